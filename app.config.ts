@@ -1,0 +1,145 @@
+/**
+ * The typed site configuration: locales, every business constant of SPEC.md section 9,
+ * and the defaults of the services configured through the environment.
+ *
+ * This module is imported by browser and server code alike, so it holds no secret and
+ * never reads `process.env`: environment parsing lives in `src/server/env.server.ts`.
+ * CSS mirrors the layout values below as Tailwind theme tokens (`src/styles/app.css`);
+ * a unit test keeps the two in step.
+ */
+
+export const locales = [
+  { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr', domain: undefined },
+  { code: 'it', iso: 'it-IT', name: 'Italiano', dir: 'ltr', domain: undefined },
+] as const satisfies ReadonlyArray<{
+  code: string
+  iso: string
+  name: string
+  dir: 'ltr' | 'rtl'
+  /** A locale served from its own domain; none are, today. */
+  domain: string | undefined
+}>
+
+export type Locale = (typeof locales)[number]['code']
+export const localeCodes = locales.map((l) => l.code) as ReadonlyArray<Locale>
+export const defaultLocale: Locale = 'en'
+
+export const localeCookie = {
+  name: 'PARAGLIDE_LOCALE',
+  lifetimeDays: 365,
+} as const
+
+export const cookieConsent = {
+  storageKey: 'cookie_consent',
+  values: ['yes', 'no'],
+} as const
+export type ConsentValue = (typeof cookieConsent.values)[number]
+
+/** Timings of SPEC.md section 4 and 9, in milliseconds. */
+export const timing = {
+  productFetchDelayMs: 5000,
+  footerDelayMs: 500,
+  scrollItemReselectDelayMs: 500,
+  pageViewEventDelayMs: 250,
+  showcaseOverlayCloseDelayMs: 800,
+  dataFetchMinDisplayMs: 200,
+  linkPrefetchIdleTimeoutMs: 2000,
+  chunkReloadGuardMs: 60_000,
+  modalFadeMs: 500,
+  menuCollapseMs: 500,
+} as const
+
+export const loadingBar = {
+  durationMs: 5000,
+  throttleMs: 200,
+  heightPx: 2,
+} as const
+
+export const layout = {
+  productCardImageHeightPx: 410,
+  mobileBreakpointPx: 768,
+  /** The header switches to the mobile header at this width or less. */
+  mobileHeaderMaxWidthPx: 1200,
+  modalLayoutBreakpointsPx: [700, 768],
+  container: [
+    { minViewportPx: 1200, maxWidthPx: 1100 },
+    { minViewportPx: 1400, maxWidthPx: 1160 },
+  ],
+  formModal: { minWidthPx: 500, maxWidthVw: 50 },
+  promoPopupMaxWidthPx: 380,
+  footerMenuMaxHeightPx: 500,
+} as const
+
+export const categories = ['bakery', 'icecream', 'wine', 'meat', 'chocolate'] as const
+export type Category = (typeof categories)[number]
+
+export const catalogue = {
+  /** Products requested per page from the store (its maximum). */
+  pageSize: 100,
+  productStatus: 'publish',
+  order: 'asc',
+  /** How many products the search grid shows at first and adds with "load more". */
+  searchBatchSize: 12,
+  /** Server cache of the feed: fresh for `ttlMs`, then served stale while one refresh runs. */
+  cacheTtlMs: 5 * 60_000,
+  upstreamTimeoutMs: 8000,
+  /** WooCommerce category slugs that mean each collection, in any language. */
+  categoryAliases: {
+    bakery: ['bakery', 'pasticceria', 'cake', 'dolci'],
+    icecream: ['icecream', 'ice-cream', 'gelateria', 'gelato'],
+    wine: ['wine', 'vino'],
+    meat: ['meat', 'carne', 'dry-ageing', 'frollatura'],
+    chocolate: ['chocolate', 'cioccolato'],
+  } satisfies Record<Category, string[]>,
+  /** Global WooCommerce attribute ids of the fields the site reads. */
+  attributeIds: {
+    temperature: 1,
+    coolingSystem: 2,
+    door: 3,
+    capacity: 4,
+    colour: 5,
+  },
+  /** Units the store uses for transport dimensions and weight. */
+  dimensionUnit: 'cm',
+  weightUnit: 'kg',
+} as const
+
+/** The customer story the header's "customer stories" link always opens. */
+export const featuredStoryKey = 'bellavista-milan'
+
+export const company = {
+  brand: 'Lumera',
+  legalName: 'Lumera Vetrine Refrigerate S.r.l.',
+  founded: 2003,
+  street: "Via dell'Artigianato 14",
+  postalCode: '61122',
+  city: 'Pesaro',
+  province: 'PU',
+  country: 'IT',
+  vat: 'IT02614730417',
+  phone: '+39 0721 415 200',
+  email: 'info@lumera-vetrine.it',
+  greenDiplomaUrl: 'https://www.greendiploma.eu/',
+  social: {
+    instagram: 'https://www.instagram.com/lumera.vetrine/',
+    pinterest: 'https://www.pinterest.com/lumeravetrine/',
+    linkedin: 'https://www.linkedin.com/company/lumera-vetrine/',
+    youtube: 'https://www.youtube.com/@lumeravetrine',
+  },
+} as const
+
+export const departments = ['sales', 'administration', 'support', 'marketing', 'design'] as const
+export type Department = (typeof departments)[number]
+
+/** Defaults of the outside services; the environment overrides them (see CONTRACT.md). */
+export const services = {
+  defaultPort: 3000,
+  defaultDataDir: './data',
+  defaultInternalRecipients: [
+    'sales@lumera-vetrine.it',
+    'marketing@lumera-vetrine.it',
+    'design@lumera-vetrine.it',
+  ],
+  mailSender: { name: 'Lumera', email: 'no-reply@lumera-vetrine.it' },
+  outgoingTimeoutMs: 8000,
+} as const

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test'
+import { TEST_PORT } from './tests/e2e/support/ports'
+
+/**
+ * End-to-end tests against the production build (`npm run build` first), served with fakes of the
+ * outside services (tests/e2e/support/test-server.mjs). Chromium is Debian's: never downloaded.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${TEST_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/test-server.mjs',
+    url: `http://localhost:${TEST_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+  },
+})

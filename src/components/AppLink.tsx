@@ -1,0 +1,60 @@
+import { Link, useRouter, type LinkComponentProps } from '@tanstack/react-router'
+import { forwardRef, useEffect, useRef, type Ref } from 'react'
+import type { PagePath, SlugPath } from '~/i18n/routes'
+import { paramFromLocale } from '~/i18n/locale'
+import { useLocale } from '~/i18n/useLocale'
+import { prefetchInViewport } from '~/navigation/prefetch'
+
+type TargetProps<P extends PagePath> = P extends SlugPath
+  ? { to: P; params: { slug: string } }
+  : { to: P; params?: undefined }
+
+export type AppLinkProps<P extends PagePath> = TargetProps<P> &
+  Omit<LinkComponentProps<'a'>, 'to' | 'params'> & {
+    /** Prefetch the page in idle time once the link scrolls into view. */
+    prefetchOnView?: boolean
+  }
+
+/** The router path of a page inside the optional locale segment. */
+export function routerPath(to: PagePath): string {
+  return to === '/' ? '/{-$locale}' : `/{-$locale}${to}`
+}
+
+/**
+ * A link to a page of the site in the current language, typed by the route table: `to` must be a
+ * page that exists, and pages with a slug require it.
+ */
+function AppLinkInner<P extends PagePath>(
+  { to, params, prefetchOnView, ...rest }: AppLinkProps<P>,
+  forwarded: Ref<HTMLAnchorElement>,
+) {
+  const locale = useLocale()
+  const router = useRouter()
+  const own = useRef<HTMLAnchorElement | null>(null)
+  const linkParams = { locale: paramFromLocale(locale), ...(params ?? {}) }
+
+  useEffect(() => {
+    if (!prefetchOnView || !own.current) return
+    return prefetchInViewport(own.current, () => {
+      void router.preloadRoute({ to: routerPath(to), params: linkParams } as never).catch(() => {})
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefetchOnView, to, params?.slug, locale])
+
+  return (
+    <Link
+      {...(rest as object)}
+      ref={(node: HTMLAnchorElement | null) => {
+        own.current = node
+        if (typeof forwarded === 'function') forwarded(node)
+        else if (forwarded) forwarded.current = node
+      }}
+      to={routerPath(to) as never}
+      params={linkParams as never}
+    />
+  )
+}
+
+export const AppLink = forwardRef(AppLinkInner) as <P extends PagePath>(
+  props: AppLinkProps<P> & { ref?: Ref<HTMLAnchorElement> },
+) => ReturnType<typeof AppLinkInner>

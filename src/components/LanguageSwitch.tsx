@@ -1,0 +1,47 @@
+import { useMatches, useRouterState } from '@tanstack/react-router'
+import { counterpartPath, otherLocales, rememberLocale, type SlugAlternates } from '~/i18n/alternates'
+import { internalToPublic } from '~/i18n/rewrite'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+
+function useAlternates(): SlugAlternates | undefined {
+  return useMatches({
+    select: (matches) => {
+      for (let i = matches.length - 1; i >= 0; i--) {
+        const data = matches[i]?.loaderData as { alternates?: SlugAlternates } | undefined
+        if (data?.alternates) return data.alternates
+      }
+      return undefined
+    },
+  })
+}
+
+/**
+ * Links to the current page in the other languages. A full page load (not client navigation):
+ * the cookie is written first, so the server and every message render in the new language.
+ */
+export function LanguageSwitch({ className = '', variant = 'short' }: { className?: string; variant?: 'short' | 'long' }) {
+  const locale = useLocale()
+  const pathname = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
+  const search = useRouterState({ select: (s) => s.location.searchStr })
+  const alternates = useAlternates()
+  return (
+    <ul className={className} aria-label={m.language_switch_label()}>
+      {otherLocales(locale).map((l) => (
+        <li key={l.code}>
+          <a
+            href={counterpartPath(pathname, l.code, alternates) + search}
+            hrefLang={l.iso}
+            lang={l.code}
+            aria-label={l.name}
+            title={m.language_switch_to({ language: l.name })}
+            onClick={() => rememberLocale(l.code)}
+            className="uppercase tracking-[0.18em] text-xs font-medium hover:text-ink focus-visible:text-ink"
+          >
+            {variant === 'long' ? l.name : l.code.toUpperCase()}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

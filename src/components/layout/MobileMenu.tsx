@@ -1,0 +1,64 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { m } from '~/paraglide/messages'
+import { AppLink } from '../AppLink'
+import { LanguageSwitch } from '../LanguageSwitch'
+import { CloseIcon } from '../icons'
+import { collectionNav, mainNav } from './navItems'
+
+export const MOBILE_MENU_ID = 'mobile-menu'
+
+/**
+ * The full-screen mobile menu, a native popover: it opens without JavaScript, closes on Escape,
+ * and closes on every route change.
+ */
+export function MobileMenu() {
+  const ref = useRef<HTMLDivElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    const el = ref.current
+    if (el?.matches(':popover-open')) el.hidePopover()
+  }, [pathname])
+
+  return (
+    <div id={MOBILE_MENU_ID} ref={ref} popover="auto" className="mobile-menu" aria-label={m.nav_main()}>
+      <div className="container-site flex h-16 items-center justify-end">
+        <button type="button" className="icon-button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label={m.menu_close()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav className="container-site pb-12" aria-label={m.nav_main()}>
+        <details className="border-b border-line py-4">
+          <summary className="mobile-menu-link cursor-pointer">{m.nav_showcases()}</summary>
+          <ul className="mt-3 space-y-3 ps-4">
+            <li>
+              <AppLink to="/showcases" className="text-lg">
+                {m.menu_all_showcases()}
+              </AppLink>
+            </li>
+            {collectionNav.map((item) => (
+              <li key={item.to}>
+                <AppLink to={item.to} className="text-lg">
+                  {item.label()}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <ul>
+          {mainNav.map((item) => (
+            <li key={item.to} className="border-b border-line py-4">
+              <AppLink to={item.to} className="mobile-menu-link">
+                {item.label()}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+        <AppLink to="/catalogue" className="button-primary mt-8 w-full">
+          {m.nav_catalogue()}
+        </AppLink>
+        <LanguageSwitch className="mt-8 flex gap-6" variant="long" />
+      </nav>
+    </div>
+  )
+}

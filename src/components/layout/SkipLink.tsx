@@ -1,0 +1,9 @@
+import { m } from '~/paraglide/messages'
+
+export function SkipLink() {
+  return (
+    <a href="#content" className="skip-link">
+      {m.skip_to_content()}
+    </a>
+  )
+}

@@ -1,0 +1,22 @@
+import type { StaticPath } from '~/i18n/routes'
+import { m } from '~/paraglide/messages'
+
+/** The header and mobile-menu links (SPEC section 2), in their order. */
+export const mainNav: ReadonlyArray<{ to: StaticPath; label: () => string }> = [
+  { to: '/sustainability', label: m.nav_sustainability },
+  { to: '/about-us', label: m.nav_about },
+  { to: '/custom-made', label: m.nav_custom_made },
+  { to: '/customer-stories', label: m.nav_customer_stories },
+  { to: '/inspiration-hub', label: m.nav_inspiration_hub },
+  { to: '/search', label: m.nav_search },
+  { to: '/contact', label: m.nav_contact },
+]
+
+/** The five collections, in the order the site presents them. */
+export const collectionNav: ReadonlyArray<{ to: StaticPath; label: () => string }> = [
+  { to: '/showcases/cake', label: m.collection_bakery },
+  { to: '/showcases/pastisserie', label: m.collection_icecream },
+  { to: '/showcases/chocolate', label: m.collection_chocolate },
+  { to: '/showcases/wine', label: m.collection_wine },
+  { to: '/showcases/meat', label: m.collection_meat },
+]

@@ -1,0 +1,26 @@
+import { defaultLocale, localeCodes, type Locale } from '#app-config'
+
+/** Prefix of every non-default locale's URLs, e.g. `/it`. The default locale has none. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (localeCodes as ReadonlyArray<string>).includes(value)
+}
+
+/** The locale of the `{-$locale}` route param: absent means the default locale. */
+export function localeFromParam(param: string | undefined): Locale {
+  return isLocale(param) ? param : defaultLocale
+}
+
+/** The `{-$locale}` route param for a locale (the default locale has no prefix). */
+export function paramFromLocale(locale: Locale): Locale | undefined {
+  return locale === defaultLocale ? undefined : locale
+}
+
+/** The locale a public pathname is in, read from its prefix. */
+export function localeFromPathname(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return first && first !== defaultLocale && isLocale(first) ? first : defaultLocale
+}

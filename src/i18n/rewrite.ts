@@ -1,0 +1,91 @@
+/**
+ * Translation of URL paths between the public form (Italian slugs under `/it`) and the router's
+ * internal form (English slugs, `/it` kept so the `locale` param stays typed), from the one table
+ * in `routes.ts`. Pure functions: the router's `rewrite` option, links and tests use them.
+ */
+import { defaultLocale, type Locale } from '#app-config'
+import { localeFromPathname, localePrefix } from './locale'
+import { italianPaths, type PagePath } from './routes'
+
+type Pattern = { english: string[]; italian: string[] }
+
+const split = (path: string) => path.split('/').filter(Boolean)
+
+// Longest patterns first, static segments before `$slug`, so that the most specific one wins.
+const patterns: Pattern[] = Object.entries(italianPaths)
+  .map(([english, italian]) => ({ english: split(english), italian: split(italian) }))
+  .sort((a, b) => b.english.length - a.english.length)
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i]!
+    const s = segments[i]!
+    if (p.startsWith('$')) params[p] = s
+    else if (p !== s) return null
+  }
+  return params
+}
+
+function fill(pattern: string[], params: Record<string, string>): string {
+  return '/' + pattern.map((p) => (p.startsWith('$') ? params[p] : p)).join('/')
+}
+
+function translate(segments: string[], from: 'english' | 'italian'): string | null {
+  const to = from === 'english' ? 'italian' : 'english'
+  // A path that is already in the target form stays as it is (e.g. `/it/cookies`).
+  for (const pattern of patterns) {
+    const params = matchSegments(pattern[from], segments)
+    if (params) return fill(pattern[to], params)
+  }
+  return null
+}
+
+function withoutPrefix(pathname: string, locale: Locale): string[] {
+  const segments = split(pathname)
+  return locale === defaultLocale ? segments : segments.slice(1)
+}
+
+/** Public `/it/chi-siamo` -> internal `/it/about-us`. Other paths are returned unchanged. */
+export function publicToInternal(pathname: string): string {
+  const locale = localeFromPathname(pathname)
+  if (locale === defaultLocale) return pathname
+  const translated = translate(withoutPrefix(pathname, locale), 'italian')
+  return translated === null ? pathname : localePrefix(locale) + (translated === '/' ? '' : translated)
+}
+
+/** Internal `/it/about-us` -> public `/it/chi-siamo`. Other paths are returned unchanged. */
+export function internalToPublic(pathname: string): string {
+  const locale = localeFromPathname(pathname)
+  if (locale === defaultLocale) return pathname
+  const translated = translate(withoutPrefix(pathname, locale), 'english')
+  return translated === null ? pathname : localePrefix(locale) + (translated === '/' ? '' : translated)
+}
+
+/**
+ * The public URL path of a page in a locale, e.g. (`/product/$slug`, it, {slug}) ->
+ * `/it/prodotto/{slug}`. Slugs are inserted as given: each language has its own.
+ */
+export function publicPath(page: PagePath, locale: Locale, params: { slug?: string } = {}): string {
+  const pattern = split(locale === 'it' ? italianPaths[page] : page)
+  const path = fill(pattern, { $slug: encodeURIComponent(params.slug ?? '') })
+  return localePrefix(locale) + (path === '/' && locale !== defaultLocale ? '' : path)
+}
+
+/** The page (English path pattern) and slug of a public pathname, or null when none matches. */
+export function matchPublicPath(
+  pathname: string,
+): { page: PagePath; locale: Locale; slug?: string } | null {
+  const locale = localeFromPathname(pathname)
+  const segments = withoutPrefix(pathname, locale)
+  for (const pattern of patterns) {
+    const params = matchSegments(locale === 'it' ? pattern.italian : pattern.english, segments)
+    if (params) {
+      const page = fill(pattern.english, { $slug: '$slug' }) as PagePath
+      const slug = params.$slug === undefined ? undefined : decodeURIComponent(params.$slug)
+      return slug === undefined ? { page, locale } : { page, locale, slug }
+    }
+  }
+  return null
+}

@@ -1,0 +1,77 @@
+/**
+ * The one table of the site's pages: internal (English) path -> Italian path, and the spec's
+ * internal route names (SPEC.md section 2). Everything that builds or reads a URL uses it:
+ * the router's URL rewrite, typed links, the language switch, hreflang links and the sitemap.
+ *
+ * `PagePath` is derived from the file routes, so `tsc` fails when a page has no Italian path,
+ * when the table names a page that does not exist, or when a route name points nowhere.
+ */
+import type { FileRoutesByTo } from '../routeTree.gen'
+
+type StripLocale<T> = T extends `/{-$locale}${infer Rest}` ? (Rest extends '' | '/' ? '/' : Rest) : never
+/** The path of every page, in its English (internal) form, e.g. `/product/$slug`. */
+export type PagePath = StripLocale<keyof FileRoutesByTo>
+
+export const italianPaths = {
+  '/': '/',
+  '/about-us': '/chi-siamo',
+  '/catalogue': '/catalogo',
+  '/contact': '/contatta',
+  '/cookies': '/cookies',
+  '/privacy': '/privacy',
+  '/custom-made': '/custom-made',
+  '/customer-stories': '/storie-dei-clienti',
+  '/customer-stories/$slug': '/storie-dei-clienti/$slug',
+  '/inspiration-hub': '/centro-inspirazione',
+  '/inspiration-hub/$slug': '/centro-inspirazione/$slug',
+  '/search': '/cerca',
+  '/showcases': '/vetrine-refrigerate',
+  '/showcases-custom-made': '/vetrine-custom-made',
+  '/sustainability': '/sostenibilita',
+  '/showcases/cake': '/vetrine-refrigerate/dolci',
+  '/showcases/chocolate': '/vetrine-refrigerate/cioccolato',
+  '/showcases/meat': '/vetrine-refrigerate/carne',
+  '/showcases/pastisserie': '/vetrine-refrigerate/pasticceria',
+  '/showcases/wine': '/vetrine-refrigerate/vino',
+  '/product/$slug': '/prodotto/$slug',
+} as const satisfies Record<PagePath, `/${string}`>
+
+/** SPEC.md section 2's internal route names (plus names for the pages it leaves unnamed). */
+export const routeNames = {
+  index: '/',
+  about: '/about-us',
+  catalogue: '/catalogue',
+  contact: '/contact',
+  cookies: '/cookies',
+  privacy: '/privacy',
+  'custom-made': '/custom-made',
+  'customer-stories': '/customer-stories',
+  'customer-stories-slug': '/customer-stories/$slug',
+  'inspiration-hub': '/inspiration-hub',
+  'inspiration-hub-slug': '/inspiration-hub/$slug',
+  search: '/search',
+  showcases: '/showcases',
+  'showcases-custom-made': '/showcases-custom-made',
+  sustainability: '/sustainability',
+  'showcases-bakery': '/showcases/cake',
+  'showcases-chocolate': '/showcases/chocolate',
+  'showcases-meat': '/showcases/meat',
+  'showcases-icecream': '/showcases/pastisserie',
+  'showcases-wine': '/showcases/wine',
+  'product-slug': '/product/$slug',
+} as const satisfies Record<string, PagePath>
+
+export type RouteName = keyof typeof routeNames
+
+/** Paths that take a `$slug` parameter. */
+export type SlugPath = Extract<PagePath, `${string}$slug`>
+export type StaticPath = Exclude<PagePath, SlugPath>
+
+const nameByPath = new Map<string, RouteName>(
+  Object.entries(routeNames).map(([name, path]) => [path, name as RouteName]),
+)
+
+/** The route name of a page path (every page has one: the table above is total). */
+export function routeNameOf(path: PagePath): RouteName {
+  return nameByPath.get(path) ?? 'index'
+}

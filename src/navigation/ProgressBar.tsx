@@ -1,0 +1,40 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { loadingBar } from '#app-config'
+
+/**
+ * The navigation progress bar (SPEC section 9): shown while the router loads a page or any query
+ * or mutation is in flight, only when the work lasts longer than the throttle, creeping towards
+ * the end over the bar's duration and completing when the work is done.
+ */
+export function ProgressBar() {
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading })
+  const fetching = useIsFetching() + useIsMutating() > 0
+  const busy = navigating || fetching
+  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle')
+
+  useEffect(() => {
+    if (busy) {
+      const timer = setTimeout(() => setPhase('running'), loadingBar.throttleMs)
+      return () => clearTimeout(timer)
+    }
+    if (phase !== 'running') return
+    setPhase('done')
+    const timer = setTimeout(() => setPhase('idle'), 400)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy])
+
+  return (
+    <div
+      aria-hidden="true"
+      data-state={phase}
+      className="progress-bar"
+      style={{
+        height: `${loadingBar.heightPx}px`,
+        transitionDuration: phase === 'running' ? `${loadingBar.durationMs}ms` : '300ms',
+      }}
+    />
+  )
+}

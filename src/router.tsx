@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { internalToPublic, publicToInternal } from './i18n/rewrite'
+import { canPrefetch } from './navigation/prefetch'
+import { routeTree } from './routeTree.gen'
+import { ErrorView } from './components/ErrorView'
+import { NotFoundView } from './components/NotFoundView'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function getRouter() {
+  // One QueryClient per router: on the server that is one per request, so no data is shared
+  // between visitors; in the browser it lives as long as the page.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient } satisfies RouterContext,
+    // Public URLs carry Italian slugs; the router works on the English (internal) ones.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = publicToInternal(url.pathname)
+        return url
+      },
+      output: ({ url }) => {
+        url.pathname = internalToPublic(url.pathname)
+        return url
+      },
+    },
+    scrollRestoration: true,
+    defaultPreload: canPrefetch() ? 'intent' : false,
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: NotFoundView,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

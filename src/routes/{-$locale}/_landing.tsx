@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { LandingLayout } from '~/components/layout/LandingLayout'
+
+/** Campaign pages under this pathless route use the landing layout: logo and contact link only. */
+export const Route = createFileRoute('/{-$locale}/_landing')({
+  component: () => (
+    <LandingLayout>
+      <Outlet />
+    </LandingLayout>
+  ),
+})

@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { DefaultLayout } from '~/components/layout/DefaultLayout'
+
+/** Pages under this pathless route use the default layout. */
+export const Route = createFileRoute('/{-$locale}/_site')({
+  component: () => (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  ),
+})

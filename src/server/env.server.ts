@@ -1,0 +1,114 @@
+/**
+ * The environment of CONTRACT.md, parsed once with valibot. Every variable is optional and has an
+ * embedded default; a malformed one stops the server at start-up with a message naming it.
+ */
+import * as v from 'valibot'
+import { services } from '#app-config'
+
+const optionalUrl = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(`${name} must be an absolute URL such as https://example.com`),
+      v.check((u) => /^https?:\/\//.test(u), `${name} must start with http:// or https://`),
+      v.transform((u) => u.replace(/\/+$/, '')),
+    ),
+  )
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const EnvSchema = v.pipe(
+  v.object({
+    PORT: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'PORT must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'PORT must be between 1 and 65535'),
+        v.maxValue(65535, 'PORT must be between 1 and 65535'),
+      ),
+    ),
+    HOST: v.optional(v.string()),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    WOOCOMMERCE_URL: optionalUrl('WOOCOMMERCE_URL'),
+    WOOCOMMERCE_CONSUMER_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+    WOOCOMMERCE_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+    MAIL_API_URL: optionalUrl('MAIL_API_URL'),
+    MAIL_INTERNAL_TO: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean)),
+        v.minLength(1, 'MAIL_INTERNAL_TO must list at least one address'),
+        v.everyItem((a) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(a), 'MAIL_INTERNAL_TO must be comma-separated email addresses'),
+      ),
+    ),
+    AUTOMATION_WEBHOOK_URL: optionalUrl('AUTOMATION_WEBHOOK_URL'),
+    GTM_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must look like GTM-XXXXXXX'))),
+    DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  }),
+  v.check(
+    (env) => !env.WOOCOMMERCE_URL || (!!env.WOOCOMMERCE_CONSUMER_KEY && !!env.WOOCOMMERCE_CONSUMER_SECRET),
+    'WOOCOMMERCE_CONSUMER_KEY and WOOCOMMERCE_CONSUMER_SECRET are required when WOOCOMMERCE_URL is set',
+  ),
+)
+
+export type Env = {
+  port: number
+  host: string | undefined
+  publicUrl: string
+  woocommerce: { url: string; consumerKey: string; consumerSecret: string } | undefined
+  mailApiUrl: string | undefined
+  mailInternalTo: string[]
+  automationWebhookUrl: string | undefined
+  gtmId: string | undefined
+  dataDir: string
+}
+
+export class EnvError extends Error {}
+
+/** Parses an environment record; throws an EnvError naming every malformed variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input = Object.fromEntries(Object.keys(EnvSchema.pipe[0].entries).map((k) => [k, emptyAsUndefined(source[k])]))
+  const result = v.safeParse(EnvSchema, input)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.')
+      return key ? `${key}: ${issue.message}` : issue.message
+    })
+    throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`)
+  }
+  const env = result.output
+  const port = env.PORT ?? services.defaultPort
+  return {
+    port,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    woocommerce: env.WOOCOMMERCE_URL
+      ? { url: env.WOOCOMMERCE_URL, consumerKey: env.WOOCOMMERCE_CONSUMER_KEY!, consumerSecret: env.WOOCOMMERCE_CONSUMER_SECRET! }
+      : undefined,
+    mailApiUrl: env.MAIL_API_URL,
+    mailInternalTo: env.MAIL_INTERNAL_TO ?? [...services.defaultInternalRecipients],
+    automationWebhookUrl: env.AUTOMATION_WEBHOOK_URL,
+    gtmId: env.GTM_ID,
+    dataDir: env.DATA_DIR ?? services.defaultDataDir,
+  }
+}
+
+let cached: Env | undefined
+
+/** The server's environment, parsed on first use (the server entry calls it at start-up). */
+export function loadEnv(): Env {
+  if (!cached) {
+    try {
+      cached = parseEnv(process.env)
+    } catch (error) {
+      if (error instanceof EnvError) {
+        console.error(error.message)
+        process.exit(1)
+      }
+      throw error
+    }
+  }
+  return cached
+}

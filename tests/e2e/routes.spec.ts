@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { italianPaths } from '../../src/i18n/routes'
+
+const staticPages = Object.entries(italianPaths).filter(([en]) => !en.includes('$slug'))
+const slugPages = Object.entries(italianPaths).filter(([en]) => en.includes('$slug'))
+const italianUrl = (it: string) => `/it${it === '/' ? '' : it}`
+
+test.describe('every page of the route table', () => {
+  for (const [en, it] of staticPages) {
+    test(`${en} and ${italianUrl(it)} answer in their language`, async ({ page }) => {
+      for (const [url, lang] of [
+        [en, 'en'],
+        [italianUrl(it), 'it'],
+      ] as const) {
+        const response = await page.goto(url)
+        expect(response?.status(), url).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page).toHaveTitle(/\S/)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(new URL(page.url()).pathname).toBe(url)
+      }
+    })
+  }
+
+  for (const [en, it] of slugPages) {
+    test(`${en} answers 404 for an unknown slug in both languages`, async ({ page }) => {
+      for (const url of [en.replace('$slug', 'no-such-item'), italianUrl(it).replace('$slug', 'nessun-elemento')]) {
+        const response = await page.goto(url)
+        expect(response?.status(), url).toBe(404)
+      }
+    })
+  }
+})
+
+test.describe('locale detection', () => {
+  test('an Italian browser at / is sent to /it', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'it-IT' })
+    const page = await context.newPage()
+    const response = await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/it')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    const redirect = await response?.request().redirectedFrom()?.response()
+    expect(redirect?.headers()['vary']).toMatch(/Accept-Language/i)
+    await context.close()
+  })
+
+  test('an Italian browser is never redirected from a deep English URL', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'it-IT' })
+    const page = await context.newPage()
+    await page.goto('/about-us')
+    expect(new URL(page.url()).pathname).toBe('/about-us')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
+  })
+
+  test('the locale cookie sends / to /it, and English stays English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-GB' })
+    await context.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'it', url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/it')
+    await context.close()
+
+    const english = await browser.newContext({ locale: 'it-IT' })
+    await english.addCookies([{ name: 'PARAGLIDE_LOCALE', value: 'en', url: baseURL! }])
+    const page2 = await english.newPage()
+    await page2.goto('/')
+    expect(new URL(page2.url()).pathname).toBe('/')
+    await english.close()
+  })
+
+  test('English slugs under /it and the /en prefix redirect to the canonical URL', async ({ page }) => {
+    await page.goto('/it/about-us')
+    expect(new URL(page.url()).pathname).toBe('/it/chi-siamo')
+    await page.goto('/en/about-us')
+    expect(new URL(page.url()).pathname).toBe('/about-us')
+  })
+})
+
+test.describe('not found', () => {
+  for (const [url, lang, heading, text] of [
+    ['/this-page-does-not-exist', 'en', 'Sorry, the page does not exist', 'Here you have other pages that might interest you'],
+    ['/it/questa-pagina-non-esiste', 'it', 'Siamo spiacenti, la pagina non esiste', 'Ecco altre pagine che potrebbero interessarti'],
+  ] as const) {
+    test(`${url} shows the not-found page in ${lang} with status 404`, async ({ page }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByText(text, { exact: true })).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link')).toHaveCount(3)
+      await main.getByRole('link').nth(1).click()
+      await expect(page).toHaveURL(lang === 'en' ? /\/showcases$/ : /\/it\/vetrine-refrigerate$/)
+    })
+  }
+})
+
+test.describe('language switch', () => {
+  test('goes to the same page in the other language and remembers the choice', async ({ page, context }) => {
+    await page.goto('/sustainability')
+    const header = page.getByRole('banner')
+    const menuButton = header.getByRole('button', { name: 'Open the menu' })
+    if (await menuButton.isVisible()) await menuButton.click()
+    await header.getByRole('link', { name: 'Italiano' }).filter({ visible: true }).click()
+    await expect(page).toHaveURL(/\/it\/sostenibilita$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    const cookie = (await context.cookies()).find((c) => c.name === 'PARAGLIDE_LOCALE')
+    expect(cookie?.value).toBe('it')
+    // About a year: the spec's 365 days.
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/it$/)
+  })
+})
