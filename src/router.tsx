@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { internalToPublic, publicToInternal } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
+import { parseSearch, stringifySearch } from './navigation/searchParams'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './components/ErrorView'
 import { NotFoundView } from './components/NotFoundView'
@@ -31,6 +32,8 @@ export function getRouter() {
         return url
       },
     },
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
     defaultPreload: canPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,

@@ -8,15 +8,34 @@ import { ProgressBar } from '~/navigation/ProgressBar'
 import { ErrorView } from '~/components/ErrorView'
 import { NotFoundView } from '~/components/NotFoundView'
 import appCss from '~/styles/app.css?url'
+import { getSiteSettings } from '~/site/site.functions'
+import { seoLinks } from '~/seo/links'
+import { internalToPublic } from '~/i18n/rewrite'
+import type { SlugAlternates } from '~/i18n/alternates'
+
+type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
+
+/** Canonical and hreflang links for the page being shown; none for error and not-found views. */
+function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMatch>) {
+  const leaf = matches[matches.length - 1]
+  if (!publicUrl || !leaf || matches.some((m) => m.status !== 'success' || m.globalNotFound)) return []
+  const alternates = [...matches].reverse().map((m) => (m.loaderData as { alternates?: SlugAlternates } | undefined)?.alternates).find(Boolean)
+  const pathname = internalToPublic(leaf.pathname.replace(/\/$/, '') || '/')
+  return seoLinks(publicUrl, pathname, alternates)
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  loader: () => getSiteSettings(),
+  // The settings do not change while the server runs: load them once per page view.
+  staleTime: Infinity,
+  head: ({ loaderData, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#f7f3ee' },
     ],
     links: [
+      ...pageLinks(loaderData?.publicUrl, matches),
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useFeedPrefetch } from '~/catalogue/useFeedPrefetch'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
@@ -8,6 +9,7 @@ import { SkipLink } from './SkipLink'
  * The site chrome's behaviours (overlay, popups, consent) mount here and only here.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  useFeedPrefetch()
   return (
     <>
       <SkipLink />

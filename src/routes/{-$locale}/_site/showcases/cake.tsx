@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '~/components/page/PageIntro'
+import { CollectionPage } from '~/components/catalogue/CollectionPage'
+import { catalogueQuery } from '~/catalogue/queries'
+import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/cake')({
-  head: () => pageHead({ title: m.page_showcases_bakery_title(), description: m.page_showcases_bakery_description() }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQuery(localeFromParam(params.locale))),
+  head: () => pageHead({ title: m.page_showcases_bakery_title(), description: m.page_showcases_bakery_description(), image: '/images/collections/bakery.svg' }),
   component: ShowcasesBakeryPage,
 })
 
 function ShowcasesBakeryPage() {
-  return <PageIntro heading={m.page_showcases_bakery_heading()} lead={m.page_showcases_bakery_description()} />
+  return <CollectionPage category="bakery" heading={m.page_showcases_bakery_heading()} lead={m.collection_bakery_lead()} />
 }

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '~/components/page/PageIntro'
+import { CollectionPage } from '~/components/catalogue/CollectionPage'
+import { catalogueQuery } from '~/catalogue/queries'
+import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/meat')({
-  head: () => pageHead({ title: m.page_showcases_meat_title(), description: m.page_showcases_meat_description() }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQuery(localeFromParam(params.locale))),
+  head: () => pageHead({ title: m.page_showcases_meat_title(), description: m.page_showcases_meat_description(), image: '/images/collections/meat.svg' }),
   component: ShowcasesMeatPage,
 })
 
 function ShowcasesMeatPage() {
-  return <PageIntro heading={m.page_showcases_meat_heading()} lead={m.page_showcases_meat_description()} />
+  return <CollectionPage category="meat" heading={m.page_showcases_meat_heading()} lead={m.collection_meat_lead()} />
 }

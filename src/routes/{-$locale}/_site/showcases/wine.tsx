@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '~/components/page/PageIntro'
+import { CollectionPage } from '~/components/catalogue/CollectionPage'
+import { catalogueQuery } from '~/catalogue/queries'
+import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/wine')({
-  head: () => pageHead({ title: m.page_showcases_wine_title(), description: m.page_showcases_wine_description() }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQuery(localeFromParam(params.locale))),
+  head: () => pageHead({ title: m.page_showcases_wine_title(), description: m.page_showcases_wine_description(), image: '/images/collections/wine.svg' }),
   component: ShowcasesWinePage,
 })
 
 function ShowcasesWinePage() {
-  return <PageIntro heading={m.page_showcases_wine_heading()} lead={m.page_showcases_wine_description()} />
+  return <CollectionPage category="wine" heading={m.page_showcases_wine_heading()} lead={m.collection_wine_lead()} />
 }

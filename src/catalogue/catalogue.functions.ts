@@ -1,0 +1,29 @@
+/**
+ * The browser's only way to products: server functions over the server-side feed. The store's
+ * address and key never leave the server. Server functions have no locale prefix: it is an input.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { localeCodes } from '#app-config'
+import { findProduct, productAlternates, productFeed } from './feed.server'
+import { toSummary } from './product'
+
+const LocaleInput = v.object({ locale: v.picklist(localeCodes) })
+const ProductInput = v.object({
+  locale: v.picklist(localeCodes),
+  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[\p{L}\p{N}_%-]+$/u)),
+})
+
+/** The summaries of every product of a locale: what cards, collections and the search need. */
+export const fetchCatalogue = createServerFn({ method: 'GET' })
+  .validator(LocaleInput)
+  .handler(async ({ data }) => (await productFeed().products(data.locale)).map(toSummary))
+
+/** One product with its slug in every language, or null when there is none with that slug. */
+export const fetchProduct = createServerFn({ method: 'GET' })
+  .validator(ProductInput)
+  .handler(async ({ data }) => {
+    const product = await findProduct(data.locale, data.slug)
+    if (!product) return null
+    return { product, alternates: await productAlternates(product) }
+  })

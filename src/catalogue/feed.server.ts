@@ -1,0 +1,164 @@
+/**
+ * The product feed, server side only: the one module that talks to the store API. Products come
+ * from WooCommerce when `WOOCOMMERCE_URL` is set, else from the embedded catalogue; both go through
+ * the same mapping. A per-locale cache serves fresh data for the TTL, then the stale feed while
+ * one refresh runs; when the store fails, the last good feed keeps being served.
+ */
+import { catalogue, localeCodes, type Locale } from '#app-config'
+import { loadEnv } from '~/server/env.server'
+import { mapWooFeed } from './woocommerce'
+import type { Product } from './product'
+import embeddedEn from './embedded/products.en.json'
+import embeddedIt from './embedded/products.it.json'
+
+export interface ProductSource {
+  readonly name: 'woocommerce' | 'embedded'
+  /** The raw WooCommerce products of a locale (throws when the store cannot be read). */
+  fetchRaw(locale: Locale): Promise<unknown[]>
+}
+
+const embeddedSource: ProductSource = {
+  name: 'embedded',
+  fetchRaw: async (locale) => (locale === 'it' ? embeddedIt : embeddedEn) as unknown[],
+}
+
+/** Upper bound of pages followed, whatever `X-WP-TotalPages` says (100 products a page). */
+const MAX_PAGES = 50
+
+export function wooCommerceSource(store: { url: string; consumerKey: string; consumerSecret: string }): ProductSource {
+  const authorization = 'Basic ' + Buffer.from(`${store.consumerKey}:${store.consumerSecret}`).toString('base64')
+  async function fetchPage(locale: Locale, page: number) {
+    const url = new URL(`${store.url}/wp-json/wc/v3/products`)
+    url.search = new URLSearchParams({
+      per_page: String(catalogue.pageSize),
+      lang: locale,
+      status: catalogue.productStatus,
+      order: catalogue.order,
+      meta: 'true',
+      page: String(page),
+    }).toString()
+    const response = await fetch(url, {
+      headers: { Authorization: authorization, Accept: 'application/json' },
+      signal: AbortSignal.timeout(catalogue.upstreamTimeoutMs),
+    })
+    const body = await response.text()
+    if (!response.ok) {
+      // WooCommerce errors are `{ code, message, data: { status } }`: keep the code, never the request.
+      const code = /"code"\s*:\s*"([^"]{1,80})"/.exec(body)?.[1] ?? 'unknown'
+      throw new Error(`store answered ${response.status} (${code}) for page ${page}`)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(body)
+    } catch {
+      throw new Error(`store sent invalid JSON for page ${page}`)
+    }
+    if (!Array.isArray(json)) throw new Error(`store sent ${typeof json} instead of a product list for page ${page}`)
+    const totalPages = Number(response.headers.get('X-WP-TotalPages') ?? '1')
+    return { products: json as unknown[], totalPages: Number.isInteger(totalPages) && totalPages > 0 ? totalPages : 1 }
+  }
+  return {
+    name: 'woocommerce',
+    async fetchRaw(locale) {
+      const first = await fetchPage(locale, 1)
+      const products = [...first.products]
+      for (let page = 2; page <= Math.min(first.totalPages, MAX_PAGES); page++) {
+        products.push(...(await fetchPage(locale, page)).products)
+      }
+      return products
+    },
+  }
+}
+
+type Entry = { products: Product[]; fetchedAt: number; version: number }
+
+export class ProductFeed {
+  private entries = new Map<Locale, Entry>()
+  private inflight = new Map<Locale, Promise<Entry | undefined>>()
+  private listeners = new Set<(locale: Locale) => void>()
+
+  constructor(
+    readonly source: ProductSource,
+    private readonly ttlMs: number = catalogue.cacheTtlMs,
+    private readonly log: (message: string) => void = (m) => console.warn(`[catalogue] ${m}`),
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The products of a locale: fresh, or stale while a refresh runs, or the last good feed. */
+  async products(locale: Locale): Promise<Product[]> {
+    const entry = this.entries.get(locale)
+    if (entry && this.now() - entry.fetchedAt < this.ttlMs) return entry.products
+    const refresh = this.refresh(locale)
+    if (entry) return entry.products
+    return (await refresh)?.products ?? []
+  }
+
+  /** Called with the locale whenever a refresh brings a different feed (page caches listen). */
+  onChange(listener: (locale: Locale) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** At most one upstream call per locale at a time. */
+  private refresh(locale: Locale): Promise<Entry | undefined> {
+    const running = this.inflight.get(locale)
+    if (running) return running
+    const task = this.load(locale).finally(() => this.inflight.delete(locale))
+    this.inflight.set(locale, task)
+    return task
+  }
+
+  private async load(locale: Locale): Promise<Entry | undefined> {
+    const previous = this.entries.get(locale)
+    try {
+      const raw = await this.source.fetchRaw(locale)
+      const products = mapWooFeed(raw, locale, (m) => this.log(`${locale}: ${m}`))
+      const changed = !previous || JSON.stringify(previous.products) !== JSON.stringify(products)
+      const entry = { products, fetchedAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
+      this.entries.set(locale, entry)
+      if (changed) for (const listener of this.listeners) listener(locale)
+      return entry
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      this.log(`${locale}: ${this.source.name} feed failed (${reason}); ${previous ? 'serving the last good feed' : 'no feed to serve yet'}`)
+      if (previous) {
+        // Try again after a short pause rather than on every request.
+        this.entries.set(locale, { ...previous, fetchedAt: this.now() - this.ttlMs + Math.min(this.ttlMs, 30_000) })
+      }
+      return previous
+    }
+  }
+
+  /** Loads every locale once (at start-up), so the first visitor does not wait for the store. */
+  warm(): Promise<unknown> {
+    return Promise.all(localeCodes.map((l) => this.products(l)))
+  }
+}
+
+let feed: ProductFeed | undefined
+
+/** The process-wide feed, built from the environment on first use. */
+export function productFeed(): ProductFeed {
+  if (!feed) {
+    const env = loadEnv()
+    feed = new ProductFeed(env.woocommerce ? wooCommerceSource(env.woocommerce) : embeddedSource, env.catalogueCacheMs)
+  }
+  return feed
+}
+
+export async function findProduct(locale: Locale, slug: string): Promise<Product | undefined> {
+  return (await productFeed().products(locale)).find((p) => p.slug === slug)
+}
+
+/** The product's slug in every language: WPML translation ids, else the same slug. */
+export async function productAlternates(product: Product): Promise<Partial<Record<Locale, string>>> {
+  const alternates: Partial<Record<Locale, string>> = { [product.locale]: product.slug }
+  for (const locale of localeCodes) {
+    if (locale === product.locale) continue
+    const others = await productFeed().products(locale)
+    const id = product.translations[locale]
+    const match = id !== undefined ? others.find((p) => p.id === id) : others.find((p) => p.slug === product.slug)
+    if (match) alternates[locale] = match.slug
+  }
+  return alternates
+}

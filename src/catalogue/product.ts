@@ -1,0 +1,67 @@
+/**
+ * The site's own product model. Pages never see WooCommerce's shape: the store's products are
+ * mapped to this by `woocommerce.ts`, whether they come from a live store or the embedded catalogue.
+ */
+import type { Category, Locale } from '#app-config'
+
+export const customizationOptions = ['main_colour', 'wheel_cover', 'handle'] as const
+export type CustomizationOption = (typeof customizationOptions)[number]
+
+export type Customization = {
+  option: CustomizationOption
+  availability: 'standard' | 'optional'
+  choices: string[]
+}
+
+export type ProductImage = { src: string; alt: string }
+
+/** The fields a card, a collection and the search need: the feed the browser caches. */
+export type ProductSummary = {
+  id: number
+  slug: string
+  name: string
+  locale: Locale
+  category: Category | null
+  menuOrder: number
+  /** Plain-text summary (from the short description). */
+  summary: string
+  image: ProductImage | null
+  temperature: string[]
+  coolingSystem: string[]
+  door: string[]
+  capacity: string[]
+  colours: string[]
+}
+
+export type TechnicalSpecs = {
+  internalDimensions?: string
+  temperatureRange?: string
+  power?: string
+  noiseLevel?: string
+  energyConsumption?: string
+}
+
+export type TransportData = {
+  height?: string
+  length?: string
+  width?: string
+  weight?: string
+}
+
+export type Product = ProductSummary & {
+  /** Sanitised HTML. */
+  descriptionHtml: string
+  images: ProductImage[]
+  features: string[]
+  specs: TechnicalSpecs
+  transport: TransportData
+  datasheetUrl?: string
+  customization: Customization[]
+  /** Product ids of the same product in other languages (WPML). */
+  translations: Partial<Record<Locale, number>>
+}
+
+export function toSummary(product: Product): ProductSummary {
+  const { id, slug, name, locale, category, menuOrder, summary, image, temperature, coolingSystem, door, capacity, colours } = product
+  return { id, slug, name, locale, category, menuOrder, summary, image, temperature, coolingSystem, door, capacity, colours }
+}

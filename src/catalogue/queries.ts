@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import { catalogue, type Locale } from '#app-config'
+import { fetchCatalogue, fetchProduct } from './catalogue.functions'
+
+/** The feed of a locale, cached in the browser by locale. */
+export const catalogueQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['catalogue', locale],
+    queryFn: () => fetchCatalogue({ data: { locale } }),
+    staleTime: catalogue.cacheTtlMs,
+  })
+
+export const productQuery = (locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: ['product', locale, slug],
+    queryFn: () => fetchProduct({ data: { locale, slug } }),
+    staleTime: catalogue.cacheTtlMs,
+  })

@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { Category } from '#app-config'
+import { catalogueQuery } from '~/catalogue/queries'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+import { PageIntro } from '../page/PageIntro'
+import { AppLink } from '../AppLink'
+import { ProductGrid } from './ProductCard'
+
+/** One collection: its introduction and every cabinet of its category, as cards. */
+export function CollectionPage({ category, heading, lead }: { category: Category; heading: string; lead: string }) {
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(catalogueQuery(locale))
+  const products = data.filter((p) => p.category === category)
+  return (
+    <>
+      <PageIntro eyebrow={m.collection_eyebrow()} heading={heading} lead={lead}>
+        <p className="mt-6 text-sm text-ink-soft">{m.collection_count({ count: products.length })}</p>
+      </PageIntro>
+      <div className="container-site pb-16">
+        {products.length ? (
+          <ProductGrid products={products} headingLevel={2} />
+        ) : (
+          <p className="lead">{m.collection_empty()}</p>
+        )}
+        <p className="mt-16 flex flex-wrap gap-4">
+          <AppLink to="/search" search={{ category: [category] }} className="button-secondary">
+            {m.collection_filter_cta()}
+          </AppLink>
+          <AppLink to="/showcases" className="button-secondary">
+            {m.menu_all_showcases()}
+          </AppLink>
+        </p>
+      </div>
+    </>
+  )
+}

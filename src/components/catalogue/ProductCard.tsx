@@ -1,0 +1,47 @@
+import type { ProductSummary } from '~/catalogue/product'
+import { AppLink } from '../AppLink'
+import { categoryStyle } from './categoryStyle'
+
+/** A product card: the collection's colour behind the cabinet, name, collection and summary. */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+  const style = product.category ? categoryStyle[product.category] : undefined
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="group relative flex flex-col" data-reveal>
+      <div className={`flex h-card-image items-center justify-center overflow-hidden rounded-sm ${style?.background ?? 'bg-cream'}`}>
+        {product.image ? (
+          <img
+            src={product.image.src}
+            alt={product.image.alt}
+            width={960}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-contain transition-transform duration-700 group-hover:scale-[1.03]"
+          />
+        ) : null}
+      </div>
+      <div className="mt-5 flex flex-col gap-2">
+        {style ? <p className="eyebrow">{style.label()}</p> : null}
+        <Heading className="font-display text-2xl leading-tight">
+          <AppLink to="/product/$slug" params={{ slug: product.slug }} className="after:absolute after:inset-0" prefetchOnView>
+            {product.name}
+          </AppLink>
+        </Heading>
+        {product.summary ? <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft">{product.summary}</p> : null}
+      </div>
+    </article>
+  )
+}
+
+export function ProductGrid({ products, headingLevel }: { products: ProductSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 xl:grid-cols-3">
+      {products.map((product) => (
+        <li key={product.slug}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,122 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { catalogueQuery, productQuery } from '~/catalogue/queries'
+import type { Product } from '~/catalogue/product'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+import { AppLink } from '../AppLink'
+import { categoryStyle } from './categoryStyle'
+import { ProductGrid } from './ProductCard'
+import { ProductSpecs } from './ProductSpecs'
+
+// The customize dialog is only needed when asked for: keep it out of the first load.
+const CustomizeDialog = lazy(() => import('./CustomizeDialog'))
+
+export function ProductPage({ slug }: { slug: string }) {
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(productQuery(locale, slug))
+  const { data: all } = useSuspenseQuery(catalogueQuery(locale))
+  const [customizing, setCustomizing] = useState(false)
+  if (!data) return null
+  const { product } = data
+  const style = product.category ? categoryStyle[product.category] : undefined
+  const related = all.filter((p) => p.category === product.category && p.slug !== product.slug).slice(0, 3)
+
+  return (
+    <>
+      <nav aria-label={m.breadcrumb_label()} className="container-site pt-8 text-xs uppercase tracking-[0.16em] text-ink-soft">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <AppLink to="/showcases" className="link">
+              {m.nav_showcases()}
+            </AppLink>
+          </li>
+          {style ? (
+            <li>
+              <span aria-hidden="true">/ </span>
+              <AppLink to={style.page} className="link">
+                {style.label()}
+              </AppLink>
+            </li>
+          ) : null}
+          <li aria-current="page">
+            <span aria-hidden="true">/ </span>
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <section className="container-site grid gap-10 pt-8 pb-16 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+        <Gallery product={product} background={style?.background ?? 'bg-cream'} />
+        <div>
+          {style ? <p className="eyebrow">{style.label()}</p> : null}
+          <h1 className="display-1 mt-3">{product.name}</h1>
+          {product.summary ? <p className="lead mt-5">{product.summary}</p> : null}
+          {product.colours.length ? (
+            <div className="mt-8">
+              <h2 className="text-xs font-semibold uppercase tracking-[0.18em]">{m.product_standard_colours()}</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {product.colours.map((colour) => (
+                  <li key={colour} className="rounded-full border border-line px-3 py-1 text-sm">
+                    {colour}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-10 flex flex-wrap gap-3">
+            <AppLink to="/contact" className="button-primary">
+              {m.product_request_quote()}
+            </AppLink>
+            {product.customization.length ? (
+              <button type="button" className="button-secondary" onClick={() => setCustomizing(true)}>
+                {m.product_customize()}
+              </button>
+            ) : null}
+          </div>
+          {product.datasheetUrl ? (
+            <p className="mt-6">
+              <a href={product.datasheetUrl} className="link inline-flex items-center gap-2 text-sm font-medium" download>
+                <span aria-hidden="true">↓</span> {m.product_datasheet()} <span className="text-ink-soft">(PDF)</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <ProductSpecs product={product} />
+      {related.length ? (
+        <section className="container-site border-t border-line pt-16" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="display-2 mb-10">
+            {m.product_related()}
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+      {customizing ? (
+        <Suspense fallback={null}>
+          <CustomizeDialog product={product} onClose={() => setCustomizing(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function Gallery({ product, background }: { product: Product; background: string }) {
+  const [first, ...rest] = product.images
+  if (!first) return <div className={`h-card-image rounded-sm ${background}`} />
+  return (
+    <div className="grid gap-4">
+      <div className={`overflow-hidden rounded-sm ${background}`}>
+        <img src={first.src} alt={first.alt} width={960} height={720} fetchPriority="high" className="aspect-[4/3] w-full object-contain" />
+      </div>
+      {rest.length ? (
+        <ul className="grid grid-cols-2 gap-4">
+          {rest.map((image) => (
+            <li key={image.src} className={`overflow-hidden rounded-sm ${background}`}>
+              <img src={image.src} alt={image.alt} width={960} height={720} loading="lazy" className="aspect-[4/3] w-full object-contain" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

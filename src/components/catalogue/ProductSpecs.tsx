@@ -1,0 +1,89 @@
+import { catalogue } from '#app-config'
+import type { Product } from '~/catalogue/product'
+import { m } from '~/paraglide/messages'
+
+type Row = { label: string; value: string | undefined }
+
+function Table({ title, rows, id }: { title: string; rows: Row[]; id: string }) {
+  const shown = rows.filter((r): r is { label: string; value: string } => !!r.value)
+  if (!shown.length) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="display-3">
+        {title}
+      </h2>
+      <dl className="mt-6 divide-y divide-line border-y border-line">
+        {shown.map((row) => (
+          <div key={row.label} className="grid grid-cols-[1fr_1.3fr] gap-4 py-3 text-sm">
+            <dt className="text-ink-soft">{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+const withUnit = (value: string | undefined, unit: string) => (value && /^\d+([.,]\d+)?$/.test(value) ? `${value} ${unit}` : value)
+const joined = (values: string[]) => (values.length ? values.join(', ') : undefined)
+
+/** Description, general features, technical specs and transport data (SPEC section 2). */
+export function ProductSpecs({ product }: { product: Product }) {
+  const { specs, transport } = product
+  return (
+    <div className="container-site grid gap-16 pb-20 lg:grid-cols-2">
+      <div className="space-y-14">
+        {product.descriptionHtml ? (
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="display-3">
+              {m.product_description()}
+            </h2>
+            <div className="prose-site mt-6" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          </section>
+        ) : null}
+        {product.features.length ? (
+          <section aria-labelledby="features-heading">
+            <h2 id="features-heading" className="display-3">
+              {m.product_general_features()}
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {product.features.map((feature) => (
+                <li key={feature} className="flex gap-3 text-sm leading-relaxed">
+                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="space-y-14">
+        <Table
+          id="specs-heading"
+          title={m.product_technical_specs()}
+          rows={[
+            { label: m.spec_temperature(), value: joined(product.temperature) },
+            { label: m.spec_cooling_system(), value: joined(product.coolingSystem) },
+            { label: m.spec_door(), value: joined(product.door) },
+            { label: m.spec_capacity(), value: joined(product.capacity) },
+            { label: m.spec_internal_dimensions(), value: specs.internalDimensions },
+            { label: m.spec_temperature_range(), value: specs.temperatureRange },
+            { label: m.spec_power(), value: specs.power },
+            { label: m.spec_noise_level(), value: specs.noiseLevel },
+            { label: m.spec_energy_consumption(), value: specs.energyConsumption },
+          ]}
+        />
+        <Table
+          id="transport-heading"
+          title={m.product_transport_data()}
+          rows={[
+            { label: m.spec_height(), value: withUnit(transport.height, catalogue.dimensionUnit) },
+            { label: m.spec_length(), value: withUnit(transport.length, catalogue.dimensionUnit) },
+            { label: m.spec_width(), value: withUnit(transport.width, catalogue.dimensionUnit) },
+            { label: m.spec_weight(), value: withUnit(transport.weight, catalogue.weightUnit) },
+          ]}
+        />
+      </div>
+    </div>
+  )
+}

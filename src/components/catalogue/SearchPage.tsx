@@ -1,0 +1,131 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useId, type FormEvent } from 'react'
+import type { Category } from '#app-config'
+import { catalogueQuery } from '~/catalogue/queries'
+import { facetKeys, nextShow, parseSearchParams, searchProducts, type FacetKey, type SearchParams } from '~/catalogue/search'
+import { internalToPublic } from '~/i18n/rewrite'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+import { AppLink } from '../AppLink'
+import { PageIntro } from '../page/PageIntro'
+import { categoryLabel } from './categoryStyle'
+import { ProductGrid } from './ProductCard'
+
+const facetTitle: Record<FacetKey, () => string> = {
+  category: m.filter_categories,
+  temperature: m.spec_temperature,
+  cooling: m.spec_cooling_system,
+  door: m.spec_door,
+  capacity: m.spec_capacity,
+}
+
+/** Reads the whole filter form into search params (the same names a GET submit would send). */
+function paramsFromForm(form: HTMLFormElement): SearchParams {
+  const data = new FormData(form)
+  const raw: Record<string, unknown> = {}
+  for (const key of new Set(data.keys())) {
+    const all = data.getAll(key).map(String)
+    raw[key] = all.length === 1 ? all[0] : all
+  }
+  delete raw.show
+  return parseSearchParams(raw)
+}
+
+/**
+ * The search: a text query and the facet filters in a plain GET form (it works without
+ * JavaScript); with JavaScript every change updates the URL at once, so results can be shared,
+ * reloaded and walked with the back button.
+ */
+export function SearchPage({ params, onChange }: { params: SearchParams; onChange: (search: SearchParams) => void }) {
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(catalogueQuery(locale))
+  const result = searchProducts(data, params, categoryLabel)
+  const action = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
+  const resultsId = useId()
+  const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onChange(paramsFromForm(event.currentTarget))
+  }
+
+  return (
+    <>
+      <PageIntro heading={m.page_search_heading()} lead={m.search_lead()} />
+      <form method="get" action={action} role="search" onSubmit={submit} onChange={(e) => {
+        // Ticking a filter applies it at once; the text query waits for its submit.
+        if ((e.target as unknown as HTMLInputElement).type === 'checkbox') onChange(paramsFromForm(e.currentTarget))
+      }} className="container-site grid gap-12 pb-20 lg:grid-cols-[260px_1fr]">
+        <div className="lg:col-span-2">
+          <label htmlFor="search-q" className="text-xs font-semibold uppercase tracking-[0.18em]">
+            {m.search_query_label()}
+          </label>
+          <div className="mt-2 flex gap-3">
+            <input
+              id="search-q"
+              name="q"
+              type="search"
+              defaultValue={params.q ?? ''}
+              key={params.q ?? ''}
+              placeholder={m.search_query_placeholder()}
+              maxLength={100}
+              className="min-h-12 w-full rounded-full border border-ink/40 bg-white px-5 text-base focus:border-ink"
+            />
+            <button type="submit" className="button-primary shrink-0">
+              {m.search_submit()}
+            </button>
+          </div>
+        </div>
+        <aside aria-label={m.filter_label()} className="space-y-8">
+          {facetKeys.map((key) =>
+            result.facets[key].length ? (
+              <fieldset key={key}>
+                <legend className="text-xs font-semibold uppercase tracking-[0.18em]">{facetTitle[key]()}</legend>
+                <ul className="mt-3 space-y-2">
+                  {result.facets[key].map((option) => (
+                    <li key={option.value}>
+                      <label className="flex cursor-pointer items-center gap-3 text-sm">
+                        <input type="checkbox" name={key} value={option.value} checked={option.selected} onChange={() => {}} className="h-4 w-4 accent-ink" />
+                        <span className="flex-1">{key === 'category' ? categoryLabel(option.value as Category) : option.value}</span>
+                        <span className="text-ink-soft tabular-nums">{option.count}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null,
+          )}
+          <noscript>
+            <button type="submit" className="button-secondary w-full">
+              {m.filter_apply()}
+            </button>
+          </noscript>
+          {hasFilters ? (
+            <AppLink to="/search" className="link text-sm">
+              {m.filter_clear()}
+            </AppLink>
+          ) : null}
+        </aside>
+        <section aria-labelledby={resultsId}>
+          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite">
+            {m.search_results_count({ count: result.total })}
+          </h2>
+          {result.total ? (
+            <ProductGrid products={result.products} />
+          ) : (
+            <p className="lead">{m.search_no_results()}</p>
+          )}
+          {result.shown < result.total ? (
+            <div className="mt-14 flex flex-col items-center gap-3">
+              <p className="text-sm text-ink-soft">{m.search_showing({ shown: result.shown, total: result.total })}</p>
+              <AppLink to="/search" search={{ ...params, show: nextShow(result) }} resetScroll={false} className="button-secondary">
+                {m.search_load_more()}
+              </AppLink>
+            </div>
+          ) : null}
+        </section>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { m } from '~/paraglide/messages'
+import { CloseIcon } from '../icons'
+
+type DialogProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** `form` follows the spec's form modal width (min 500 px, max 50 vw on wide screens). */
+  size?: 'form' | 'wide' | 'media'
+  /** Render it open in the server's HTML, so it shows without JavaScript too. */
+  openOnServer?: boolean
+}
+
+/**
+ * The one modal of the site, on the native `<dialog>`: the browser moves focus in, keeps it there,
+ * closes on Escape and gives focus back to the opener; a click on the backdrop closes it too.
+ * It fades in and out over the spec's 0.5 s.
+ */
+export function Dialog({ open, onClose, title, children, size = 'form', openOnServer = false }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement
+    // A dialog rendered open on the server (a message after a form post) is not modal yet.
+    if (open && (!dialog.open || !dialog.matches(':modal'))) {
+      if (dialog.open) dialog.close()
+      dialog.showModal()
+    }
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  // Modals are often unmounted as they close: give focus back to whatever opened them.
+  useEffect(() => {
+    if (!open) return
+    const opener = openerRef.current
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      open={openOnServer && typeof window === 'undefined' ? true : undefined}
+      aria-labelledby={titleId}
+      className={`site-dialog site-dialog-${size}`}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        // A click whose target is the dialog itself landed on the backdrop.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div className="site-dialog-body">
+        <div className="flex items-start justify-between gap-6">
+          <h2 id={titleId} className="display-3">
+            {title}
+          </h2>
+          <button type="button" className="icon-button -me-2 -mt-1 shrink-0" onClick={onClose} aria-label={m.dialog_close()}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="mt-6">{children}</div>
+      </div>
+    </dialog>
+  )
+}

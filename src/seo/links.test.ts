@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { seoLinks } from './links'
+
+const origin = 'https://www.example.it'
+
+describe('seoLinks', () => {
+  it('links a static page to its counterpart', () => {
+    expect(seoLinks(origin, '/it/chi-siamo')).toEqual([
+      { rel: 'canonical', href: `${origin}/it/chi-siamo` },
+      { rel: 'alternate', hrefLang: 'en', href: `${origin}/about-us` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${origin}/about-us` },
+      { rel: 'alternate', hrefLang: 'it', href: `${origin}/it/chi-siamo` },
+    ])
+  })
+
+  it('translates slugs', () => {
+    const links = seoLinks(origin, '/product/aurora-90-cake-display', { en: 'aurora-90-cake-display', it: 'aurora-90-vetrina-dolci' })
+    expect(links).toContainEqual({ rel: 'alternate', hrefLang: 'it', href: `${origin}/it/prodotto/aurora-90-vetrina-dolci` })
+  })
+
+  it('leaves out a language the item does not exist in', () => {
+    const links = seoLinks(origin, '/customer-stories/only-english', { en: 'only-english' })
+    expect(links.map((l) => l.hrefLang)).toEqual([undefined, 'en', 'x-default'])
+  })
+})

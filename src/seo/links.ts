@@ -1,0 +1,22 @@
+import { defaultLocale, locales } from '#app-config'
+import type { SlugAlternates } from '~/i18n/alternates'
+import { counterpartPath } from '~/i18n/alternates'
+import { localeFromPathname } from '~/i18n/locale'
+
+/**
+ * Canonical and hreflang links of a page (public pathname, no query): each language's
+ * counterpart (slugs translated), and x-default pointing at the default language.
+ * A slug page whose item has no version in a language gets no link for that language.
+ */
+export function seoLinks(publicUrl: string, pathname: string, alternates?: SlugAlternates) {
+  const current = localeFromPathname(pathname)
+  const links: Array<{ rel: string; href: string; hrefLang?: string }> = [{ rel: 'canonical', href: publicUrl + pathname }]
+  const hasSlug = alternates !== undefined
+  for (const locale of locales) {
+    if (hasSlug && locale.code !== current && !alternates[locale.code]) continue
+    const href = publicUrl + (locale.code === current ? pathname : counterpartPath(pathname, locale.code, alternates))
+    links.push({ rel: 'alternate', hrefLang: locale.code, href })
+    if (locale.code === defaultLocale) links.push({ rel: 'alternate', hrefLang: 'x-default', href })
+  }
+  return links
+}

@@ -1,0 +1,35 @@
+/**
+ * The sitemap (pure): every page in both languages with its `xhtml:link` alternates. Static pages
+ * come from the route table; pages with a slug from the items that exist (products, stories, articles).
+ */
+import { locales } from '#app-config'
+import { publicPath } from '~/i18n/rewrite'
+import { italianPaths, type SlugPath, type StaticPath } from '~/i18n/routes'
+import type { SlugAlternates } from '~/i18n/alternates'
+
+export type SitemapItem = { page: SlugPath; alternates: SlugAlternates }
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+function entry(publicUrl: string, hrefs: Array<{ lang: string; href: string }>): string[] {
+  return hrefs.map(({ href }) => {
+    const links = hrefs.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(publicUrl + alt.href)}"/>`)
+    const xDefault = hrefs.find((h) => h.lang === 'en')
+    if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + xDefault.href)}"/>`)
+    return `  <url>\n    <loc>${escapeXml(publicUrl + href)}</loc>\n${links.join('\n')}\n  </url>`
+  })
+}
+
+export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
+  const urls: string[] = []
+  const staticPages = (Object.keys(italianPaths) as Array<keyof typeof italianPaths>).filter((p): p is StaticPath => !p.includes('$slug'))
+  for (const page of staticPages) urls.push(...entry(publicUrl, locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) }))))
+  for (const item of items) {
+    const hrefs = locales.flatMap((l) => {
+      const slug = item.alternates[l.code]
+      return slug ? [{ lang: l.code, href: publicPath(item.page, l.code, { slug }) }] : []
+    })
+    urls.push(...entry(publicUrl, hrefs))
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
