@@ -131,6 +131,12 @@ export const company = {
 export const departments = ['sales', 'administration', 'support', 'marketing', 'design'] as const
 export type Department = (typeof departments)[number]
 
+/** Lead forms: submissions per client in the window, and how often pending deliveries are retried. */
+export const forms = {
+  rateLimit: { max: 8, windowMs: 10 * 60_000 },
+  deliveryPollMs: 1000,
+} as const
+
 /** Defaults of the outside services; the environment overrides them (see CONTRACT.md). */
 export const services = {
   defaultPort: 3000,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
@@ -53,6 +54,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiFormsRoute = ApiFormsRouteImport.update({
+  id: '/api/forms',
+  path: '/api/forms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
@@ -284,6 +293,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/forms'
     | '/api/health'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/forms'
     | '/api/health'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/forms'
     | '/api/health'
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
@@ -367,6 +379,7 @@ export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRoute
 }
 
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/forms': {
+      id: '/api/forms'
+      path: '/api/forms'
+      fullPath: '/api/forms'
+      preLoaderRoute: typeof ApiFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -666,6 +686,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRoute,
 }
 export const routeTree = rootRouteImport

@@ -8,9 +8,15 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { loadEnv } from './server/env.server'
 import { inlineScriptHashes, securityHeaders } from './server/headers'
+import { leadPipeline } from './leads/leads.server'
+import { productFeed } from './catalogue/feed.server'
 
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
+// Deliveries owed from before a restart go out now, not at the next submission.
+leadPipeline()
+// Read the product feed once, so the first visitor does not wait for the store.
+void productFeed().warm()
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
@@ -33,8 +39,17 @@ async function limitBody(request: Request): Promise<Request | Response> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
   const declared = Number(request.headers.get('Content-Length') ?? '0')
   const tooLarge = () => Response.json({ error: 'The request is too large.' }, { status: 413 })
-  if (declared > MAX_BODY_BYTES) return tooLarge()
   const reader = request.body.getReader()
+  if (declared > MAX_BODY_BYTES) {
+    // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
+    for (let dropped = 0; dropped <= 32 * MAX_BODY_BYTES; ) {
+      const { done, value } = await reader.read()
+      if (done) break
+      dropped += value.byteLength
+    }
+    await reader.cancel().catch(() => {})
+    return tooLarge()
+  }
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -47,7 +62,7 @@ async function limitBody(request: Request): Promise<Request | Response> {
     }
     chunks.push(value)
   }
-  return new Request(request, { body: Buffer.concat(chunks) })
+  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal })
 }
 
 async function finish(request: Request, response: Response): Promise<Response> {

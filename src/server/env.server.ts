@@ -3,7 +3,7 @@
  * embedded default; a malformed one stops the server at start-up with a message naming it.
  */
 import * as v from 'valibot'
-import { catalogue, services } from '#app-config'
+import { catalogue, forms, services } from '#app-config'
 
 const optionalUrl = (name: string) =>
   v.optional(
@@ -46,6 +46,9 @@ const EnvSchema = v.pipe(
     AUTOMATION_WEBHOOK_URL: optionalUrl('AUTOMATION_WEBHOOK_URL'),
     GTM_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must look like GTM-XXXXXXX'))),
     DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+    LEAD_RATE_LIMIT: v.optional(
+      v.pipe(v.string(), v.regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number'), v.transform(Number), v.minValue(1, 'LEAD_RATE_LIMIT must be at least 1')),
+    ),
     CATALOGUE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
     ),
@@ -68,6 +71,8 @@ export type Env = {
   dataDir: string
   /** How long the product feed is served before it is refreshed in the background. */
   catalogueCacheMs: number
+  /** Form submissions allowed per client in the rate-limit window. */
+  leadRateLimit: number
 }
 
 export class EnvError extends Error {}
@@ -97,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     automationWebhookUrl: env.AUTOMATION_WEBHOOK_URL,
     gtmId: env.GTM_ID,
     dataDir: env.DATA_DIR ?? services.defaultDataDir,
+    leadRateLimit: env.LEAD_RATE_LIMIT ?? forms.rateLimit.max,
     catalogueCacheMs: env.CATALOGUE_CACHE_SECONDS !== undefined ? env.CATALOGUE_CACHE_SECONDS * 1000 : catalogue.cacheTtlMs,
   }
 }

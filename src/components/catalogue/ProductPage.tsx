@@ -5,6 +5,7 @@ import type { Product } from '~/catalogue/product'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
+import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from './categoryStyle'
 import { ProductGrid } from './ProductCard'
 import { ProductSpecs } from './ProductSpecs'
@@ -64,9 +65,9 @@ export function ProductPage({ slug }: { slug: string }) {
             </div>
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
-            <AppLink to="/contact" className="button-primary">
+            <FormModalLink form="quote" fallback="/contact" fallbackSearch={{ product: product.name }} initial={{ product: product.name }} className="button-primary">
               {m.product_request_quote()}
-            </AppLink>
+            </FormModalLink>
             {product.customization.length ? (
               <button type="button" className="button-secondary" onClick={() => setCustomizing(true)}>
                 {m.product_customize()}

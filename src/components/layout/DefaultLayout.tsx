@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { useFeedPrefetch } from '~/catalogue/useFeedPrefetch'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -17,6 +18,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="content" tabIndex={-1}>
         {children}
       </main>
+      <FormOutcomeNotice />
       <SiteFooter />
     </>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
@@ -22,6 +23,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
       <main id="content" tabIndex={-1}>
         {children}
       </main>
+      <FormOutcomeNotice />
     </>
   )
 }

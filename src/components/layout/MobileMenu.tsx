@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
+import { FormModalLink } from '../forms/FormModalLink'
 import { LanguageSwitch } from '../LanguageSwitch'
 import { CloseIcon } from '../icons'
 import { collectionNav, mainNav } from './navItems'
@@ -54,9 +55,9 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <AppLink to="/catalogue" className="button-primary mt-8 w-full">
-          {m.nav_catalogue()}
-        </AppLink>
+        <FormModalLink form="catalogue" fallback="/catalogue" className="button-primary mt-8 w-full" onOpen={() => ref.current?.hidePopover()}>
+          {m.form_title_catalogue()}
+        </FormModalLink>
         <LanguageSwitch className="mt-8 flex gap-6" variant="long" />
       </nav>
     </div>

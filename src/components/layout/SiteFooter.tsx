@@ -6,6 +6,7 @@ import { Logo } from '../Logo'
 import { ChevronIcon } from '../icons'
 import { collectionNav } from './navItems'
 import { SocialLinks } from './SocialLinks'
+import { FormModalLink } from '../forms/FormModalLink'
 
 /**
  * The footer (SPEC section 2 and 4): it fades in after the footer delay (in CSS, so it needs no
@@ -77,8 +78,13 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <p className="font-display text-xl">{m.footer_follow()}</p>
-          <SocialLinks className="mt-4 flex gap-4" />
+          <p className="font-display text-xl">{m.form_title_newsletter()}</p>
+          <p className="mt-2 text-sm text-ink-soft">{m.footer_newsletter_text()}</p>
+          <FormModalLink form="newsletter" fallback="/contact" className="button-secondary mt-4">
+            {m.form_submit_newsletter()}
+          </FormModalLink>
+          <p className="mt-8 font-display text-xl">{m.footer_follow()}</p>
+          <SocialLinks className="mt-3 flex gap-3" />
         </div>
       </div>
       <div className="border-t border-line">

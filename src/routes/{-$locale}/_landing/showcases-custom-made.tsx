@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageIntro } from '~/components/page/PageIntro'
+import { StartProjectSection } from '~/components/page/StartProjectSection'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/{-$locale}/_landing/showcases-custom-made
 })
 
 function ShowcasesCustomMadePage() {
-  return <PageIntro heading={m.page_showcases_custom_made_heading()} lead={m.page_showcases_custom_made_description()} />
+  return (
+    <>
+      <PageIntro heading={m.page_showcases_custom_made_heading()} lead={m.page_showcases_custom_made_description()} />
+      <StartProjectSection />
+    </>
+  )
 }

@@ -1,0 +1,176 @@
+import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
+import { useStore } from '@tanstack/react-form'
+import { useId, useMemo } from 'react'
+import type { CountryCode } from 'libphonenumber-js/min'
+import type { FieldSpec } from '~/forms/definitions'
+import { countryOptions, isCountryCode, phoneWithPrefix } from '~/forms/countries'
+import { errorText, choiceLabel, fieldLabel } from '~/forms/labels'
+import { italianRegions, typologyGroups } from '~/forms/options'
+import type { ErrorKey } from '~/forms/schemas'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+import { AppLink } from '../AppLink'
+
+const control =
+  'mt-2 block w-full min-h-12 rounded-sm border border-ink/40 bg-white px-4 py-3 text-base text-ink aria-[invalid=true]:border-red-700 focus:border-ink'
+
+function errorOf(field: AnyFieldApi): ErrorKey | undefined {
+  const error = field.state.meta.errorMap.onSubmit ?? field.state.meta.errors[0]
+  return typeof error === 'string' && error in errorText ? (error as ErrorKey) : undefined
+}
+
+/** One field of a lead form: its visible label, its control and its inline error. */
+export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi }) {
+  const id = useId()
+  const locale = useLocale()
+  const country = useStore(form.store, (state) => (state.values as Record<string, unknown>).country) as string | undefined
+  const error = errorOf(field)
+  const errorId = `${id}-error`
+  const value = field.state.value as string | boolean
+  const common = {
+    id,
+    name: spec.name,
+    required: spec.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onBlur: field.handleBlur,
+  }
+  const countries = useMemo(() => (spec.kind === 'country' ? countryOptions(locale) : []), [spec.kind, locale])
+
+  if (spec.kind === 'hidden') return <input type="hidden" name={spec.name} value={String(value)} />
+  // SPEC section 3: the region appears only when the country is Italy.
+  if (spec.kind === 'region' && country !== 'IT') return null
+
+  const label = spec.kind === 'consent' ? null : (
+    <label htmlFor={id} className="text-sm font-medium">
+      {fieldLabel[spec.name]?.()}
+      {spec.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-soft"> {m.form_optional()}</span>}
+    </label>
+  )
+  const errorLine = error ? (
+    <p id={errorId} className="mt-2 text-sm text-red-800">
+      {errorText[error]()}
+    </p>
+  ) : null
+  const wide = !spec.half || spec.kind === 'textarea' || spec.kind === 'consent'
+  const wrap = (children: React.ReactNode) => <div className={wide ? 'sm:col-span-2' : ''}>{children}</div>
+  const setText = (next: string) => field.handleChange(next)
+
+  switch (spec.kind) {
+    case 'consent':
+      return wrap(
+        <>
+          <div className="flex items-start gap-3">
+            <input {...common} type="checkbox" checked={value === true} onChange={(e) => field.handleChange(e.target.checked)} className="mt-1 h-5 w-5 shrink-0 accent-ink" />
+            <label htmlFor={id} className="text-sm leading-relaxed">
+              {spec.name === 'consent_privacy' ? (
+                <>
+                  {m.consent_privacy_before()}{' '}
+                  <AppLink to="/privacy" className="underline" target="_blank">
+                    {m.consent_privacy_link()}
+                  </AppLink>
+                </>
+              ) : (
+                m.consent_commercial()
+              )}
+              {spec.required ? <span aria-hidden="true"> *</span> : <span className="text-ink-soft"> {m.form_optional()}</span>}
+            </label>
+          </div>
+          {errorLine}
+        </>,
+      )
+    case 'textarea':
+      return wrap(
+        <>
+          {label}
+          <textarea {...common} rows={5} maxLength={2000} value={String(value)} onChange={(e) => setText(e.target.value)} className={control} />
+          {errorLine}
+        </>,
+      )
+    case 'country':
+      return wrap(
+        <>
+          {label}
+          <select
+            {...common}
+            autoComplete={spec.autoComplete}
+            value={String(value)}
+            onChange={(e) => {
+              const next = e.target.value
+              const previous = isCountryCode(String(value)) ? (String(value) as CountryCode) : undefined
+              setText(next)
+              // Choosing a country puts its dial prefix in the phone field (SPEC section 3).
+              const phone = form.getFieldValue('phone' as never) as string | undefined
+              if (phone !== undefined && isCountryCode(next)) form.setFieldValue('phone' as never, phoneWithPrefix(phone, previous, next) as never)
+              if (next !== 'IT' && form.getFieldValue('region' as never) !== undefined) form.setFieldValue('region' as never, '' as never)
+            }}
+            className={control}
+          >
+            <option value="">{m.form_choose()}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errorLine}
+        </>,
+      )
+    case 'region':
+    case 'select':
+    case 'typology':
+      return wrap(
+        <>
+          {label}
+          <select {...common} value={String(value)} onChange={(e) => setText(e.target.value)} className={control}>
+            <option value="">{m.form_choose()}</option>
+            {spec.kind === 'region'
+              ? italianRegions.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))
+              : spec.kind === 'typology'
+                ? typologyGroups.map(({ group, items }) =>
+                    items.length ? (
+                      <optgroup key={group} label={choiceLabel('typology', group)}>
+                        {items.map((item) => (
+                          <option key={item} value={`${group} - ${item}`}>
+                            {choiceLabel('typology', item)}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ) : (
+                      <option key={group} value={group}>
+                        {choiceLabel('typology', group)}
+                      </option>
+                    ),
+                  )
+                : spec.options?.map((option) => (
+                    <option key={option} value={option}>
+                      {choiceLabel(spec.name, option)}
+                    </option>
+                  ))}
+          </select>
+          {errorLine}
+        </>,
+      )
+    default:
+      return wrap(
+        <>
+          {label}
+          <input
+            {...common}
+            type={spec.kind}
+            autoComplete={spec.autoComplete}
+            inputMode={spec.kind === 'tel' ? 'tel' : undefined}
+            maxLength={spec.kind === 'email' ? 254 : spec.kind === 'tel' ? 32 : 120}
+            value={String(value)}
+            onChange={(e) => setText(e.target.value)}
+            className={control}
+          />
+          {errorLine}
+        </>,
+      )
+  }
+}

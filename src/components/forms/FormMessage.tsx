@@ -1,0 +1,28 @@
+import { successMessage } from '~/forms/definitions'
+import type { FormId } from '~/forms/schemas'
+import { m } from '~/paraglide/messages'
+import { Dialog } from '../dialog/Dialog'
+
+type Result = 'success' | 'error' | 'rate_limited' | 'invalid'
+
+export function outcomeText(form: FormId | null, result: Result): string {
+  if (result === 'success' && form) return successMessage[form]()
+  if (result === 'rate_limited') return m.form_rate_limited()
+  return m.form_error()
+}
+
+/** The form message modal (SPEC section 4): the success text of the form, or the error text. */
+export function FormMessage({ form, result, onClose, openOnServer }: { form: FormId | null; result: Result; onClose: () => void; openOnServer?: boolean }) {
+  return (
+    <Dialog open openOnServer={openOnServer} onClose={onClose} title={result === 'success' ? m.form_message_title_success() : m.form_message_title_error()} size="form">
+      <p role="status" className="lead">
+        {outcomeText(form, result)}
+      </p>
+      <div className="mt-8">
+        <button type="button" className="button-primary" onClick={onClose}>
+          {m.dialog_close()}
+        </button>
+      </div>
+    </Dialog>
+  )
+}

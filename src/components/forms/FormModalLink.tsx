@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { StaticPath } from '~/i18n/routes'
+import type { FormId } from '~/forms/schemas'
+import { AppLink } from '../AppLink'
+
+// The forms (TanStack Form, phone metadata, country names) load only when a visitor opens one.
+const FormDialog = lazy(() => import('./FormDialog'))
+
+type Props = {
+  form: FormId
+  /** The page that holds the same form inline: where the link goes without JavaScript. */
+  fallback: StaticPath
+  fallbackSearch?: Record<string, string>
+  initial?: Record<string, string>
+  className?: string
+  children: ReactNode
+  onOpen?: () => void
+}
+
+/** A link that opens a form in a modal, or, without JavaScript, goes to the page that holds it. */
+export function FormModalLink({ form, fallback, fallbackSearch, initial, className, children, onOpen }: Props) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <AppLink
+        to={fallback}
+        search={fallbackSearch as never}
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault()
+          onOpen?.()
+          setOpen(true)
+        }}
+      >
+        {children}
+      </AppLink>
+      {open ? (
+        <Suspense fallback={null}>
+          <FormDialog form={form} initial={initial} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

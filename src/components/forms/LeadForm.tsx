@@ -1,0 +1,140 @@
+import { useForm } from '@tanstack/react-form'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { formFields, submitLabel } from '~/forms/definitions'
+import { sendForm } from '~/forms/forms.functions'
+import { validateForm, type FormId } from '~/forms/schemas'
+import type { SubmitResult } from '~/forms/submit.server'
+import { internalToPublic, matchPublicPath } from '~/i18n/rewrite'
+import { routeNameOf } from '~/i18n/routes'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+import { FormField } from './FormField'
+import { FormMessage } from './FormMessage'
+
+type LeadFormProps = {
+  form: FormId
+  /** Values the page fills in (the product of a quote request). */
+  initial?: Record<string, string>
+  /** Called when the visitor closes the message after sending: the form's modal closes too. */
+  onDone?: () => void
+}
+
+/** Italian visitors start with Italy and its prefix chosen; everyone else chooses. */
+function defaultsFor(form: FormId, initial: Record<string, string>, locale: string) {
+  const preset: Record<string, string> = locale === 'it' ? { country: 'IT', phone: '+39 ' } : {}
+  return Object.fromEntries(
+    formFields[form].map((field) => [field.name, field.kind === 'consent' ? false : (initial[field.name] ?? preset[field.name] ?? '')]),
+  ) as Record<string, string | boolean>
+}
+
+/**
+ * A lead form (TanStack Form) validated by the same valibot schema as the server. Without
+ * JavaScript it is a plain HTML form posted to /api/forms with the browser's own required checks.
+ */
+export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
+  const locale = useLocale()
+  const path = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
+  const page = routeNameOf(matchPublicPath(path)?.page ?? '/')
+  const [hydrated, setHydrated] = useState(false)
+  const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)
+  const honeypotId = useId()
+
+  const tanstackForm = useForm({
+    defaultValues: defaultsFor(form, initial, locale),
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = validateForm(form, value)
+        return result.ok ? undefined : { fields: result.errors }
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const website = (document.getElementById(honeypotId) as HTMLInputElement | null)?.value ?? ''
+      try {
+        const result = await sendForm({ data: { form, locale, page, path, website, fields: value } })
+        if (result.status === 'invalid') {
+          for (const [name, key] of Object.entries(result.errors)) formApi.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
+          if (!Object.keys(result.errors).some((name) => name in value)) setOutcome('error')
+          return
+        }
+        setOutcome(result.status)
+        if (result.status === 'success') formApi.reset()
+      } catch {
+        setOutcome('error')
+      }
+    },
+  })
+
+  // A visitor may type before the page's script has started: keep what is already in the fields.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const element = formRef.current
+    if (element) {
+      for (const spec of formFields[form]) {
+        const control = element.elements.namedItem(spec.name)
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue
+        if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+          if (control.checked) tanstackForm.setFieldValue(spec.name, true)
+        } else if (control.value && control.value !== tanstackForm.getFieldValue(spec.name)) {
+          tanstackForm.setFieldValue(spec.name, control.value)
+        }
+      }
+    }
+    setHydrated(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        data-hydrated={hydrated || undefined}
+        method="post"
+        action="/api/forms"
+        noValidate={hydrated}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void tanstackForm.handleSubmit()
+        }}
+        className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
+        aria-label={submitLabel[form]()}
+      >
+        <input type="hidden" name="form" value={form} />
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="path" value={path} />
+        {/* The honeypot: hidden from people and assistive technology, so only robots fill it. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={honeypotId}>Website</label>
+          <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {formFields[form].map((spec) => (
+          <tanstackForm.Field key={spec.name} name={spec.name}>
+            {(field) => <FormField spec={spec} field={field} form={tanstackForm} />}
+          </tanstackForm.Field>
+        ))}
+        <p className="text-xs text-ink-soft sm:col-span-2">{m.form_required_note()}</p>
+        <tanstackForm.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <div className="sm:col-span-2">
+              <button type="submit" className="button-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
+                {isSubmitting ? m.form_sending() : submitLabel[form]()}
+              </button>
+            </div>
+          )}
+        </tanstackForm.Subscribe>
+      </form>
+      {outcome ? (
+        <FormMessage
+          form={form}
+          result={outcome}
+          onClose={() => {
+            const sent = outcome === 'success'
+            setOutcome(null)
+            if (sent) onDone?.()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+/**
+ * What each form asks, in order (SPEC section 3 and 5), and what it says when sent (section 8).
+ * Field names are the spec's: they are the controls' `name`, the payload keys and the CSV columns.
+ */
+import { m } from '~/paraglide/messages'
+import { activities, customerTypes, departments, purposes } from './options'
+import type { FormId } from './schemas'
+
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden'
+
+export type FieldSpec = {
+  name: string
+  kind: FieldKind
+  required: boolean
+  options?: readonly string[]
+  autoComplete?: string
+  /** Half-width on wide forms. */
+  half?: boolean
+}
+
+const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind, required, ...extra })
+
+const person = [
+  f('first_name', 'text', true, { autoComplete: 'given-name', half: true }),
+  f('last_name', 'text', true, { autoComplete: 'family-name', half: true }),
+  f('email', 'email', true, { autoComplete: 'email', half: true }),
+]
+const place = [f('country', 'country', true, { autoComplete: 'country', half: true }), f('region', 'region', false, { half: true })]
+const consents = (commercialRequired: boolean) => [f('consent_privacy', 'consent', true), f('consent_commercial', 'consent', commercialRequired)]
+
+export const formFields: Record<FormId, FieldSpec[]> = {
+  catalogue: [
+    ...person,
+    f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
+    f('company', 'text', true, { autoComplete: 'organization' }),
+    ...place,
+    f('typology', 'typology', true),
+    ...consents(true),
+  ],
+  quote: [
+    f('product', 'hidden', true),
+    ...person,
+    f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
+    f('company', 'text', true, { autoComplete: 'organization', half: true }),
+    f('customer_type', 'select', true, { options: customerTypes, half: true }),
+    ...place,
+    f('comment', 'textarea', false),
+    ...consents(false),
+  ],
+  start_project: [
+    ...person,
+    f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
+    f('company', 'text', false, { autoComplete: 'organization' }),
+    ...place,
+    f('activity', 'select', true, { options: activities, half: true }),
+    f('purpose', 'select', true, { options: purposes, half: true }),
+    f('comment', 'textarea', true),
+    ...consents(false),
+  ],
+  newsletter: [f('first_name', 'text', false, { autoComplete: 'given-name' }), f('email', 'email', true, { autoComplete: 'email' }), ...consents(true)],
+  contact: [
+    f('department', 'select', true, { options: departments }),
+    ...person,
+    f('phone', 'tel', false, { autoComplete: 'tel', half: true }),
+    f('company', 'text', false, { autoComplete: 'organization', half: true }),
+    f('customer_type', 'select', false, { options: customerTypes, half: true }),
+    f('country', 'country', true, { autoComplete: 'country', half: true }),
+    f('comment', 'textarea', true),
+    ...consents(false),
+  ],
+}
+
+/** SPEC section 8: the success message of each form. */
+export const successMessage: Record<FormId, () => string> = {
+  start_project: m.form_success_start_project,
+  catalogue: m.form_success_catalogue,
+  quote: m.form_success_quote,
+  newsletter: m.form_success_newsletter,
+  contact: m.form_success_contact,
+}
+
+export const submitLabel: Record<FormId, () => string> = {
+  catalogue: m.form_submit_catalogue,
+  quote: m.form_submit_quote,
+  start_project: m.form_submit_start_project,
+  newsletter: m.form_submit_newsletter,
+  contact: m.form_submit_contact,
+}
+
+export const formTitle: Record<FormId, () => string> = {
+  catalogue: m.form_title_catalogue,
+  quote: m.form_title_quote,
+  start_project: m.form_title_start_project,
+  newsletter: m.form_title_newsletter,
+  contact: m.form_title_contact,
+}

@@ -1,0 +1,19 @@
+import type { FormId } from './schemas'
+
+/** The outcome a page shows after a form post without JavaScript: `?form_result=success&form_id=quote`. */
+export type FormOutcome = { form: FormId | null; result: 'success' | 'error' | 'rate_limited' | 'invalid' }
+
+export function outcomeSearch(result: { status: FormOutcome['result']; form: FormId | null }): Record<string, string> {
+  return result.form ? { form_result: result.status, form_id: result.form } : { form_result: result.status }
+}
+
+const results = new Set(['success', 'error', 'rate_limited', 'invalid'])
+const forms = new Set(['catalogue', 'quote', 'start_project', 'newsletter', 'contact'])
+
+export function readOutcome(searchStr: string): FormOutcome | null {
+  const params = new URLSearchParams(searchStr)
+  const result = params.get('form_result')
+  if (!result || !results.has(result)) return null
+  const form = params.get('form_id')
+  return { result: result as FormOutcome['result'], form: form && forms.has(form) ? (form as FormId) : null }
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { countryOptions, dialPrefix, phoneWithPrefix } from './countries'
+import { italianRegions, typologyValues } from './options'
+import { toLeadFields, validateForm } from './schemas'
+
+const catalogue = {
+  first_name: 'Maria',
+  last_name: 'Rossi',
+  email: 'maria.rossi@pasticceria.it',
+  phone: '+39 0721 415200',
+  company: 'Pasticceria Rossi',
+  country: 'IT',
+  region: 'Marche',
+  typology: 'owner_horeca - bakery',
+  consent_commercial: true,
+  consent_privacy: 'on',
+}
+
+describe('catalogue schema', () => {
+  it('accepts a complete request and normalises it', () => {
+    const result = validateForm('catalogue', { ...catalogue, first_name: '  Maria ' })
+    expect(result).toEqual({ ok: true, values: { ...catalogue, consent_privacy: true } })
+  })
+
+  it.each([
+    [{ first_name: '' }, 'first_name', 'error_required'],
+    [{ first_name: undefined }, 'first_name', 'error_required'],
+    [{ last_name: 'x'.repeat(81) }, 'last_name', 'error_too_long'],
+    [{ email: 'maria@' }, 'email', 'error_email'],
+    [{ email: '<script>@x.it' }, 'email', 'error_email'],
+    [{ phone: '123' }, 'phone', 'error_phone'],
+    [{ phone: '+39 ' }, 'phone', 'error_phone'],
+    [{ company: '   ' }, 'company', 'error_required'],
+    [{ country: 'XX' }, 'country', 'error_choice'],
+    [{ country: '' }, 'country', 'error_required'],
+    [{ region: 'Atlantis' }, 'region', 'error_choice'],
+    [{ typology: 'owner_horeca' }, 'typology', 'error_choice'],
+    [{ typology: '' }, 'typology', 'error_required'],
+    [{ consent_commercial: false }, 'consent_commercial', 'error_consent'],
+    [{ consent_privacy: undefined }, 'consent_privacy', 'error_consent'],
+    [{ first_name: 42 }, 'first_name', 'error_required'],
+  ])('rejects %o', (change, field, key) => {
+    const result = validateForm('catalogue', { ...catalogue, ...change })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors[field]).toBe(key)
+  })
+
+  it('keeps the region only for Italy, and it is optional', () => {
+    expect(validateForm('catalogue', { ...catalogue, region: '' }).ok).toBe(true)
+    const abroad = validateForm('catalogue', { ...catalogue, country: 'FR', region: 'Marche', phone: '+33 1 42 68 53 00' })
+    expect(abroad.ok && abroad.values.region).toBe('')
+  })
+
+  it('drops fields it does not know', () => {
+    const result = validateForm('catalogue', { ...catalogue, admin: true })
+    expect(result.ok && 'admin' in result.values).toBe(false)
+  })
+})
+
+describe('the other forms', () => {
+  it.each([
+    ['quote', { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+39 333 123 4567', company: 'C', country: 'IT', region: '', customer_type: 'dealer', product: 'Aurora 90', consent_privacy: true }],
+    ['start_project', { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+44 20 7946 0958', country: 'GB', activity: 'chef', purpose: 'ice-cream', comment: 'A gelato counter for our hotel lobby.', consent_privacy: true }],
+    ['newsletter', { email: 'a@b.it', consent_privacy: true, consent_commercial: true }],
+    ['contact', { department: 'support', first_name: 'A', last_name: 'B', email: 'a@b.it', country: 'DE', comment: 'The thermostat shows E2.', consent_privacy: true }],
+  ] as const)('%s accepts a valid submission', (form, input) => {
+    expect(validateForm(form, input)).toMatchObject({ ok: true })
+  })
+
+  it.each([
+    ['quote', { customer_type: 'friend' }, 'customer_type'],
+    ['quote', { product: '' }, 'product'],
+    ['start_project', { purpose: 'shoes' }, 'purpose'],
+    ['start_project', { comment: 'x'.repeat(2001) }, 'comment'],
+    ['newsletter', { consent_commercial: false }, 'consent_commercial'],
+    ['contact', { department: 'ceo' }, 'department'],
+    ['contact', { phone: 'call me' }, 'phone'],
+  ] as const)('%s rejects %o', (form, change, field) => {
+    const base = {
+      quote: { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+39 333 123 4567', company: 'C', country: 'IT', customer_type: 'dealer', product: 'Aurora 90', consent_privacy: true },
+      start_project: { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+39 333 123 4567', country: 'IT', activity: 'chef', purpose: 'wine', comment: 'x', consent_privacy: true },
+      newsletter: { email: 'a@b.it', consent_privacy: true, consent_commercial: true },
+      contact: { department: 'sales', first_name: 'A', last_name: 'B', email: 'a@b.it', country: 'IT', comment: 'x', consent_privacy: true },
+    }[form]
+    const result = validateForm(form, { ...base, ...change })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(Object.keys(result.errors)).toContain(field)
+  })
+})
+
+describe('choices', () => {
+  it('has the 20 regions of Italy and grouped typologies as "group - item"', () => {
+    expect(italianRegions).toHaveLength(20)
+    expect(typologyValues).toContain('professional_horeca - icecream-professional')
+    expect(typologyValues).toContain('designer')
+    expect(typologyValues).not.toContain('owner_horeca')
+  })
+
+  it('lists Italy first, then countries by their name in the language', () => {
+    const it_ = countryOptions('it')
+    expect(it_[0]).toEqual({ code: 'IT', name: 'Italia' })
+    expect(it_.find((c) => c.code === 'DE')?.name).toBe('Germania')
+    expect(countryOptions('en')[0]?.name).toBe('Italy')
+    const names = it_.slice(1).map((c) => c.name)
+    expect(names).toEqual([...names].sort(new Intl.Collator('it').compare))
+  })
+
+  it.each([
+    ['', undefined, 'IT', '+39 '],
+    ['+39 ', 'IT', 'FR', '+33 '],
+    ['+39 333 1234567', 'IT', 'CH', '+41 333 1234567'],
+    ['333 1234567', undefined, 'IT', '+39 333 1234567'],
+    ['+44 20 7946 0958', 'IT', 'DE', '+44 20 7946 0958'],
+  ] as const)('phone %j from %s to %s is %j', (phone, from, to, expected) => {
+    expect(phoneWithPrefix(phone, from, to)).toBe(expected)
+  })
+
+  it('takes dial prefixes from libphonenumber', () => {
+    expect(dialPrefix('IT')).toBe('+39')
+    expect(dialPrefix('US')).toBe('+1')
+  })
+
+  it('turns values into lead fields', () => {
+    expect(toLeadFields({ a: 'x', b: true, c: false })).toEqual({ a: 'x', b: 'yes', c: 'no' })
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * One valibot schema per form, shared by the browser (TanStack Form) and the server (the server
+ * function and the no-JavaScript post). Error messages are message keys (`error_*`), translated
+ * where they are shown. Every field is bounded.
+ */
+import { isValidPhoneNumber } from 'libphonenumber-js/min'
+import * as v from 'valibot'
+import { localeCodes } from '#app-config'
+import { isCountryCode } from './countries'
+import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
+import { formIds } from '~/leads/types'
+
+export type ErrorKey = 'error_required' | 'error_email' | 'error_phone' | 'error_too_long' | 'error_choice' | 'error_consent'
+
+const str = (max: number) => v.pipe(v.string('error_required'), v.trim(), v.maxLength(max, 'error_too_long'))
+const required = (max: number) => v.pipe(str(max), v.nonEmpty('error_required'))
+const optional = (max: number) => v.optional(str(max), '')
+const choice = <T extends readonly string[]>(options: T) => v.pipe(v.string('error_required'), v.nonEmpty('error_required'), v.picklist(options, 'error_choice'))
+
+const email = v.pipe(required(254), v.email('error_email'))
+const phone = v.pipe(required(32), v.check((p) => isValidPhoneNumber(p), 'error_phone'))
+// A bare dial prefix (put there by the country choice) means no number was given.
+const optionalPhone = v.pipe(optional(32), v.transform((p) => (/^\+\d{1,4}$/.test(p) ? '' : p)), v.check((p) => p === '' || isValidPhoneNumber(p), 'error_phone'))
+const country = v.pipe(required(2), v.check(isCountryCode, 'error_choice'))
+const region = v.optional(v.union([v.literal(''), v.picklist(italianRegions, 'error_choice')], 'error_choice'), '')
+
+/** A checkbox: true, 'on' (an HTML form), 'yes' or 'true'. */
+const checkbox = v.pipe(
+  v.optional(v.union([v.boolean(), v.string()]), false),
+  v.transform((x) => x === true || x === 'on' || x === 'yes' || x === 'true'),
+)
+const consentRequired = v.pipe(checkbox, v.literal(true, 'error_consent'))
+
+const person = {
+  first_name: required(80),
+  last_name: required(80),
+  email,
+}
+
+/** Region only means something for Italy: drop it for other countries. */
+const regionOnlyForItaly = <T extends { country: string; region?: string }>(value: T): T => ({ ...value, region: value.country === 'IT' ? (value.region ?? '') : '' })
+
+export const CatalogueSchema = v.pipe(
+  v.object({
+    ...person,
+    phone,
+    company: required(120),
+    country,
+    region,
+    typology: choice(typologyValues as readonly string[]),
+    consent_commercial: consentRequired,
+    consent_privacy: consentRequired,
+  }),
+  v.transform(regionOnlyForItaly),
+)
+
+export const QuoteSchema = v.pipe(
+  v.object({
+    ...person,
+    phone,
+    company: required(120),
+    country,
+    region,
+    customer_type: choice(customerTypes),
+    product: required(200),
+    comment: optional(2000),
+    consent_privacy: consentRequired,
+    consent_commercial: checkbox,
+  }),
+  v.transform(regionOnlyForItaly),
+)
+
+export const StartProjectSchema = v.pipe(
+  v.object({
+    ...person,
+    phone,
+    company: optional(120),
+    country,
+    region,
+    activity: choice(activities),
+    purpose: choice(purposes),
+    comment: required(2000),
+    consent_privacy: consentRequired,
+    consent_commercial: checkbox,
+  }),
+  v.transform(regionOnlyForItaly),
+)
+
+export const NewsletterSchema = v.object({
+  first_name: optional(80),
+  email,
+  consent_privacy: consentRequired,
+  consent_commercial: consentRequired,
+})
+
+export const ContactSchema = v.object({
+  department: choice(departments),
+  ...person,
+  phone: optionalPhone,
+  company: optional(120),
+  country,
+  customer_type: v.optional(v.union([v.literal(''), v.picklist(customerTypes, 'error_choice')]), ''),
+  comment: required(2000),
+  consent_privacy: consentRequired,
+  consent_commercial: checkbox,
+})
+
+export const formSchemas = {
+  catalogue: CatalogueSchema,
+  quote: QuoteSchema,
+  start_project: StartProjectSchema,
+  newsletter: NewsletterSchema,
+  contact: ContactSchema,
+} as const
+
+export type FormId = keyof typeof formSchemas
+export type FormValues<F extends FormId> = v.InferOutput<(typeof formSchemas)[F]>
+
+/** What every submission carries besides its fields: which form, language, page, and the honeypot. */
+export const EnvelopeSchema = v.object({
+  form: v.picklist(formIds),
+  locale: v.picklist(localeCodes),
+  page: v.pipe(v.string(), v.maxLength(60), v.regex(/^[a-z-]+$/)),
+  /** Public path of the page (same site only). */
+  path: v.pipe(v.string(), v.maxLength(500), v.regex(/^\/(?!\/)[^\s]*$/)),
+  /** The honeypot: people never see it, so it stays empty. */
+  website: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+})
+export type Envelope = v.InferOutput<typeof EnvelopeSchema>
+
+export type FieldErrors = Record<string, ErrorKey>
+
+/** Validates one form's fields; the errors are keyed by field name (first error of each). */
+export function validateForm<F extends FormId>(form: F, input: unknown): { ok: true; values: FormValues<F> } | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(formSchemas[form], input)
+  if (result.success) return { ok: true, values: result.output as FormValues<F> }
+  const errors: FieldErrors = {}
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key
+    const field = typeof key === 'string' ? key : '_form'
+    if (!errors[field]) errors[field] = (issue.message.startsWith('error_') ? issue.message : 'error_required') as ErrorKey
+  }
+  return { ok: false, errors }
+}
+
+/** The fields as the lead pipeline stores and sends them: strings, consents as yes/no. */
+export function toLeadFields(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, value]) => [k, typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value ?? '')]))
+}

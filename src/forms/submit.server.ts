@@ -1,0 +1,39 @@
+/**
+ * One submission path for every form, whether it came from the browser's script (the server
+ * function) or from a plain HTML post with JavaScript off (POST /api/forms): validate the envelope
+ * and the fields, then hand the lead to the pipeline, which stores it before any outgoing call.
+ */
+import * as v from 'valibot'
+import { submitLead } from '~/leads/leads.server'
+import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
+
+export type SubmitResult =
+  | { status: 'success'; form: FormId }
+  | { status: 'error'; form: FormId }
+  | { status: 'rate_limited'; form: FormId }
+  | { status: 'invalid'; form: FormId | null; errors: FieldErrors }
+
+export async function handleSubmission(raw: Record<string, unknown>, clientKey: string): Promise<SubmitResult> {
+  const envelope = v.safeParse(EnvelopeSchema, raw)
+  if (!envelope.success) {
+    const form = typeof raw.form === 'string' && raw.form in { catalogue: 1, quote: 1, start_project: 1, newsletter: 1, contact: 1 } ? (raw.form as FormId) : null
+    return { status: 'invalid', form, errors: { _form: 'error_required' } }
+  }
+  const { form, locale, page, path, website } = envelope.output
+  const fields = raw.fields && typeof raw.fields === 'object' ? raw.fields : raw
+  const validated = validateForm(form, fields)
+  if (!validated.ok) return { status: 'invalid', form, errors: validated.errors }
+  try {
+    const outcome = await submitLead(
+      { form, locale, page, url: path, fields: toLeadFields(validated.values as Record<string, unknown>), clientKey },
+      { honeypot: website },
+    )
+    if (outcome.status === 'sent' || outcome.status === 'discarded') return { status: 'success', form }
+    if (outcome.status === 'rate_limited') return { status: 'rate_limited', form }
+    return { status: 'error', form }
+  } catch (error) {
+    // The lead store itself failed (disk full, permissions): the visitor must try again.
+    console.error('[forms] could not record a submission', error instanceof Error ? error.message : error)
+    return { status: 'error', form }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The outside systems a lead goes to: the mail service (or, without MAIL_API_URL, files an operator
+ * can open in DATA_DIR/mail) and the automation webhook. Only 2xx answers count as delivered.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { services } from '#app-config'
+import type { DeliveryKind } from './store.server'
+
+export type Outbound = (kind: DeliveryKind, payload: string, deliveryId: string) => Promise<void>
+
+async function post(url: string, body: string, contentType: string, deliveryId: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, Accept: 'application/json', 'Idempotency-Key': deliveryId },
+    body,
+    signal: AbortSignal.timeout(services.outgoingTimeoutMs),
+  })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+}
+
+export function createOutbound(options: { mailApiUrl?: string; webhookUrl?: string; dataDir: string }): Outbound {
+  return async (kind, payload, deliveryId) => {
+    if (kind === 'webhook') {
+      if (!options.webhookUrl) return
+      return post(options.webhookUrl, payload, 'text/plain', deliveryId)
+    }
+    const path = kind === 'user_email' ? '/email/user/' : '/email/internal/'
+    if (options.mailApiUrl) return post(options.mailApiUrl + path, payload, 'application/json', deliveryId)
+    const folder = join(options.dataDir, 'mail')
+    mkdirSync(folder, { recursive: true })
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const file = kind === 'internal_email' ? `${stamp}-${deliveryId}-internal.html` : `${stamp}-${deliveryId}-user.json`
+    const content = kind === 'internal_email' ? (JSON.parse(payload) as { html: string }).html : JSON.stringify(JSON.parse(payload), null, 2)
+    writeFileSync(join(folder, file), content)
+  }
+}

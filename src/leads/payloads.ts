@@ -1,0 +1,96 @@
+/**
+ * The outgoing calls of a lead (CONTRACT.md), built without any I/O so they are tested as data:
+ * the visitor's confirmation email, the internal email (a table of every field, every value
+ * escaped) and the automation webhook body.
+ */
+import { services, type Locale } from '#app-config'
+import { m } from '~/paraglide/messages'
+import type { FormId, Lead } from './types'
+
+export const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** Header-safe text: no line breaks or control characters (no header injection), bounded. */
+export const singleLine = (value: string, max = 200) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+
+const templateIds: Record<FormId, string> = {
+  catalogue: 'lumera-catalogue-download',
+  quote: 'lumera-quote-request',
+  start_project: 'lumera-start-project',
+  newsletter: 'lumera-newsletter-welcome',
+  contact: 'lumera-contact-received',
+}
+
+const copy: Record<FormId, { subject: (o: { locale: Locale }) => string; title: (o: { locale: Locale }) => string; text: (o: { locale: Locale }) => string }> = {
+  catalogue: { subject: (o) => m.email_catalogue_subject({}, o), title: (o) => m.email_catalogue_title({}, o), text: (o) => m.email_catalogue_text({}, o) },
+  quote: { subject: (o) => m.email_quote_subject({}, o), title: (o) => m.email_quote_title({}, o), text: (o) => m.email_request_text({}, o) },
+  start_project: { subject: (o) => m.email_project_subject({}, o), title: (o) => m.email_project_title({}, o), text: (o) => m.email_request_text({}, o) },
+  newsletter: { subject: (o) => m.email_newsletter_subject({}, o), title: (o) => m.email_newsletter_title({}, o), text: (o) => m.email_newsletter_text({}, o) },
+  contact: { subject: (o) => m.email_contact_subject({}, o), title: (o) => m.email_contact_title({}, o), text: (o) => m.email_contact_text({}, o) },
+}
+
+export type UserEmail = { to: string; sender_name: string; sender_email: string; subject: string; data: Record<string, string>; template_id: string }
+export type InternalEmail = { to: string[]; sender: string; subject: string; html: string }
+
+export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
+  const o = { locale: lead.locale }
+  const c = copy[lead.form]
+  const home = `${publicUrl}${lead.locale === 'en' ? '/' : `/${lead.locale}`}`
+  const name = singleLine(lead.fields.first_name ?? '', 80)
+  return {
+    to: singleLine(lead.fields.email ?? '', 254),
+    sender_name: services.mailSender.name,
+    sender_email: services.mailSender.email,
+    subject: c.subject(o),
+    template_id: templateIds[lead.form],
+    data: {
+      subject: c.subject(o),
+      preview_text: c.title(o),
+      title: name ? m.email_greeting({ name }, o) : c.title(o),
+      buttonCatalogue: lead.form === 'catalogue' ? m.email_catalogue_button({}, o) : '',
+      linkCatalogue: lead.form === 'catalogue' ? `${publicUrl}/catalogue/lumera-catalogue-${lead.locale}.pdf` : '',
+      text1: c.text(o),
+      text2: m.email_text_team({}, o),
+      text3: m.email_text_sustainability({}, o),
+      text4: m.email_text_signature({}, o),
+      button: m.email_button_site({}, o),
+      link: home,
+    },
+  }
+}
+
+export function buildInternalEmail(lead: Lead, recipients: string[], at: Date): InternalEmail {
+  const who = singleLine(`${lead.fields.first_name ?? ''} ${lead.fields.last_name ?? ''}`.trim() || (lead.fields.email ?? ''), 120)
+  const rows = { ...lead.fields, form: lead.form, locale: lead.locale, page: lead.page, url: lead.url, ...when(at) }
+  const html =
+    '<table border="1" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">' +
+    Object.entries(rows)
+      .map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${escapeHtml(String(value)).replace(/\r?\n/g, '<br>')}</td></tr>`)
+      .join('') +
+    '</table>'
+  return {
+    to: recipients,
+    sender: singleLine(`${services.mailSender.name} <${services.mailSender.email}>`),
+    subject: singleLine(`[${lead.form}] ${who}`),
+    html,
+  }
+}
+
+/** Date and time as the company reads them (Europe/Rome), and the epoch timestamp. */
+export function when(at: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}`, timestamp: at.getTime() }
+}
+
+export function buildWebhookBody(lead: Lead, publicUrl: string, at: Date): string {
+  return JSON.stringify({ ...lead.fields, form: lead.form, page: lead.page, url: publicUrl + lead.url, ...when(at) })
+}

@@ -1,0 +1,30 @@
+/**
+ * The shape of a lead as the forms hand it to the lead pipeline (src/leads/*.server.ts).
+ * Shared by the server functions (src/forms/*.functions.ts) and the pipeline.
+ */
+import type { Locale } from '#app-config'
+
+export const formIds = ['catalogue', 'quote', 'start_project', 'newsletter', 'contact'] as const
+export type FormId = (typeof formIds)[number]
+
+export type Lead = {
+  form: FormId
+  locale: Locale
+  /** The validated form fields, by their spec names (first_name, email, typology...). Consents are 'yes'/'no'. */
+  fields: Record<string, string>
+  /** The spec's route name of the page the form was sent from, e.g. 'showcases', 'product-slug'. */
+  page: string
+  /** The public URL of that page. */
+  url: string
+  /** Who sent it, for the rate limit (the client address); never stored in clear. */
+  clientKey: string
+}
+
+/** What the visitor is told: SPEC section 8's success text, or its error text. */
+export type LeadOutcome =
+  | { status: 'sent'; leadId: string }
+  /** Stored, but the confirmation email to the visitor failed: the visitor sees the error text. */
+  | { status: 'user_email_failed'; leadId: string }
+  | { status: 'rate_limited' }
+  /** The honeypot was filled: answered like a success, neither stored nor delivered. */
+  | { status: 'discarded' }

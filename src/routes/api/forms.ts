@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleSubmission } from '~/forms/submit.server'
+import { outcomeSearch } from '~/forms/outcome'
+
+/**
+ * Forms posted with JavaScript off: the same handler as the server function, then a 303 back to
+ * the page with the outcome in the URL, where the page shows the form message.
+ */
+export const Route = createFileRoute('/api/forms')({
+  server: {
+    handlers: {
+      POST: async ({ request }) => {
+        const url = new URL(request.url)
+        // Cross-site posts are refused, as server functions refuse them.
+        const origin = request.headers.get('Origin')
+        const site = request.headers.get('Sec-Fetch-Site')
+        if ((origin && origin !== url.origin) || (site && site !== 'same-origin' && site !== 'none')) {
+          return Response.json({ error: 'Cross-site form posts are not accepted.' }, { status: 403 })
+        }
+        let raw: Record<string, unknown>
+        try {
+          const data = await request.formData()
+          raw = {}
+          for (const key of new Set(data.keys())) raw[key] = String(data.get(key) ?? '')
+        } catch {
+          return Response.json({ error: 'The form could not be read.' }, { status: 400 })
+        }
+        const result = await handleSubmission(raw, request.headers.get('X-Real-IP') ?? 'no-js')
+        const back = typeof raw.path === 'string' && /^\/(?!\/)[^\s]*$/.test(raw.path) ? raw.path : '/'
+        const target = new URL(back, url.origin)
+        for (const [key, value] of Object.entries(outcomeSearch(result))) target.searchParams.set(key, value)
+        return new Response(null, { status: 303, headers: { Location: target.pathname + target.search + '#form-message', 'Cache-Control': 'no-store' } })
+      },
+    },
+  },
+})

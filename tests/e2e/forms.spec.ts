@@ -1,0 +1,143 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { startFakeMail } from './support/fake-mail.mjs'
+import { startSite, type RunningSite } from './support/site'
+
+test.describe.configure({ mode: 'serial' })
+
+type Fake = Awaited<ReturnType<typeof startFakeMail>>
+type Record_ = { path: string; headers: Record<string, string>; raw: string; body: Record<string, unknown> | null }
+let fake: Fake
+let site: RunningSite
+const env = () => ({ MAIL_API_URL: fake.mailUrl, AUTOMATION_WEBHOOK_URL: fake.webhookUrl, MAIL_INTERNAL_TO: 'a@lumera.test,b@lumera.test,c@lumera.test', LEAD_RATE_LIMIT: '1000' })
+const records = () => fake.records as Record_[]
+const byPath = (path: string) => records().filter((r) => r.path === path)
+
+test.beforeAll(async () => {
+  fake = await startFakeMail()
+  site = await startSite(env())
+})
+test.afterAll(async () => {
+  await site?.stop()
+  await fake?.close()
+})
+
+async function fillPerson(scope: Locator, first = 'Maria', last = 'Rossi') {
+  // Typing before hydration is kept by the form, but a test should act on the live form.
+  const form = (await scope.evaluate((el) => el.tagName)) === 'FORM' ? scope : scope.locator('form').first()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await scope.getByLabel(/^(First name|Nome)/).fill(first)
+  await scope.getByLabel(/^(Last name|Cognome)/).fill(last)
+  await scope.getByLabel(/^(Company email|Email aziendale)/).fill('maria.rossi@example.com')
+}
+
+test('catalogue form: region for Italy only, dial prefix, grouped typology, and the three calls', async ({ page }) => {
+  await page.goto(`${site.url}/catalogue`)
+  const form = page.getByRole('form', { name: 'Download the catalogue' })
+  await fillPerson(form)
+  await expect(form.getByLabel(/^Region/)).toHaveCount(0)
+  await form.getByLabel(/^Country/).selectOption('IT')
+  await expect(form.getByLabel(/^Phone/)).toHaveValue('+39 ')
+  await expect(form.getByLabel(/^Region/)).toBeVisible()
+  await form.getByLabel(/^Region/).selectOption('Marche')
+  await form.getByLabel(/^Country/).selectOption('FR')
+  await expect(form.getByLabel(/^Phone/)).toHaveValue('+33 ')
+  await expect(form.getByLabel(/^Region/)).toHaveCount(0)
+  await form.getByLabel(/^Country/).selectOption('IT')
+  await form.getByLabel(/^Phone/).fill('+39 0721 415200')
+  await form.getByLabel(/^Region/).selectOption('Marche')
+  await form.getByLabel(/^Company( \*)?$/).fill('Pasticceria <b>Rossi</b> & Figli')
+  await form.getByLabel(/^You are/).selectOption({ label: 'Pastry shop or bakery' })
+  await form.getByLabel(/I ACCEPT the privacy policy/).check()
+  await form.getByLabel(/commercial communications/).check()
+  await form.getByRole('button', { name: 'Download the catalogue' }).click()
+  const message = page.getByRole('dialog')
+  await expect(message).toContainText('Thank you for your interest in our catalogue. Please check your email to download it.')
+
+  await expect.poll(() => byPath('/email/internal/').length + byPath('/hook').length, { timeout: 10_000 }).toBe(2)
+  const user = byPath('/email/user/')[0]!
+  expect(user.body).toMatchObject({ to: 'maria.rossi@example.com', template_id: 'lumera-catalogue-download' })
+  expect(Object.keys(user.body!).sort()).toEqual(['data', 'sender_email', 'sender_name', 'subject', 'template_id', 'to'])
+  expect((user.body!.data as Record<string, string>).linkCatalogue).toMatch(/\/catalogue\/lumera-catalogue-en\.pdf$/)
+  const internal = byPath('/email/internal/')[0]!
+  expect(internal.body!.to).toEqual(['a@lumera.test', 'b@lumera.test', 'c@lumera.test'])
+  expect(internal.body!.html).toContain('Pasticceria &lt;b&gt;Rossi&lt;/b&gt; &amp; Figli')
+  expect(internal.body!.html).toContain('owner_horeca - bakery')
+  const hook = byPath('/hook')[0]!
+  expect(hook.headers['content-type']).toMatch(/^text\/plain/)
+  expect(JSON.parse(hook.raw)).toMatchObject({ typology: 'owner_horeca - bakery', region: 'Marche', country: 'IT', page: 'catalogue', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/), timestamp: expect.any(Number) })
+  expect(JSON.parse(hook.raw).url).toBe(`${site.url}/catalogue`)
+
+  await message.getByRole('button', { name: 'Close' }).last().click()
+  await expect(message).toBeHidden()
+})
+
+test('Italian contact form: inline errors in Italian, then the success text', async ({ page }) => {
+  await page.goto(`${site.url}/it/contatta`)
+  const form = page.getByRole('form', { name: 'Invia il messaggio' })
+  // Before hydration the browser's own required checks answer (the no-JavaScript path).
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await form.getByRole('button', { name: 'Invia il messaggio' }).click()
+  await expect(form.getByText('Compila questo campo.').first()).toBeVisible()
+  await expect(form.getByText('Spunta questa casella per continuare.')).toBeVisible()
+  await form.getByLabel(/^Reparto/).selectOption('support')
+  await fillPerson(form, 'Luca', 'Bianchi')
+  await form.getByLabel(/^Paese/).selectOption('IT')
+  await form.getByLabel(/^Messaggio/).fill('Il termostato della nostra Aurora 90 segnala E2.')
+  await form.getByLabel(/ACCETTO la/).check()
+  await form.getByRole('button', { name: 'Invia il messaggio' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Grazie. Abbiamo ricevuto il tuo messaggio e il nostro team ti contatterà al più presto')
+})
+
+test('quote request from a product page; an outage shows the error and loses nothing, across a restart', async ({ page }) => {
+  fake.setDown(true)
+  await page.goto(`${site.url}/product/aurora-90-cake-display`)
+  await page.getByRole('link', { name: 'Request a quote' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' })
+  await fillPerson(dialog)
+  await dialog.getByLabel(/^Phone/).fill('+39 333 123 4567')
+  await dialog.getByLabel(/^Company( \*)?$/).fill('Bar Centrale')
+  await dialog.getByLabel(/^Type of customer/).selectOption('shop')
+  await dialog.getByLabel(/^Country/).selectOption('IT')
+  await dialog.getByLabel(/I ACCEPT the privacy policy/).check()
+  await dialog.getByRole('button', { name: 'Request the quote' }).click()
+  await expect(page.getByText('Sorry, there has been an error. Please check your response or try again later.')).toBeVisible()
+
+  // The site stops with the internal email and the webhook still owed, then comes back.
+  const before = records().length
+  await site.stop()
+  site = await startSite(env(), site.dataDir)
+  fake.setDown(false)
+  await expect.poll(() => records().length - before, { timeout: 15_000 }).toBe(2)
+  const internal = byPath('/email/internal/').filter((r) => String(r.body?.subject).startsWith('[quote]'))
+  const hooks = byPath('/hook').filter((r) => r.raw.includes('"form":"quote"'))
+  expect(internal).toHaveLength(1)
+  expect(hooks).toHaveLength(1)
+  // Exactly once: nothing more arrives on later passes.
+  await page.waitForTimeout(2500)
+  expect(byPath('/email/internal/').filter((r) => String(r.body?.subject).startsWith('[quote]'))).toHaveLength(1)
+  expect(new Set(records().map((r) => r.headers['idempotency-key'])).size).toBe(records().length)
+})
+
+test('without JavaScript the newsletter form posts and the page shows its message', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${site.url}/contact`)
+  const form = page.getByRole('form', { name: 'Subscribe' })
+  await form.getByLabel(/^Company email/).fill('reader@example.com')
+  await form.getByLabel(/I ACCEPT the privacy policy/).check()
+  await form.getByLabel(/commercial communications/).check()
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL(/form_result=success/)
+  await expect(page.getByText('Thank you for subscribing to our newsletter. Let us inspire you!')).toBeVisible()
+  await context.close()
+})
+
+test('hostile submissions get clear 4xx answers, never a 500', async ({ request }) => {
+  const cross = await request.post(`${site.url}/api/forms`, { form: { form: 'newsletter' }, headers: { Origin: 'https://evil.example' } })
+  expect(cross.status()).toBe(403)
+  const huge = await request.post(`${site.url}/api/forms`, { data: 'x'.repeat(200_000), headers: { 'Content-Type': 'text/plain' } })
+  expect(huge.status()).toBe(413)
+  const garbage = await request.post(`${site.url}/api/forms`, { form: { form: 'nope', locale: 'xx', email: '<script>' }, headers: { Origin: site.url }, maxRedirects: 0 })
+  expect(garbage.status()).toBe(303)
+  expect(garbage.headers()['location']).toContain('form_result=invalid')
+})
