@@ -88,6 +88,26 @@ test('Italian contact form: inline errors in Italian, then the success text', as
   await expect(page.getByRole('dialog')).toContainText('Grazie. Abbiamo ricevuto il tuo messaggio e il nostro team ti contatterà al più presto')
 })
 
+for (const [lang, path, labels, success] of [
+  ['en', '/custom-made', { send: 'Start your project', country: /^Country/, phone: /^Phone/, activity: /^Your activity/, purpose: /^What will you display/, comment: /^Message/, privacy: /I ACCEPT the privacy policy/ }, 'Thank you for your request. Please check your email address for our confirmation email'],
+  ['it', '/it/custom-made', { send: 'Inizia il tuo progetto', country: /^Paese/, phone: /^Telefono/, activity: /^La tua attività/, purpose: /^Cosa esporrai/, comment: /^Messaggio/, privacy: /ACCETTO la/ }, 'Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma'],
+] as const) {
+  test(`start project form (${lang}): the request arrives with its choices`, async ({ page }) => {
+    await page.goto(`${site.url}${path}`)
+    const form = page.getByRole('form', { name: labels.send })
+    await fillPerson(form, 'Giulia', 'Verdi')
+    await form.getByLabel(labels.country).selectOption('IT')
+    await form.getByLabel(labels.phone).fill('+39 071 220 4411')
+    await form.getByLabel(labels.activity).selectOption('chef')
+    await form.getByLabel(labels.purpose).selectOption('ice-cream')
+    await form.getByLabel(labels.comment).fill('A gelato counter of 14 tubs for the hotel lobby, in sage green.')
+    await form.getByLabel(labels.privacy).check()
+    await form.getByRole('button', { name: labels.send }).click()
+    await expect(page.getByRole('dialog')).toContainText(success)
+    await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Giulia') && r.raw.includes('"purpose":"ice-cream"')).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  })
+}
+
 test('quote request from a product page; an outage shows the error and loses nothing, across a restart', async ({ page }) => {
   fake.setDown(true)
   await page.goto(`${site.url}/product/aurora-90-cake-display`)
