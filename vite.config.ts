@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.config.mjs'
+import { contentPlugin } from './src/content/vite-plugin'
 
 /**
  * Paraglide's compiler keeps ~30 s of timers alive after `vite build` has written everything
@@ -35,6 +36,7 @@ export default defineConfig({
   server: { port: 3000 },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
+    contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     react(),

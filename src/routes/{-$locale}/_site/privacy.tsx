@@ -1,13 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '~/components/page/PageIntro'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { fetchLegal } from '~/content/content.functions'
+import { LegalArticle } from '~/components/content/LegalArticle'
+import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/privacy')({
-  head: () => pageHead({ title: m.page_privacy_title(), description: m.page_privacy_description() }),
+  loader: async ({ params }) => {
+    const page = await fetchLegal({ data: { key: 'privacy', locale: localeFromParam(params.locale) } })
+    if (!page) throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => pageHead({ title: m.page_privacy_title(), description: loaderData?.description ?? m.page_privacy_description() }),
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
-  return <PageIntro heading={m.page_privacy_heading()} lead={m.page_privacy_description()} />
+  return <LegalArticle page={Route.useLoaderData()} />
 }

@@ -4,6 +4,11 @@ import { ProductPage } from '~/components/catalogue/ProductPage'
 import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
+import { breadcrumbsFor } from '~/seo/breadcrumbs'
+import { productLd } from '~/seo/jsonLd'
+import { categoryStyle } from '~/components/catalogue/categoryStyle'
+import { publicPath } from '~/i18n/rewrite'
+import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
 
 export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
   loader: async ({ context, params }) => {
@@ -14,12 +19,30 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
       context.queryClient.ensureQueryData(catalogueQuery(locale)),
     ])
     if (!result) throw notFound()
-    return { alternates: result.alternates, name: result.product.name, summary: result.product.summary, image: result.product.image?.src }
+    // Only what the head needs: the page itself reads the product from the query cache.
+    const { name, slug, summary, image, images, category } = result.product
+    return { alternates: result.alternates, product: { name, slug, summary, image, images, category } }
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? pageHead({ title: `${loaderData.name} · ${m.site_name()}`, description: loaderData.summary, image: loaderData.image, type: 'product' })
-      : {},
+  head: ({ loaderData, params }) => {
+    if (!loaderData) return {}
+    const { product } = loaderData
+    const locale = localeFromParam(params.locale)
+    const collection = product.category ? categoryStyle[product.category] : undefined
+    return pageHead({
+      title: `${product.name} · ${m.site_name()}`,
+      description: product.summary,
+      image: product.image?.src,
+      type: 'product',
+      jsonLd: [
+        productLd(product, absoluteUrl(publicPath('/product/$slug', locale, { slug: product.slug })), publicOrigin()),
+        breadcrumbsFor(locale, [
+          { page: '/showcases', name: m.nav_showcases() },
+          ...(collection ? [{ page: collection.page, name: collection.label() }] : []),
+          { page: '/product/$slug', slug: product.slug, name: product.name },
+        ]),
+      ],
+    })
+  },
   component: ProductRoute,
 })
 

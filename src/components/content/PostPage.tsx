@@ -1,0 +1,90 @@
+import type { ProductSummary } from '~/catalogue/product'
+import type { Post, PostSummary } from '~/content/types'
+import { useLocale } from '~/i18n/useLocale'
+import { m } from '~/paraglide/messages'
+import { ProductGrid } from '../catalogue/ProductCard'
+import { categoryStyle } from '../catalogue/categoryStyle'
+import { Breadcrumbs } from './Breadcrumbs'
+import { formatDate } from './formatDate'
+import { PostGrid } from './PostCard'
+
+const sections = {
+  story: { to: '/customer-stories', label: m.nav_customer_stories, more: m.post_more_stories },
+  article: { to: '/inspiration-hub', label: m.nav_inspiration_hub, more: m.post_more_articles },
+} as const
+
+/** A customer story or an article: cover, title, facts, the Markdown body, its products, more to read. */
+export function PostPage({ post, products, more }: { post: Post; products: ProductSummary[]; more: PostSummary[] }) {
+  const locale = useLocale()
+  const section = sections[post.kind]
+  return (
+    <article>
+      <header className="container-site pt-10 md:pt-14">
+        <Breadcrumbs trail={[{ to: section.to, label: section.label() }]} current={post.title} />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1.05fr_1fr] lg:items-end">
+          <div>
+            <p className="eyebrow">{post.category ? categoryStyle[post.category].label() : section.label()}</p>
+            <h1 className="display-2 mt-4">{post.title}</h1>
+            <p className="lead mt-6">{post.description}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-6 border-t border-line pt-6 text-sm lg:mb-2">
+            {post.client ? (
+              <div>
+                <dt className="text-ink-soft">{m.post_client()}</dt>
+                <dd className="mt-1 font-medium">{post.client}</dd>
+              </div>
+            ) : null}
+            {post.location ? (
+              <div>
+                <dt className="text-ink-soft">{m.post_location()}</dt>
+                <dd className="mt-1 font-medium">{post.location}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-ink-soft">{m.post_published()}</dt>
+              <dd className="mt-1 font-medium">
+                <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ink-soft">{m.post_reading()}</dt>
+              <dd className="mt-1 font-medium">{m.post_reading_time({ minutes: post.readingMinutes })}</dd>
+            </div>
+          </dl>
+        </div>
+        <img
+          src={post.cover.src}
+          alt={post.cover.alt}
+          width={post.cover.width}
+          height={post.cover.height}
+          fetchPriority="high"
+          className="mt-12 aspect-[8/5] h-auto w-full rounded-sm bg-cream object-cover"
+        />
+      </header>
+      <div className="container-site mt-14 md:mt-20">
+        {/* Built from the repository's own Markdown at build time (src/content). */}
+        <div className="prose-site mx-auto max-w-2xl" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </div>
+      {products.length > 0 ? (
+        <section aria-labelledby="post-products" className="container-site mt-24">
+          <h2 id="post-products" className="display-3">
+            {post.kind === 'story' ? m.post_products_story() : m.post_products_article()}
+          </h2>
+          <div className="mt-10">
+            <ProductGrid products={products} headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
+      {more.length > 0 ? (
+        <section aria-labelledby="post-more" className="container-site mt-24">
+          <h2 id="post-more" className="display-3">
+            {section.more()}
+          </h2>
+          <div className="mt-10">
+            <PostGrid posts={more.slice(0, 2)} headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { featuredStoryKey, localeCodes } from '#app-config'
+import { buildContent } from './build'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const content = buildContent(`${root}content`, `${root}public`)
+const embeddedSlugs = (locale: string) =>
+  new Set((JSON.parse(readFileSync(`${root}src/catalogue/embedded/products.${locale}.json`, 'utf8')) as Array<{ slug: string }>).map((p) => p.slug))
+
+describe("the site's own content", () => {
+  it.each(localeCodes)('has at least 4 stories and 6 articles in %s', (locale) => {
+    expect(content.posts.filter((p) => p.kind === 'story' && p.locale === locale).length).toBeGreaterThanOrEqual(4)
+    expect(content.posts.filter((p) => p.kind === 'article' && p.locale === locale).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('features a story that exists in every language', () => {
+    for (const locale of localeCodes) {
+      const story = content.posts.find((p) => p.kind === 'story' && p.locale === locale && p.slug === content.featuredStorySlugs[locale])
+      expect(story?.key).toBe(featuredStoryKey)
+    }
+  })
+
+  it.each(localeCodes)('links only products of the embedded catalogue in %s', (locale) => {
+    const slugs = embeddedSlugs(locale)
+    for (const post of content.posts.filter((p) => p.locale === locale)) {
+      for (const product of post.products) expect(slugs, `${post.key}.${locale} → ${product}`).toContain(product)
+    }
+  })
+
+  it('has both policies in every language', () => {
+    expect(content.legal.map((p) => `${p.key}.${p.locale}`).sort()).toEqual(['cookies.en', 'cookies.it', 'privacy.en', 'privacy.it'])
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * Reads every Markdown file under `content/` at build time and checks the collection as a whole:
+ * every key in every language, unique slugs, existing covers, and the featured story.
+ * Used by the Vite plugin (so a bad file fails `vite build`) and by the unit tests.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { featuredStoryKey, localeCodes, type Locale } from '../../app.config'
+import { ContentError, fileNameParts, parseLegal, parsePost, svgSize } from './parse'
+import type { LegalKey, LegalPage, Post, PostKind } from './types'
+
+export const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
+const legalKeys: readonly LegalKey[] = ['cookies', 'privacy']
+
+export type ContentCollection = { posts: Post[]; legal: LegalPage[]; featuredStorySlugs: Record<Locale, string> }
+
+function markdownFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
+}
+
+function readPosts(root: string, publicDir: string, kind: PostKind): Post[] {
+  const dir = join(root, folders[kind])
+  const posts = markdownFiles(dir).map((file): Post => {
+    const path = `${folders[kind]}/${file}`
+    const { name, locale } = fileNameParts(path, localeCodes)
+    const { coverSrc, coverAlt, ...post } = parsePost(kind, path, locale, readFileSync(join(dir, file), 'utf8'))
+    if (post.key !== name) throw new ContentError(`${path}: key "${post.key}" must match the file name "${name}"`)
+    const coverFile = join(publicDir, coverSrc)
+    if (!existsSync(coverFile)) throw new ContentError(`${path}: cover ${coverSrc} does not exist under public/`)
+    return { ...post, cover: { src: coverSrc, alt: coverAlt, ...svgSize(coverSrc, readFileSync(coverFile, 'utf8')) } }
+  })
+  for (const key of new Set(posts.map((p) => p.key))) {
+    for (const locale of localeCodes) {
+      if (!posts.some((p) => p.key === key && p.locale === locale)) throw new ContentError(`${folders[kind]}/${key}: missing the ${locale} version`)
+    }
+  }
+  for (const locale of localeCodes) {
+    const slugs = posts.filter((p) => p.locale === locale).map((p) => p.slug)
+    const repeated = slugs.find((slug, i) => slugs.indexOf(slug) !== i)
+    if (repeated) throw new ContentError(`${folders[kind]}: two ${locale} files use the slug "${repeated}"`)
+  }
+  // Newest first: the order of every list.
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.key.localeCompare(b.key))
+}
+
+function readLegal(root: string): LegalPage[] {
+  return legalKeys.flatMap((key) =>
+    localeCodes.map((locale) => {
+      const path = `legal/${key}.${locale}.md`
+      const file = join(root, path)
+      if (!existsSync(file)) throw new ContentError(`${path}: missing`)
+      return parseLegal(key, path, locale, readFileSync(file, 'utf8'))
+    }),
+  )
+}
+
+export function buildContent(root: string, publicDir: string): ContentCollection {
+  const posts = [...readPosts(root, publicDir, 'story'), ...readPosts(root, publicDir, 'article')]
+  const featured = (locale: Locale) => {
+    const story = posts.find((p) => p.kind === 'story' && p.key === featuredStoryKey && p.locale === locale)
+    if (!story) throw new ContentError(`featuredStoryKey "${featuredStoryKey}" (app.config.ts) names no customer story in ${locale}`)
+    return story.slug
+  }
+  const featuredStorySlugs = Object.fromEntries(localeCodes.map((l) => [l, featured(l)])) as Record<Locale, string>
+  return { posts, legal: readLegal(root), featuredStorySlugs }
+}

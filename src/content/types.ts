@@ -1,0 +1,41 @@
+import type { Category, Locale } from '../../app.config'
+
+/** The kinds of posts, each with its own folder under `content/` and its own pages. */
+export type PostKind = 'story' | 'article'
+
+export type CoverImage = { src: string; alt: string; width: number; height: number }
+
+/** A customer story or an article in one language, as the build produced it. */
+export type Post = {
+  kind: PostKind
+  /** The same in every language: it pairs the translations. */
+  key: string
+  slug: string
+  locale: Locale
+  title: string
+  description: string
+  /** ISO date (YYYY-MM-DD). */
+  date: string
+  readingMinutes: number
+  category: Category | null
+  cover: CoverImage
+  /** Product slugs in this post's language. */
+  products: string[]
+  client?: string
+  location?: string
+  html: string
+}
+
+/** The fields of a post that a list or a card needs (no body). */
+export type PostSummary = Omit<Post, 'html'>
+
+export type LegalKey = 'cookies' | 'privacy'
+
+export type LegalPage = {
+  key: LegalKey
+  locale: Locale
+  title: string
+  description: string
+  updated: string
+  html: string
+}

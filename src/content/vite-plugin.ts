@@ -1,0 +1,46 @@
+/**
+ * Serves the Markdown content as two virtual modules, built once per build:
+ * - `virtual:content` (server code only): every post and legal page with its HTML;
+ * - `virtual:content/featured`: the featured story's slug per language, tiny, for the header.
+ * Any invalid file stops the build with the file name and the problem.
+ */
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { buildContent, type ContentCollection } from './build'
+
+const ids = { all: 'virtual:content', featured: 'virtual:content/featured' } as const
+
+export function contentPlugin(projectRoot: string): Plugin {
+  const root = resolve(projectRoot, 'content')
+  const publicDir = resolve(projectRoot, 'public')
+  let cache: ContentCollection | undefined
+  const content = () => (cache ??= buildContent(root, publicDir))
+  return {
+    name: 'lumera:content',
+    resolveId(id) {
+      if (id === ids.all || id === ids.featured) return `\0${id}`
+    },
+    load(id) {
+      if (id === `\0${ids.all}`) {
+        const { posts, legal } = content()
+        return `export const posts = ${JSON.stringify(posts)};\nexport const legal = ${JSON.stringify(legal)};`
+      }
+      if (id === `\0${ids.featured}`) return `export const featuredStorySlugs = ${JSON.stringify(content().featuredStorySlugs)};`
+    },
+    configureServer(server) {
+      server.watcher.add(root)
+      const reload = (file: string) => {
+        if (!file.startsWith(root)) return
+        cache = undefined
+        for (const id of Object.values(ids)) {
+          for (const env of Object.values(server.environments)) {
+            const mod = env.moduleGraph.getModuleById(`\0${id}`)
+            if (mod) env.moduleGraph.invalidateModule(mod)
+          }
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('change', reload).on('add', reload).on('unlink', reload)
+    },
+  }
+}
