@@ -16,6 +16,20 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${TEST_PORT}`,
     trace: 'retain-on-failure',
+    // Visitors who already answered the cookie banner and closed the badge: the chrome tests
+    // (chrome.spec.ts) start from an empty storage to test both.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${TEST_PORT}`,
+          localStorage: [
+            { name: 'cookie_consent', value: 'no' },
+            { name: 'green_diploma', value: 'closed' },
+          ],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -33,12 +33,19 @@ export function LanguageSwitch({ className = '', variant = 'short' }: { classNam
             href={counterpartPath(pathname, l.code, alternates) + search}
             hrefLang={l.iso}
             lang={l.code}
-            aria-label={l.name}
             title={m.language_switch_to({ language: l.name })}
             onClick={() => rememberLocale(l.code)}
             className="uppercase tracking-[0.18em] text-xs font-medium hover:text-ink focus-visible:text-ink"
           >
-            {variant === 'long' ? l.name : l.code.toUpperCase()}
+            {variant === 'long' ? (
+              l.name
+            ) : (
+              <>
+                {/* The visible code is part of the name (WCAG 2.5.3), the full name follows for screen readers. */}
+                {l.code.toUpperCase()}
+                <span className="sr-only"> {l.name}</span>
+              </>
+            )}
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { startFakeMail } from './support/fake-mail.mjs'
 import { startSite, type RunningSite } from './support/site'
+import { asReturningVisitor } from './support/visitor'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -16,6 +17,7 @@ test.beforeAll(async () => {
   fake = await startFakeMail()
   site = await startSite(env())
 })
+test.beforeEach(({ page }) => asReturningVisitor(page))
 test.afterAll(async () => {
   await site?.stop()
   await fake?.close()
@@ -160,4 +162,77 @@ test('hostile submissions get clear 4xx answers, never a 500', async ({ request 
   const garbage = await request.post(`${site.url}/api/forms`, { form: { form: 'nope', locale: 'xx', email: '<script>' }, headers: { Origin: site.url }, maxRedirects: 0 })
   expect(garbage.status()).toBe(303)
   expect(garbage.headers()['location']).toContain('form_result=invalid')
+})
+
+test('Italian catalogue form: Italian labels, region, dial prefix, typology, and the Italian catalogue link', async ({ page }) => {
+  await page.goto(`${site.url}/it/catalogo`)
+  const form = page.getByRole('form', { name: 'Scarica il catalogo' })
+  await fillPerson(form, 'Chiara', 'Neri')
+  await form.getByLabel(/^Paese/).selectOption('IT')
+  await expect(form.getByLabel(/^Telefono/)).toHaveValue('+39 ')
+  await form.getByLabel(/^Telefono/).fill('+39 051 220 4411')
+  await form.getByLabel(/^Regione/).selectOption('Emilia Romagna')
+  await form.getByLabel(/^Azienda/).fill('Gelateria Neri')
+  await form.getByLabel(/^Sei/).selectOption({ label: 'Gelateria' })
+  await form.getByLabel(/ACCETTO la/).check()
+  await form.getByLabel(/comunicazioni commerciali/).check()
+  await form.getByRole('button', { name: 'Scarica il catalogo' }).click()
+  await expect(page.getByRole('dialog')).toContainText("Grazie per l'interesse verso il nostro catalogo. Controlla la tua email per scaricarlo.")
+  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Chiara')).length, { timeout: 10_000 }).toBe(1)
+  const hook = JSON.parse(byPath('/hook').find((r) => r.raw.includes('Chiara'))!.raw)
+  expect(hook).toMatchObject({ typology: 'owner_horeca - icecream', region: 'Emilia Romagna', country: 'IT', url: `${site.url}/it/catalogo` })
+  const user = byPath('/email/user/').find((r) => r.body?.to === 'maria.rossi@example.com' && JSON.stringify(r.body).includes('lumera-catalogue-it.pdf'))
+  expect(user).toBeTruthy()
+})
+
+test('Italian quote request from a product page succeeds with the Italian message and the product', async ({ page }) => {
+  await page.goto(`${site.url}/it/prodotto/aurora-90-vetrina-dolci`)
+  await page.getByRole('link', { name: 'Richiedi un preventivo' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Richiedi un preventivo' })
+  await fillPerson(dialog, 'Paolo', 'Gialli')
+  await dialog.getByLabel(/^Telefono/).fill('+39 333 765 4321')
+  await dialog.getByLabel(/^Azienda/).fill('Bar Duomo')
+  await dialog.getByLabel(/^Tipo di cliente/).selectOption({ label: 'Negozio' })
+  await dialog.getByLabel(/^Paese/).selectOption('IT')
+  await dialog.getByLabel(/ACCETTO la/).check()
+  await dialog.getByRole('button', { name: 'Richiedi il preventivo' }).click()
+  await expect(page.getByRole('dialog').last()).toContainText('Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma.')
+  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Paolo')).length, { timeout: 10_000 }).toBe(1)
+  expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Paolo'))!.raw)).toMatchObject({ form: 'quote', product: 'Aurora 90' })
+})
+
+test('English contact form: department, inline errors in English, then the success text', async ({ page }) => {
+  await page.goto(`${site.url}/contact`)
+  const form = page.getByRole('form', { name: 'Send the message' })
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await form.getByRole('button', { name: 'Send the message' }).click()
+  await expect(form.getByText('Please fill in this field.').first()).toBeVisible()
+  await form.getByLabel(/^Department/).selectOption('design')
+  await fillPerson(form, 'Anna', 'Weiss')
+  await form.getByLabel(/^Country/).selectOption('DE')
+  await form.getByLabel(/^Message/).fill('We are designing a hotel breakfast room in Munich and need a 3 m pastry counter.')
+  await form.getByLabel(/I ACCEPT the privacy policy/).check()
+  await form.getByRole('button', { name: 'Send the message' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Thank you. We have received your message and our team will contact you shortly')
+  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Anna')).length, { timeout: 10_000 }).toBe(1)
+  expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Anna'))!.raw)).toMatchObject({ form: 'contact', department: 'design', country: 'DE' })
+})
+
+test('Italian newsletter from the footer modal: success in Italian, and closing the message closes the form', async ({ page }) => {
+  await page.goto(`${site.url}/it`)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Iscriviti' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Iscriviti alla newsletter' })
+  const form = dialog.locator('form')
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await dialog.getByLabel(/^Email aziendale/).fill('lettrice@example.it')
+  await dialog.getByLabel(/ACCETTO la/).check()
+  await dialog.getByLabel(/comunicazioni commerciali/).check()
+  await dialog.getByRole('button', { name: 'Iscriviti' }).click()
+  // The message opens above the form (nested in it, as a modal over a modal).
+  const message = page.getByRole('dialog', { name: 'Grazie' })
+  await expect(message).toContainText('Grazie per esserti iscritto alla nostra newsletter. Lasciati ispirare!')
+  // The message has the corner close and its own button below the text; the visitor presses the latter.
+  await message.getByRole('button', { name: 'Chiudi' }).last().click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('lettrice@example.it')).length, { timeout: 10_000 }).toBe(1)
 })

@@ -7,8 +7,16 @@ type DialogProps = {
   onClose: () => void
   title: string
   children: ReactNode
-  /** `form` follows the spec's form modal width (min 500 px, max 50 vw on wide screens). */
-  size?: 'form' | 'wide' | 'media'
+  /**
+   * `form` follows the spec's form modal width (min 500 px, max 50 vw on wide screens);
+   * `overlay` is the showcase menu, a full-height panel that slides in from the left.
+   */
+  size?: 'form' | 'wide' | 'media' | 'overlay'
+  /**
+   * How long the dialog fades out before it closes. Modals fade over 0.5 s (CSS alone); the
+   * showcase overlay fades and slides out, then closes 800 ms later (SPEC section 4).
+   */
+  closeDelayMs?: number
   /** Render it open in the server's HTML, so it shows without JavaScript too. */
   openOnServer?: boolean
 }
@@ -18,7 +26,7 @@ type DialogProps = {
  * closes on Escape and gives focus back to the opener; a click on the backdrop closes it too.
  * It fades in and out over the spec's 0.5 s.
  */
-export function Dialog({ open, onClose, title, children, size = 'form', openOnServer = false }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'form', openOnServer = false, closeDelayMs = 0 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -31,8 +39,17 @@ export function Dialog({ open, onClose, title, children, size = 'form', openOnSe
       if (dialog.open) dialog.close()
       dialog.showModal()
     }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+    dialog.removeAttribute('data-closing')
+    if (!open && dialog.open) {
+      if (closeDelayMs <= 0) return dialog.close()
+      dialog.setAttribute('data-closing', '')
+      const timer = window.setTimeout(() => {
+        dialog.removeAttribute('data-closing')
+        dialog.close()
+      }, closeDelayMs)
+      return () => window.clearTimeout(timer)
+    }
+  }, [open, closeDelayMs])
   // Modals are often unmounted as they close: give focus back to whatever opened them.
   useEffect(() => {
     if (!open) return
@@ -47,8 +64,13 @@ export function Dialog({ open, onClose, title, children, size = 'form', openOnSe
       open={openOnServer && typeof window === 'undefined' ? true : undefined}
       aria-labelledby={titleId}
       className={`site-dialog site-dialog-${size}`}
-      onClose={onClose}
+      // React passes `close` and `cancel` up through nested dialogs (the catalogue form inside the
+      // showcase menu): only the dialog the event belongs to reacts.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         onClose()
       }}

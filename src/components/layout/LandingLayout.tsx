@@ -12,7 +12,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="border-b border-line">
         <div className="container-site flex h-20 items-center justify-between">
-          <AppLink to="/" className="text-ink" aria-label={m.nav_home()}>
+          <AppLink to="/" className="text-ink" aria-label={m.nav_home_logo()}>
             <Logo />
           </AppLink>
           <AppLink to="/contact" className="button-secondary">

@@ -6,6 +6,7 @@ import { FormModalLink } from '../forms/FormModalLink'
 import { LanguageSwitch } from '../LanguageSwitch'
 import { CloseIcon } from '../icons'
 import { collectionNav, mainNav } from './navItems'
+import { NavLink } from './NavLink'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -22,7 +23,7 @@ export function MobileMenu() {
   }, [pathname])
 
   return (
-    <div id={MOBILE_MENU_ID} ref={ref} popover="auto" className="mobile-menu" aria-label={m.nav_main()}>
+    <div id={MOBILE_MENU_ID} ref={ref} popover="auto" className="mobile-menu">
       <div className="container-site flex h-16 items-center justify-end">
         <button type="button" className="icon-button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label={m.menu_close()}>
           <CloseIcon />
@@ -49,9 +50,7 @@ export function MobileMenu() {
         <ul>
           {mainNav.map((item) => (
             <li key={item.to} className="border-b border-line py-4">
-              <AppLink to={item.to} className="mobile-menu-link">
-                {item.label()}
-              </AppLink>
+              <NavLink item={item} className="mobile-menu-link" />
             </li>
           ))}
         </ul>

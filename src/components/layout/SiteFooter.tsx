@@ -20,7 +20,7 @@ export function SiteFooter() {
     <footer className="site-footer mt-24 border-t border-line bg-cream" style={{ animationDelay: `${timing.footerDelayMs}ms` }}>
       <div className="container-site grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
         <div>
-          <AppLink to="/" className="inline-block text-ink" aria-label={m.nav_home()}>
+          <AppLink to="/" className="inline-block text-ink" aria-label={m.nav_home_logo()}>
             <Logo />
           </AppLink>
           <p className="mt-4 max-w-xs text-sm text-ink-soft">{m.footer_claim()}</p>

@@ -1,32 +1,51 @@
+import { useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
 import { LanguageSwitch } from '../LanguageSwitch'
 import { Logo } from '../Logo'
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu'
 import { mainNav } from './navItems'
+import { NavLink } from './NavLink'
 import { SearchIcon, MenuIcon } from '../icons'
+
+// The showcase menu loads when it is first opened, and stays mounted so that it can animate out.
+const ShowcaseOverlay = lazy(() => import('./ShowcaseOverlay'))
 
 /** Desktop header above 1200 px, mobile header (search, logo, menu) at 1200 px or less. */
 export function SiteHeader() {
+  const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never')
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => setOverlay((state) => (state === 'open' ? 'closed' : state)), [pathname])
+
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
       {/* Desktop */}
       <div className="container-site hidden h-20 items-center justify-between gap-8 nav:flex">
-        <AppLink to="/" className="text-ink" aria-label={m.nav_home()}>
+        <AppLink to="/" className="text-ink" aria-label={m.nav_home_logo()}>
           <Logo />
         </AppLink>
         <nav aria-label={m.nav_main()}>
           <ul className="flex items-center gap-7 text-sm">
             <li>
-              <AppLink to="/showcases" className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+              {/* Without JavaScript (or before it loads) the link opens the showcases page. */}
+              <AppLink
+                to="/showcases"
+                className="nav-link"
+                aria-haspopup="dialog"
+                aria-expanded={overlay === 'open'}
+                activeProps={{ 'aria-current': 'page' }}
+                onClick={(event) => {
+                  event.preventDefault()
+                  setOverlay('open')
+                }}
+              >
                 {m.nav_showcases()}
               </AppLink>
             </li>
             {mainNav.map((item) => (
               <li key={item.to}>
-                <AppLink to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
-                  {item.label()}
-                </AppLink>
+                <NavLink item={item} className="nav-link" />
               </li>
             ))}
           </ul>
@@ -38,7 +57,7 @@ export function SiteHeader() {
         <AppLink to="/search" className="icon-button" aria-label={m.nav_search()}>
           <SearchIcon />
         </AppLink>
-        <AppLink to="/" className="text-ink" aria-label={m.nav_home()}>
+        <AppLink to="/" className="text-ink" aria-label={m.nav_home_logo()}>
           <Logo />
         </AppLink>
         <button type="button" className="icon-button" popoverTarget={MOBILE_MENU_ID} aria-label={m.menu_open()}>
@@ -46,6 +65,11 @@ export function SiteHeader() {
         </button>
       </div>
       <MobileMenu />
+      {overlay !== 'never' ? (
+        <Suspense fallback={null}>
+          <ShowcaseOverlay open={overlay === 'open'} onClose={() => setOverlay('closed')} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -1,8 +1,13 @@
 import type { StaticPath } from '~/i18n/routes'
 import { m } from '~/paraglide/messages'
 
-/** The header and mobile-menu links (SPEC section 2), in their order. */
-export const mainNav: ReadonlyArray<{ to: StaticPath; label: () => string }> = [
+export type NavItem = { to: StaticPath; label: () => string }
+
+/**
+ * The header and mobile-menu links (SPEC section 2), in their order. The customer stories entry
+ * is listed with its list page; `NavLink` sends it to the featured story instead.
+ */
+export const mainNav: ReadonlyArray<NavItem> = [
   { to: '/sustainability', label: m.nav_sustainability },
   { to: '/about-us', label: m.nav_about },
   { to: '/custom-made', label: m.nav_custom_made },
@@ -13,7 +18,7 @@ export const mainNav: ReadonlyArray<{ to: StaticPath; label: () => string }> = [
 ]
 
 /** The five collections, in the order the site presents them. */
-export const collectionNav: ReadonlyArray<{ to: StaticPath; label: () => string }> = [
+export const collectionNav: ReadonlyArray<NavItem> = [
   { to: '/showcases/cake', label: m.collection_bakery },
   { to: '/showcases/pastisserie', label: m.collection_icecream },
   { to: '/showcases/chocolate', label: m.collection_chocolate },

@@ -8,7 +8,7 @@ const PORT = '3210' // tests/e2e/support/ports.ts
 const dataDir = mkdtempSync(join(tmpdir(), 'lumera-e2e-'))
 const site = spawn(process.execPath, ['.output/server/index.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${PORT}` },
+  env: { ...process.env, PORT, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${PORT}`, GTM_ID: 'GTM-TEST123' },
 })
 const stop = () => site.kill('SIGTERM')
 process.on('SIGTERM', stop)

@@ -1,0 +1,7 @@
+/** The brand film (no sound), rendered by scripts/render-brand-video.mjs. */
+export const brandVideo = {
+  src: '/videos/lumera-story.webm',
+  poster: '/videos/lumera-story-poster.svg',
+  width: 1280,
+  height: 720,
+} as const

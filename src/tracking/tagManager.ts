@@ -1,0 +1,57 @@
+/**
+ * The one module that talks to the tag manager. Nothing here runs before the visitor accepts
+ * cookies: `startTagManager` is called only with consent `yes`, and it is the only code that adds
+ * the tag manager's script. Google Consent Mode v2 defaults are pushed first (everything denied),
+ * then the visitor's grant, the order tag managers expect.
+ */
+import type { RouteName } from '~/i18n/routes'
+import type { PageType } from './pageTypes'
+
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
+export type PageViewEvent = { event: 'page_view'; routeName: RouteName; pageType: PageType; pageUrl: string; pageTitle: string }
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+let started = false
+
+function dataLayer(): unknown[] {
+  return (window.dataLayer ??= [])
+}
+
+// Consent Mode reads `arguments` objects, not arrays: this must stay a plain function.
+function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer().push(arguments)
+}
+
+export function startTagManager(containerId: string): void {
+  if (started || typeof document === 'undefined') return
+  started = true
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  })
+  // The banner's single "accept" covers measurement only; advertising stays denied.
+  gtag('consent', 'update', { analytics_storage: 'granted' })
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  const script = document.createElement('script')
+  script.async = true
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`
+  document.head.append(script)
+}
+
+export function tagManagerStarted(): boolean {
+  return started
+}
+
+export function pushPageView(event: Omit<PageViewEvent, 'event'>): void {
+  if (!started) return
+  dataLayer().push({ event: 'page_view', ...event } satisfies PageViewEvent)
+}

@@ -1,0 +1,58 @@
+import { useRouter } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef } from 'react'
+import { timing } from '#app-config'
+import { routeNameOf, type PagePath } from '~/i18n/routes'
+import { readConsent } from './consent'
+import { pageTypes } from './pageTypes'
+import { pushPageView, startTagManager, tagManagerStarted } from './tagManager'
+
+/** The page path (English pattern, e.g. `/product/$slug`) of a matched route's full path. */
+export function pagePathOfRoute(fullPath: string): PagePath {
+  const path = fullPath.replace(/^\/\{-\$locale\}/, '').replace(/\/$/, '')
+  return (path || '/') as PagePath
+}
+
+/**
+ * Page-view tracking for the default layout (the only layout that tracks, SPEC section 4):
+ * with consent `yes` it starts the tag manager, and 250 ms after the first page and after every
+ * resolved route change it pushes the page view, read from the router at that moment (the new
+ * page's route and title). Returns `accept`, which the cookie banner calls when the visitor agrees.
+ */
+export function useTracking(containerId: string | null): { accept: () => void } {
+  const router = useRouter()
+  const timer = useRef<number | undefined>(undefined)
+
+  const schedulePageView = useCallback(() => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => {
+      const leaf = router.state.matches[router.state.matches.length - 1]
+      const routeName = routeNameOf(pagePathOfRoute(leaf?.fullPath ?? '/'))
+      pushPageView({ routeName, pageType: pageTypes[routeName], pageUrl: window.location.href, pageTitle: document.title })
+    }, timing.pageViewEventDelayMs)
+  }, [router])
+
+  useEffect(() => {
+    if (!containerId) return
+    const track = () => {
+      if (readConsent() !== 'yes') return
+      startTagManager(containerId)
+      schedulePageView()
+    }
+    track()
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (event.pathChanged) track()
+    })
+    return () => {
+      unsubscribe()
+      window.clearTimeout(timer.current)
+    }
+  }, [containerId, router, schedulePageView])
+
+  const accept = useCallback(() => {
+    if (!containerId || tagManagerStarted()) return
+    startTagManager(containerId)
+    schedulePageView()
+  }, [containerId, schedulePageView])
+
+  return { accept }
+}
