@@ -148,4 +148,6 @@ export const services = {
   ],
   mailSender: { name: 'Lumera', email: 'no-reply@lumera-vetrine.it' },
   outgoingTimeoutMs: 8000,
+  /** Rendered pages kept in the server's memory this long (every visitor is anonymous). */
+  pageCacheTtlMs: 60_000,
 } as const

@@ -3,9 +3,12 @@
  * browser languages, default) and redirects `/` to `/it` for Italian visitors, then the
  * TanStack Start handler renders. The middleware must receive the original request.
  * Every response gets the security headers; pages get a CSP with the hashes of their inline scripts.
+ * Rendered pages are kept for a short while in a bounded in-memory cache (see pageCache.ts).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from './paraglide/server.js'
+import { extractLocaleFromRequest } from './paraglide/runtime.js'
+import { PageCache, pickEncoding, type CachedPage } from './server/pageCache'
 import { loadEnv } from './server/env.server'
 import { inlineScriptHashes, securityHeaders } from './server/headers'
 import { leadPipeline } from './leads/leads.server'
@@ -17,6 +20,9 @@ const env = loadEnv()
 leadPipeline()
 // Read the product feed once, so the first visitor does not wait for the store.
 void productFeed().warm()
+const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
+// Pages show products: a changed feed makes every cached page stale at once.
+productFeed().onChange(() => pageCache.clear())
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
@@ -26,14 +32,51 @@ const headerOptions = {
 /** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */
 const MAX_BODY_BYTES = 64 * 1024
 
+/** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+
 export default createServerEntry({
   async fetch(request) {
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
-    const response = await paraglideMiddleware(limited, () => handler.fetch(limited))
-    return finish(limited, response)
+    if (!isCacheablePage(limited)) return render(limited)
+    // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
+    const key = `${extractLocaleFromRequest(limited)} ${new URL(limited.url).pathname}${new URL(limited.url).search}`
+    let own: Response | undefined
+    const entry = await pageCache.get(key, async () => {
+      const response = await render(limited)
+      if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
+        own = response
+        return null
+      }
+      return { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
+    })
+    if (entry) return fromCache(limited, entry)
+    // Not cacheable: the request that rendered answers with its response, others render their own.
+    return own ?? render(limited)
   },
 })
+
+function render(request: Request): Promise<Response> {
+  return paraglideMiddleware(request, () => handler.fetch(request)).then((response) => finish(request, response))
+}
+
+/** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
+function isCacheablePage(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const { pathname } = new URL(request.url)
+  return !pathname.startsWith('/_serverFn') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
+}
+
+function fromCache(request: Request, entry: CachedPage): Response {
+  const headers = new Headers(entry.headers)
+  const encoding = pickEncoding(request.headers.get('Accept-Encoding'))
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.byteLength))
+  headers.append('Vary', 'Accept-Encoding')
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
+}
 
 async function limitBody(request: Request): Promise<Request | Response> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
@@ -79,6 +122,7 @@ async function finish(request: Request, response: Response): Promise<Response> {
     if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
   }
   const { pathname } = new URL(request.url)
+  if (isHtml && response.status === 200 && !headers.has('Cache-Control')) headers.set('Cache-Control', PAGE_CACHE_CONTROL)
   if (pathname === '/') {
     // `/` answers differently per cookie and browser language: shared caches must know it.
     headers.set('Vary', 'Cookie, Accept-Language')

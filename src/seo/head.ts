@@ -1,13 +1,21 @@
-/** The head of a page: title, description, and the social cards that reuse them. */
+import { absoluteUrl } from '~/site/publicOrigin'
+
+/** The head of a page: title, description, the social cards that reuse them, and structured data. */
 export type PageHeadInput = {
   title: string
   description: string
   /** Absolute or root-relative image for social cards. */
   image?: string
   type?: 'website' | 'article' | 'product'
+  /** schema.org objects, each rendered as a JSON-LD script. */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>
 }
 
-export function pageHead({ title, description, image = '/images/og-default.svg', type = 'website' }: PageHeadInput) {
+/** Social networks do not show SVG cards: those fall back to the brand card, a PNG. */
+const DEFAULT_CARD = '/images/og-default.png'
+
+export function pageHead({ title, description, image = DEFAULT_CARD, type = 'website', jsonLd = [] }: PageHeadInput) {
+  const imageUrl = absoluteUrl(image.endsWith('.svg') ? DEFAULT_CARD : image)
   return {
     meta: [
       { title },
@@ -15,11 +23,13 @@ export function pageHead({ title, description, image = '/images/og-default.svg',
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:type', content: type },
-      { property: 'og:image', content: image },
+      { property: 'og:image', content: imageUrl },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: image },
+      { name: 'twitter:image', content: imageUrl },
+      // The router renders these entries as JSON-LD scripts; its meta type does not list the key.
+      ...(jsonLd.map((data) => ({ 'script:ld+json': data })) as never[]),
     ],
   }
 }

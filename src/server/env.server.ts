@@ -52,6 +52,9 @@ const EnvSchema = v.pipe(
     CATALOGUE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
     ),
+    PAGE_CACHE_SECONDS: v.optional(
+      v.pipe(v.string(), v.regex(/^\d+$/, 'PAGE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
+    ),
   }),
   v.check(
     (env) => !env.WOOCOMMERCE_URL || (!!env.WOOCOMMERCE_CONSUMER_KEY && !!env.WOOCOMMERCE_CONSUMER_SECRET),
@@ -73,6 +76,8 @@ export type Env = {
   catalogueCacheMs: number
   /** Form submissions allowed per client in the rate-limit window. */
   leadRateLimit: number
+  /** How long a rendered page is served from the server's memory (0 turns the cache off). */
+  pageCacheMs: number
 }
 
 export class EnvError extends Error {}
@@ -104,6 +109,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: env.DATA_DIR ?? services.defaultDataDir,
     leadRateLimit: env.LEAD_RATE_LIMIT ?? forms.rateLimit.max,
     catalogueCacheMs: env.CATALOGUE_CACHE_SECONDS !== undefined ? env.CATALOGUE_CACHE_SECONDS * 1000 : catalogue.cacheTtlMs,
+    pageCacheMs: env.PAGE_CACHE_SECONDS !== undefined ? env.PAGE_CACHE_SECONDS * 1000 : services.pageCacheTtlMs,
   }
 }
 

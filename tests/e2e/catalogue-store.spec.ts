@@ -20,6 +20,8 @@ test.beforeAll(async () => {
     WOOCOMMERCE_CONSUMER_KEY: KEY,
     WOOCOMMERCE_CONSUMER_SECRET: SECRET,
     CATALOGUE_CACHE_SECONDS: '1',
+    // These tests watch the feed itself: no rendered page may be served from the page cache.
+    PAGE_CACHE_SECONDS: '0',
   })
 })
 

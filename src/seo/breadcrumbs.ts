@@ -1,0 +1,14 @@
+import type { Locale } from '#app-config'
+import { publicPath } from '~/i18n/rewrite'
+import type { PagePath } from '~/i18n/routes'
+import { m } from '~/paraglide/messages'
+import { absoluteUrl } from '~/site/publicOrigin'
+import { breadcrumbLd } from './jsonLd'
+
+type Step = { page: PagePath; slug?: string; name: string }
+
+/** The BreadcrumbList of a nested page: Home, then each step, in the page's language. */
+export function breadcrumbsFor(locale: Locale, steps: Step[]) {
+  const home: Step = { page: '/', name: m.nav_home({}, { locale }) }
+  return breadcrumbLd([home, ...steps].map((s) => ({ name: s.name, url: absoluteUrl(publicPath(s.page, locale, { slug: s.slug })) })))
+}

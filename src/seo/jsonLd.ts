@@ -1,0 +1,72 @@
+/**
+ * Structured data (schema.org, JSON-LD) for search engines, built from the site's own models.
+ * Pure: every URL comes in absolute, so tests can check the output exactly.
+ */
+import { company } from '#app-config'
+import type { Product } from '~/catalogue/product'
+import type { PostSummary } from '~/content/types'
+
+type JsonLd = Record<string, unknown>
+
+export function organizationLd(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: company.brand,
+    legalName: company.legalName,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(company.founded),
+    vatID: company.vat,
+    telephone: company.phone,
+    email: company.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.street,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressRegion: company.province,
+      addressCountry: company.country,
+    },
+    sameAs: Object.values(company.social),
+  }
+}
+
+export function productLd(product: Pick<Product, 'name' | 'summary' | 'images' | 'category'>, url: string, origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.summary,
+    url,
+    image: product.images.map((image) => origin + image.src),
+    brand: { '@type': 'Brand', name: company.brand },
+    manufacturer: { '@id': `${origin}/#organization` },
+    ...(product.category ? { category: product.category } : {}),
+  }
+}
+
+export function breadcrumbLd(items: ReadonlyArray<{ name: string; url: string }>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  }
+}
+
+export function articleLd(post: PostSummary, url: string, origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    image: origin + post.cover.src,
+    datePublished: post.date,
+    inLanguage: post.locale,
+    author: { '@type': 'Organization', name: company.brand, url: origin },
+    publisher: { '@id': `${origin}/#organization` },
+  }
+}

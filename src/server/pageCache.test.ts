@@ -1,0 +1,78 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it, vi } from 'vitest'
+import { PageCache, pickEncoding } from './pageCache'
+
+const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body: Buffer.from(text) })
+
+describe('PageCache', () => {
+  it('renders a page once and serves it from memory until it expires', async () => {
+    let now = 0
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, now: () => now })
+    const render = vi.fn(async () => page('<h1>home</h1>'))
+    await cache.get('/', render)
+    await cache.get('/', render)
+    expect(render).toHaveBeenCalledTimes(1)
+    now = 1001
+    await cache.get('/', render)
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('shares one render between concurrent misses', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 })
+    const render = vi.fn(() => new Promise<ReturnType<typeof page>>((resolve) => setTimeout(() => resolve(page('x')), 10)))
+    await Promise.all(Array.from({ length: 20 }, () => cache.get('/search', render)))
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps at most maxEntries, evicting the least recently used', async () => {
+    const cache = new PageCache({ maxEntries: 2, ttlMs: 60_000 })
+    await cache.get('a', async () => page('a'))
+    await cache.get('b', async () => page('b'))
+    await cache.get('a', async () => page('a'))
+    await cache.get('c', async () => page('c'))
+    const render = vi.fn(async () => page('b'))
+    await cache.get('b', render)
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(cache.size).toBe(2)
+  })
+
+  it('does not store what render refuses, and forgets everything on clear', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    expect(await cache.get('/error', async () => null)).toBeNull()
+    expect(cache.size).toBe(0)
+    await cache.get('/', async () => page('old'))
+    cache.clear()
+    const fresh = await cache.get('/', async () => page('new'))
+    expect(fresh?.body.toString()).toBe('new')
+  })
+
+  it('a render that finishes after clear is not stored', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    let release!: () => void
+    const slow = cache.get('/', () => new Promise((resolve) => (release = () => resolve(page('stale')))))
+    cache.clear()
+    release()
+    await slow
+    expect(cache.size).toBe(0)
+  })
+
+  it('keeps brotli and gzip variants of the same bytes', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    const entry = await cache.get('/', async () => page('<p>ciao</p>'.repeat(100)))
+    expect(brotliDecompressSync(entry!.br).toString()).toBe('<p>ciao</p>'.repeat(100))
+    expect(gunzipSync(entry!.gzip).toString()).toBe('<p>ciao</p>'.repeat(100))
+  })
+})
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    [null, null],
+    ['', null],
+  ])('%s -> %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected)
+  })
+})

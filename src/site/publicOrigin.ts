@@ -1,0 +1,12 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { loadEnv } from '~/server/env.server'
+
+/**
+ * The site's public origin (PUBLIC_URL) wherever a page head is built: the server reads the
+ * environment, the browser is already on that origin. Social cards and JSON-LD need absolute URLs.
+ */
+export const publicOrigin = createIsomorphicFn()
+  .server(() => loadEnv().publicUrl)
+  .client(() => window.location.origin)
+
+export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : publicOrigin() + path)
