@@ -236,3 +236,20 @@ test('Italian newsletter from the footer modal: success in Italian, and closing 
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('lettrice@example.it')).length, { timeout: 10_000 }).toBe(1)
 })
+
+test('Italian newsletter during an outage: the Italian error text, and the lead arrives once the services are back', async ({ page }) => {
+  fake.setDown(true)
+  try {
+    await page.goto(`${site.url}/it/contatta`)
+    const form = page.getByRole('form', { name: 'Iscriviti' })
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    await form.getByLabel(/^Email aziendale/).fill('in-attesa@example.it')
+    await form.getByLabel(/ACCETTO la/).check()
+    await form.getByLabel(/comunicazioni commerciali/).check()
+    await form.getByRole('button', { name: 'Iscriviti' }).click()
+    await expect(page.getByRole('dialog')).toContainText("Siamo spiacenti, c'è stato un errore. Controlla la tua risposta o riprova più tardi.")
+  } finally {
+    fake.setDown(false)
+  }
+  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('in-attesa@example.it')).length, { timeout: 20_000 }).toBe(1)
+})
