@@ -13,6 +13,7 @@ import { loadEnv } from './server/env.server'
 import { inlineScriptHashes, securityHeaders } from './server/headers'
 import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
+import { inServerFnScope } from './server/serverFnScope.server'
 
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
@@ -39,12 +40,15 @@ export default createServerEntry({
   async fetch(request) {
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
+    if (new URL(limited.url).pathname.startsWith('/_serverFn/')) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)
     // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
     const key = `${extractLocaleFromRequest(limited)} ${new URL(limited.url).pathname}${new URL(limited.url).search}`
+    // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
+    const asGet = limited.method === 'GET' ? limited : new Request(limited.url, { method: 'GET', headers: limited.headers })
     let own: Response | undefined
     const entry = await pageCache.get(key, async () => {
-      const response = await render(limited)
+      const response = await render(asGet)
       if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
         own = response
         return null
@@ -53,12 +57,27 @@ export default createServerEntry({
     })
     if (entry) return fromCache(limited, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
-    return own ?? render(limited)
+    const response = own ?? (await render(asGet))
+    return limited.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   },
 })
 
 function render(request: Request): Promise<Response> {
   return paraglideMiddleware(request, () => handler.fetch(request)).then((response) => finish(request, response))
+}
+
+/**
+ * A server-function call the framework could not decode (bad payload JSON or serialisation, an
+ * unknown function id) would be a 500 with a logged stack: it is the caller's mistake, so a 400.
+ */
+async function callServerFn(request: Request): Promise<Response> {
+  const { response, decoded } = await inServerFnScope(() => render(request))
+  if (response.status < 500 || decoded) return response
+  await response.body?.cancel()
+  // Keep the security headers; drop the framework's serialisation markers and the old body's length.
+  const headers = new Headers([...response.headers].filter(([name]) => !/^(x-tss|content-)/i.test(name)))
+  headers.set('Content-Type', 'application/json')
+  return new Response(JSON.stringify({ error: 'This call could not be read.' }), { status: 400, headers })
 }
 
 /** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */

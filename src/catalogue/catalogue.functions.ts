@@ -4,6 +4,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '~/server/serverFnInput'
+import { UrlSlug } from '~/site/slug'
 import { localeCodes } from '#app-config'
 import { findProduct, productAlternates, productFeed } from './feed.server'
 import { toSummary } from './product'
@@ -11,17 +13,17 @@ import { toSummary } from './product'
 const LocaleInput = v.object({ locale: v.picklist(localeCodes) })
 const ProductInput = v.object({
   locale: v.picklist(localeCodes),
-  slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[\p{L}\p{N}_%-]+$/u)),
+  slug: UrlSlug,
 })
 
 /** The summaries of every product of a locale: what cards, collections and the search need. */
 export const fetchCatalogue = createServerFn({ method: 'GET' })
-  .validator(LocaleInput)
+  .validator(validInput(LocaleInput))
   .handler(async ({ data }) => (await productFeed().products(data.locale)).map(toSummary))
 
 /** One product with its slug in every language, or null when there is none with that slug. */
 export const fetchProduct = createServerFn({ method: 'GET' })
-  .validator(ProductInput)
+  .validator(validInput(ProductInput))
   .handler(async ({ data }) => {
     const product = await findProduct(data.locale, data.slug)
     if (!product) return null

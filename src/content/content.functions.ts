@@ -4,6 +4,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { validInput } from '~/server/serverFnInput'
+import { UrlSlug } from '~/site/slug'
 import { featuredStoryKey, localeCodes } from '#app-config'
 import { productFeed } from '~/catalogue/feed.server'
 import { toSummary } from '~/catalogue/product'
@@ -11,10 +13,10 @@ import { findLegal, findPost, listPosts, postAlternates, toPostSummary } from '.
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
-const slug = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[\p{L}\p{N}_%-]+$/u))
+const slug = UrlSlug
 
 export const fetchPosts = createServerFn({ method: 'GET' })
-  .validator(v.object({ kind, locale }))
+  .validator(validInput(v.object({ kind, locale })))
   .handler(({ data }) => listPosts(data.kind, data.locale))
 
 /**
@@ -22,7 +24,7 @@ export const fetchPosts = createServerFn({ method: 'GET' })
  * and up to three other posts of the same kind to read next. Null when no post has the slug.
  */
 export const fetchPost = createServerFn({ method: 'GET' })
-  .validator(v.object({ kind, locale, slug }))
+  .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
     const post = findPost(data.kind, data.locale, data.slug)
     if (!post) return null
@@ -36,7 +38,7 @@ export const fetchPost = createServerFn({ method: 'GET' })
   })
 
 export const fetchLegal = createServerFn({ method: 'GET' })
-  .validator(v.object({ key: v.picklist(['cookies', 'privacy']), locale }))
+  .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))
   .handler(({ data }) => findLegal(data.key, data.locale) ?? null)
 
 /**
@@ -44,7 +46,7 @@ export const fetchLegal = createServerFn({ method: 'GET' })
  * customer story and the latest articles. One small call, so the home stays light.
  */
 export const fetchHomeContent = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale }))
+  .validator(validInput(v.object({ locale })))
   .handler(async ({ data }) => {
     const catalogue = await productFeed().products(data.locale)
     const seen = new Set<string>()

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestIP } from '@tanstack/react-start/server'
 import * as v from 'valibot'
+import { validInput } from '~/server/serverFnInput'
 import { handleSubmission } from './submit.server'
 
 /** The submission as the browser's script sends it: bounded before anything else looks at it. */
@@ -18,5 +19,5 @@ const SubmissionInput = v.object({
 
 /** Sends a form (CSRF protection of server functions stays on: same-origin requests only). */
 export const sendForm = createServerFn({ method: 'POST' })
-  .validator(SubmissionInput)
+  .validator(validInput(SubmissionInput))
   .handler(({ data }) => handleSubmission(data, getRequestIP() ?? 'unknown'))

@@ -10,6 +10,9 @@ import { NotFoundView } from '~/components/NotFoundView'
 import appCss from '~/styles/app.css?url'
 import { getSiteSettings } from '~/site/site.functions'
 import { seoLinks } from '~/seo/links'
+// The two faces every page paints with first (Latin subset): preloaded so text never reflows late.
+import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
+import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { internalToPublic } from '~/i18n/rewrite'
 import type { SlugAlternates } from '~/i18n/alternates'
 
@@ -36,6 +39,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       ...pageLinks(loaderData?.publicUrl, matches),
+      { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],

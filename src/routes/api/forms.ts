@@ -9,6 +9,8 @@ import { outcomeSearch } from '~/forms/outcome'
 export const Route = createFileRoute('/api/forms')({
   server: {
     handlers: {
+      // The address only receives forms; a visitor who opens it is told so, not shown a page.
+      GET: () => Response.json({ error: 'This address only receives form posts.' }, { status: 405, headers: { Allow: 'POST' } }),
       POST: async ({ request }) => {
         const url = new URL(request.url)
         // Cross-site posts are refused, as server functions refuse them.

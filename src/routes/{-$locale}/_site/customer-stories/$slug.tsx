@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isUrlSlug } from '~/site/slug'
 import { fetchPost } from '~/content/content.functions'
 import { PostPage } from '~/components/content/PostPage'
 import { localeFromParam } from '~/i18n/locale'
@@ -11,6 +12,8 @@ import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/$slug')({
   loader: async ({ params }) => {
+    // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
+    if (!isUrlSlug(params.slug)) throw notFound()
     const result = await fetchPost({ data: { kind: 'story', locale: localeFromParam(params.locale), slug: params.slug } })
     if (!result) throw notFound()
     return result

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isUrlSlug } from '~/site/slug'
 import { catalogueQuery, productQuery } from '~/catalogue/queries'
 import { ProductPage } from '~/components/catalogue/ProductPage'
 import { localeFromParam } from '~/i18n/locale'
@@ -12,6 +13,8 @@ import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
 
 export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
   loader: async ({ context, params }) => {
+    // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
+    if (!isUrlSlug(params.slug)) throw notFound()
     const locale = localeFromParam(params.locale)
     // The product route loads the feed itself during SSR (SPEC section 7): related cabinets use it.
     const [result] = await Promise.all([
