@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import { getCountries } from 'libphonenumber-js/min'
 import { defineConfig } from 'vitest/config'
+import { localeCodes } from './app.config'
+import { countryListsPlugin } from './src/forms/countryList'
 
 export default defineConfig({
+  plugins: [countryListsPlugin(getCountries(), localeCodes)],
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./src', import.meta.url)),

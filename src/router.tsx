@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
 import { internalToPublic, publicToInternal } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
 import { parseSearch, stringifySearch } from './navigation/searchParams'
@@ -13,6 +14,7 @@ export interface RouterContext {
 }
 
 export function getRouter() {
+  takeLocaleFromUrlInBrowser()
   // One QueryClient per router: on the server that is one per request, so no data is shared
   // between visitors; in the browser it lives as long as the page.
   const queryClient = new QueryClient({

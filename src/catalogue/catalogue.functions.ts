@@ -5,7 +5,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '~/server/serverFnInput'
-import { UrlSlug } from '~/site/slug'
+import { URL_SLUG_PATTERN } from '~/site/slug'
 import { localeCodes } from '#app-config'
 import { findProduct, productAlternates, productFeed } from './feed.server'
 import { toSummary } from './product'
@@ -13,7 +13,7 @@ import { toSummary } from './product'
 const LocaleInput = v.object({ locale: v.picklist(localeCodes) })
 const ProductInput = v.object({
   locale: v.picklist(localeCodes),
-  slug: UrlSlug,
+  slug: v.pipe(v.string(), v.regex(URL_SLUG_PATTERN)),
 })
 
 /** The summaries of every product of a locale: what cards, collections and the search need. */

@@ -3,7 +3,6 @@
  * (categories, temperature, cooling system, door, capacity). Within a facet the chosen options
  * are alternatives; across facets they all apply. Everything lives in the URL's search params.
  */
-import * as v from 'valibot'
 import { catalogue, categories, type Category } from '#app-config'
 import type { ProductSummary } from './product'
 
@@ -14,41 +13,49 @@ const MAX_QUERY = 100
 const MAX_OPTIONS = 30
 const MAX_SHOWN = 1000
 
-/** A URL value may arrive once (a string) or repeated (an array); numbers may be parsed already. */
-const optionList = v.pipe(
-  v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).map((x) => String(x).trim().slice(0, 80)).filter(Boolean)),
-  v.transform((list) => [...new Set(list)].slice(0, MAX_OPTIONS)),
-)
+export type SearchParams = {
+  q?: string
+  category?: Category[]
+  temperature?: string[]
+  cooling?: string[]
+  door?: string[]
+  capacity?: string[]
+  show?: number
+}
 
-/** The search params of /search: bad values are dropped, never an error page. */
-export const SearchParamsSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((q) => String(q).trim().slice(0, MAX_QUERY)))), undefined),
-  category: v.fallback(
-    v.optional(v.pipe(optionList, v.transform((list) => list.filter((c): c is Category => (categories as readonly string[]).includes(c))))),
-    undefined,
-  ),
-  temperature: v.fallback(v.optional(optionList), undefined),
-  cooling: v.fallback(v.optional(optionList), undefined),
-  door: v.fallback(v.optional(optionList), undefined),
-  capacity: v.fallback(v.optional(optionList), undefined),
-  show: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_SHOWN))),
-    undefined,
-  ),
-})
-export type SearchParams = v.InferOutput<typeof SearchParamsSchema>
+/*
+ * The search params are parsed on every page (the route tree is in the first-load bundle), so this
+ * is a few plain functions rather than a schema library: the 150 KB budget of issue 7. The unit
+ * tests in search.test.ts hold the accepted and rejected inputs.
+ */
 
+/** A text value: a string or a number the router already parsed, trimmed and bounded. */
+function textValue(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  return String(value).trim().slice(0, max) || undefined
+}
+
+/** A URL value may arrive once (a string) or repeated (an array); anything else is ignored. */
+function optionList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value]
+  const texts = items.map((item) => textValue(item, 80)).filter((item): item is string => !!item)
+  return [...new Set(texts)].slice(0, MAX_OPTIONS)
+}
+
+/** The search params of /search: bad values are dropped, never an error page. Empty ones are left
+ * out, so equal searches have equal URLs. */
 export function parseSearchParams(input: unknown): SearchParams {
-  const parsed = v.parse(SearchParamsSchema, input && typeof input === 'object' ? input : {})
-  // Empty values carry no meaning: leave them out so equal searches have equal URLs.
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
   const clean: SearchParams = {}
-  if (parsed.q) clean.q = parsed.q
+  const q = textValue(raw.q, MAX_QUERY)
+  if (q) clean.q = q
   for (const key of facetKeys) {
-    const list = parsed[key]
-    if (list && list.length) (clean as Record<string, unknown>)[key] = list
+    let list = optionList(raw[key])
+    if (key === 'category') list = list.filter((c) => (categories as readonly string[]).includes(c))
+    if (list.length) (clean as Record<string, unknown>)[key] = list
   }
-  if (parsed.show) clean.show = parsed.show
+  const show = Number(textValue(raw.show, 10))
+  if (Number.isInteger(show) && show >= 1 && show <= MAX_SHOWN) clean.show = show
   return clean
 }
 

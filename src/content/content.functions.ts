@@ -5,7 +5,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '~/server/serverFnInput'
-import { UrlSlug } from '~/site/slug'
+import { URL_SLUG_PATTERN } from '~/site/slug'
 import { featuredStoryKey, localeCodes } from '#app-config'
 import { productFeed } from '~/catalogue/feed.server'
 import { toSummary } from '~/catalogue/product'
@@ -13,7 +13,7 @@ import { findLegal, findPost, listPosts, postAlternates, toPostSummary } from '.
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
-const slug = UrlSlug
+const slug = v.pipe(v.string(), v.regex(URL_SLUG_PATTERN))
 
 export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale })))

@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min'
+import { countryLists } from 'virtual:country-lists'
 import type { Locale } from '#app-config'
 
 /** Every country with a telephone calling code, by ISO 3166 code. */
@@ -9,17 +10,10 @@ export const isCountryCode = (code: string): code is CountryCode => (countryCode
 /** The dial prefix of a country, e.g. IT -> "+39". */
 export const dialPrefix = (code: CountryCode) => `+${getCountryCallingCode(code)}`
 
-/**
- * The country list of the forms: Italy first (SPEC section 3), then every other country sorted by
- * its name in the visitor's language, names from the platform (Intl.DisplayNames).
- */
+/** The country list of the forms in the visitor's language: Italy first, then by name (countryList.ts). */
 export function countryOptions(locale: Locale): Array<{ code: CountryCode; name: string }> {
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
-  const collator = new Intl.Collator(locale)
-  const options = countryCodes.map((code) => ({ code, name: names.of(code) ?? code }))
-  const italy = options.filter((o) => o.code === 'IT')
-  const rest = options.filter((o) => o.code !== 'IT').sort((a, b) => collator.compare(a.name, b.name))
-  return [...italy, ...rest]
+  const list = countryLists[locale] ?? []
+  return list.filter(([code]) => isCountryCode(code)).map(([code, name]) => ({ code: code as CountryCode, name }))
 }
 
 /**

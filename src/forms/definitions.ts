@@ -2,7 +2,6 @@
  * What each form asks, in order (SPEC section 3 and 5), and what it says when sent (section 8).
  * Field names are the spec's: they are the controls' `name`, the payload keys and the CSV columns.
  */
-import { m } from '~/paraglide/messages'
 import { activities, customerTypes, departments, purposes } from './options'
 import type { FormId } from './schemas'
 
@@ -68,29 +67,4 @@ export const formFields: Record<FormId, FieldSpec[]> = {
     f('comment', 'textarea', true),
     ...consents(false),
   ],
-}
-
-/** SPEC section 8: the success message of each form. */
-export const successMessage: Record<FormId, () => string> = {
-  start_project: m.form_success_start_project,
-  catalogue: m.form_success_catalogue,
-  quote: m.form_success_quote,
-  newsletter: m.form_success_newsletter,
-  contact: m.form_success_contact,
-}
-
-export const submitLabel: Record<FormId, () => string> = {
-  catalogue: m.form_submit_catalogue,
-  quote: m.form_submit_quote,
-  start_project: m.form_submit_start_project,
-  newsletter: m.form_submit_newsletter,
-  contact: m.form_submit_contact,
-}
-
-export const formTitle: Record<FormId, () => string> = {
-  catalogue: m.form_title_catalogue,
-  quote: m.form_title_quote,
-  start_project: m.form_title_start_project,
-  newsletter: m.form_title_newsletter,
-  contact: m.form_title_contact,
 }

@@ -1,4 +1,4 @@
-import { formTitle } from '~/forms/definitions'
+import { formTitle } from '~/forms/formTexts'
 import type { FormId } from '~/forms/schemas'
 import { Dialog } from '../dialog/Dialog'
 import { LeadForm } from './LeadForm'

@@ -1,4 +1,4 @@
-import { successMessage } from '~/forms/definitions'
+import { successMessage } from '~/forms/formTexts'
 import type { FormId } from '~/forms/schemas'
 import { m } from '~/paraglide/messages'
 import { Dialog } from '../dialog/Dialog'

@@ -1,29 +1,11 @@
-import { useEffect, useState } from 'react'
 import { m } from '~/paraglide/messages'
-import { readConsent, writeConsent } from '~/tracking/consent'
 import { AppLink } from '../AppLink'
 
 /**
- * The cookie banner (SPEC section 4). It shows only while no choice is stored: a missing value is
- * stored as `no` at once (nothing tracks by default), accept stores `yes` and starts tracking.
- * Rendered after hydration only: the server cannot know the choice, and a fixed bar shifts nothing.
+ * The cookie banner (SPEC section 4), loaded only when it shows (see firstVisitPrompts.ts).
+ * Rendered after hydration only: a fixed bar at the bottom, so it shifts nothing.
  */
-export function CookieBanner({ onAccept, onVisibilityChange }: { onAccept: () => void; onVisibilityChange: (visible: boolean) => void }) {
-  const [visible, setVisible] = useState<boolean | null>(null)
-  useEffect(() => {
-    const ask = readConsent() === null
-    if (ask) writeConsent('no')
-    setVisible(ask)
-  }, [])
-  useEffect(() => {
-    if (visible !== null) onVisibilityChange(visible)
-  }, [visible, onVisibilityChange])
-  if (!visible) return null
-  const choose = (value: 'yes' | 'no') => {
-    writeConsent(value)
-    setVisible(false)
-    if (value === 'yes') onAccept()
-  }
+export default function CookieBanner({ onChoose: choose }: { onChoose: (value: 'yes' | 'no') => void }) {
   return (
     <section aria-labelledby="cookie-banner-title" className="cookie-banner">
       <h2 id="cookie-banner-title" className="font-display text-2xl">

@@ -1,15 +1,17 @@
 import { useLoaderData } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { useFeedPrefetch } from '~/catalogue/useFeedPrefetch'
 import { useScrollReveal } from '~/navigation/useScrollReveal'
 import { useTracking } from '~/tracking/useTracking'
 import { AnnouncementBanner } from './AnnouncementBanner'
-import { CookieBanner } from './CookieBanner'
-import { GreenDiplomaPopup } from './GreenDiplomaPopup'
+import { useCookieBanner, useGreenDiplomaBadge } from './firstVisitPrompts'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
+
+const CookieBanner = lazy(() => import('./CookieBanner'))
+const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
 
 /**
  * The default layout (SPEC section 2): banner above the header, header, page, footer, the
@@ -18,8 +20,8 @@ import { SkipLink } from './SkipLink'
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { gtmId } = useLoaderData({ from: '__root__' })
   const { accept } = useTracking(gtmId)
-  // Whether the cookie banner is showing; unknown (null) until hydration reads the stored choice.
-  const [bannerShown, setBannerShown] = useState<boolean | null>(null)
+  const cookieBanner = useCookieBanner(accept)
+  const badge = useGreenDiplomaBadge(cookieBanner.visible)
   useFeedPrefetch()
   useScrollReveal()
   return (
@@ -32,8 +34,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <FormOutcomeNotice />
       <SiteFooter />
-      <CookieBanner onAccept={accept} onVisibilityChange={setBannerShown} />
-      <GreenDiplomaPopup waitForConsent={bannerShown !== false} />
+      <Suspense fallback={null}>
+        {cookieBanner.visible && <CookieBanner onChoose={cookieBanner.choose} />}
+        {badge.visible && <GreenDiplomaPopup onClose={badge.close} />}
+      </Suspense>
     </>
   )
 }

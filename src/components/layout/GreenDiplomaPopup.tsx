@@ -1,38 +1,16 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { company } from '#app-config'
 import { m } from '~/paraglide/messages'
 import { ChevronIcon, CloseIcon } from '../icons'
 
-/** Closing the badge turns it off in this browser (a UI preference, no personal data). */
-export const GREEN_DIPLOMA_KEY = 'green_diploma'
-
-function dismissed(): boolean {
-  try {
-    return window.localStorage.getItem(GREEN_DIPLOMA_KEY) === 'closed'
-  } catch {
-    return false
-  }
-}
-
 /**
- * The green-diploma badge (SPEC section 2 and 4): bottom-right, at most 380 px wide, visible at
- * first, collapsible, and closing turns it off (remembered in local storage, no cookie). It waits for the cookie choice so that two bottom panels never cover a phone screen.
+ * The green-diploma badge (SPEC section 2 and 4): bottom-right, at most 380 px wide, open at first,
+ * collapsible; closing turns it off. Loaded only when it shows (see firstVisitPrompts.ts), after the
+ * cookie choice, so that two bottom panels never cover a phone screen.
  */
-export function GreenDiplomaPopup({ waitForConsent }: { waitForConsent: boolean }) {
-  const [state, setState] = useState<'hidden' | 'open' | 'collapsed'>('hidden')
+export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => void }) {
+  const [state, setState] = useState<'open' | 'collapsed'>('open')
   const bodyId = useId()
-  useEffect(() => {
-    if (!waitForConsent && !dismissed()) setState((s) => (s === 'hidden' ? 'open' : s))
-  }, [waitForConsent])
-  if (state === 'hidden') return null
-  const close = () => {
-    try {
-      window.localStorage.setItem(GREEN_DIPLOMA_KEY, 'closed')
-    } catch {
-      // Without storage it simply shows again on the next page load.
-    }
-    setState('hidden')
-  }
   return (
     <aside aria-labelledby={`${bodyId}-title`} className="green-diploma" data-state={state}>
       <div className="flex items-center gap-3 ps-4">

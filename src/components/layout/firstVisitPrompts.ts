@@ -1,0 +1,59 @@
+/**
+ * Whether the cookie banner and the green-diploma badge show, decided after hydration from the
+ * browser's storage (the server cannot know). Only this decision is in the first-load bundle: the
+ * banner and the badge themselves load when they are about to show, so returning visitors, who
+ * answered and closed them, never download them.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { readConsent, writeConsent } from '~/tracking/consent'
+
+/** Closing the badge turns it off in this browser (a UI preference, no personal data). */
+export const GREEN_DIPLOMA_KEY = 'green_diploma'
+
+/**
+ * The cookie banner shows only while no choice is stored: a missing value is stored as `no` at once
+ * (nothing tracks by default); accepting stores `yes` and calls `onAccept`. `visible` is null until
+ * the stored choice has been read.
+ */
+export function useCookieBanner(onAccept: () => void): { visible: boolean | null; choose: (value: 'yes' | 'no') => void } {
+  const [visible, setVisible] = useState<boolean | null>(null)
+  useEffect(() => {
+    const ask = readConsent() === null
+    if (ask) writeConsent('no')
+    setVisible(ask)
+  }, [])
+  const choose = useCallback(
+    (value: 'yes' | 'no') => {
+      writeConsent(value)
+      setVisible(false)
+      if (value === 'yes') onAccept()
+    },
+    [onAccept],
+  )
+  return { visible, choose }
+}
+
+function badgeClosed(): boolean {
+  try {
+    return window.localStorage.getItem(GREEN_DIPLOMA_KEY) === 'closed'
+  } catch {
+    return false
+  }
+}
+
+/** The badge shows once the cookie banner is gone, unless it was closed before in this browser. */
+export function useGreenDiplomaBadge(cookieBannerVisible: boolean | null): { visible: boolean; close: () => void } {
+  const [state, setState] = useState<'waiting' | 'shown' | 'closed'>('waiting')
+  useEffect(() => {
+    if (cookieBannerVisible === false && state === 'waiting') setState(badgeClosed() ? 'closed' : 'shown')
+  }, [cookieBannerVisible, state])
+  const close = useCallback(() => {
+    try {
+      window.localStorage.setItem(GREEN_DIPLOMA_KEY, 'closed')
+    } catch {
+      // Without storage it simply shows again on the next page load.
+    }
+    setState('closed')
+  }, [])
+  return { visible: state === 'shown', close }
+}

@@ -1,0 +1,16 @@
+/** Modules built by the project's Vite plugins (src/content/vite-plugin.ts, src/forms/countryList.ts). */
+declare module 'virtual:content' {
+  import type { LegalPage, Post } from '~/content/types'
+  export const posts: Post[]
+  export const legal: LegalPage[]
+}
+
+declare module 'virtual:content/featured' {
+  import type { Locale } from '#app-config'
+  export const featuredStorySlugs: Record<Locale, string>
+}
+
+declare module 'virtual:country-lists' {
+  /** Per locale: [ISO code, name] pairs, Italy first, built by src/forms/countryList.ts. */
+  export const countryLists: Record<string, Array<[code: string, name: string]>>
+}
