@@ -1,27 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { italianPaths } from '../../src/i18n/routes'
+import { landingPages, pagePairs } from './support/pages'
 
 /**
  * Content in both languages (issue 6): no English on Italian pages and no Italian on English ones,
  * no message key shown instead of its text, and screenshots for a reviewer at both widths.
  */
 
-const samples = {
-  '/product/$slug': ['aurora-90-cake-display', 'aurora-90-vetrina-dolci'],
-  '/customer-stories/$slug': ['bellavista-milan', 'bellavista-milano'],
-  '/inspiration-hub/$slug': ['chocolate-and-humidity', 'cioccolato-e-umidita'],
-} as Record<string, [string, string]>
-
-const pages = Object.entries(italianPaths).map(([enPath, itPath]) => {
-  const [enSlug, itSlug] = samples[enPath] ?? ['', '']
-  return {
-    en: enPath.replace('$slug', enSlug),
-    it: `/it${itPath === '/' ? '' : itPath}`.replace('$slug', itSlug),
-  }
-})
-
-const landingPages = new Set(['/catalogue', '/showcases-custom-made'])
+const pages = pagePairs
 
 /**
  * The telling part of each message that differs between the languages: its longest run of text

@@ -1,0 +1,21 @@
+import { italianPaths } from '../../../src/i18n/routes'
+
+/** One real item per slug route, as [English slug, Italian slug]. */
+export const sampleSlugs: Record<string, [string, string]> = {
+  '/product/$slug': ['aurora-90-cake-display', 'aurora-90-vetrina-dolci'],
+  '/customer-stories/$slug': ['bellavista-milan', 'bellavista-milano'],
+  '/inspiration-hub/$slug': ['chocolate-and-humidity', 'cioccolato-e-umidita'],
+}
+
+/** Every page of the route table as a pair of public URLs (slug pages with their sample item). */
+export const pagePairs = Object.entries(italianPaths).map(([pattern, itPath]) => {
+  const [enSlug, itSlug] = sampleSlugs[pattern] ?? ['', '']
+  return {
+    pattern,
+    en: pattern.replace('$slug', enSlug),
+    it: `/it${itPath === '/' ? '' : itPath}`.replace('$slug', itSlug),
+  }
+})
+
+/** Pages with the landing layout: no header navigation and no footer. */
+export const landingPages = new Set(['/catalogue', '/showcases-custom-made'])
