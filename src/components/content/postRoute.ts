@@ -1,0 +1,50 @@
+/**
+ * What the story and article pages share: loading a post by its slug and the page head (title,
+ * Article and BreadcrumbList JSON-LD). The two route files only name their kind.
+ */
+import { notFound } from '@tanstack/react-router'
+import { fetchPost } from '~/content/content.functions'
+import type { PostKind } from '~/content/types'
+import { localeFromParam } from '~/i18n/locale'
+import { publicPath } from '~/i18n/rewrite'
+import { m } from '~/paraglide/messages'
+import { breadcrumbsFor } from '~/seo/breadcrumbs'
+import { pageHead } from '~/seo/head'
+import { articleLd } from '~/seo/jsonLd'
+import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
+import { isUrlSlug } from '~/site/slug'
+
+const pages = {
+  story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },
+  article: { list: '/inspiration-hub', post: '/inspiration-hub/$slug', listName: m.nav_inspiration_hub },
+} as const
+
+type Params = { locale?: string; slug: string }
+export type LoadedPost = NonNullable<Awaited<ReturnType<typeof fetchPost>>>
+
+export async function loadPost(kind: PostKind, params: Params): Promise<LoadedPost> {
+  // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
+  if (!isUrlSlug(params.slug)) throw notFound()
+  const result = await fetchPost({ data: { kind, locale: localeFromParam(params.locale), slug: params.slug } })
+  if (!result) throw notFound()
+  return result
+}
+
+export function postHead(kind: PostKind, loaderData: LoadedPost | undefined, params: Params) {
+  if (!loaderData) return {}
+  const { summary: post } = loaderData
+  const locale = localeFromParam(params.locale)
+  const page = pages[kind]
+  return pageHead({
+    title: `${post.title} · ${m.site_name()}`,
+    description: post.description,
+    type: 'article',
+    jsonLd: [
+      articleLd(post, absoluteUrl(publicPath(page.post, locale, { slug: post.slug })), publicOrigin()),
+      breadcrumbsFor(locale, [
+        { page: page.list, name: page.listName() },
+        { page: page.post, slug: post.slug, name: post.title },
+      ]),
+    ],
+  })
+}
