@@ -1,22 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { timing } from '#app-config'
-import { routeNameOf, type PagePath } from '~/i18n/routes'
+import { matchPublicPath } from '~/i18n/rewrite'
+import { routeNameOf } from '~/i18n/routes'
 import { readConsent } from './consent'
 import { pageTypes } from './pageTypes'
 import { pushPageView, startTagManager, tagManagerStarted } from './tagManager'
 
-/** The page path (English pattern, e.g. `/product/$slug`) of a matched route's full path. */
-export function pagePathOfRoute(fullPath: string): PagePath {
-  const path = fullPath.replace(/^\/\{-\$locale\}/, '').replace(/\/$/, '')
-  return (path || '/') as PagePath
-}
-
 /**
  * Page-view tracking for the default layout (the only layout that tracks, SPEC section 4):
  * with consent `yes` it starts the tag manager, and 250 ms after the first page and after every
- * resolved route change it pushes the page view, read from the router at that moment (the new
- * page's route and title). Returns `accept`, which the cookie banner calls when the visitor agrees.
+ * resolved route change it pushes the page view, read at that moment (the new page's URL and
+ * title). Returns `accept`, which the cookie banner calls when the visitor agrees.
  */
 export function useTracking(containerId: string | null): { accept: () => void } {
   const router = useRouter()
@@ -25,11 +20,11 @@ export function useTracking(containerId: string | null): { accept: () => void } 
   const schedulePageView = useCallback(() => {
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => {
-      const leaf = router.state.matches[router.state.matches.length - 1]
-      const routeName = routeNameOf(pagePathOfRoute(leaf?.fullPath ?? '/'))
+      // The page shown now, read from the public URL (the same table that builds it).
+      const routeName = routeNameOf(matchPublicPath(window.location.pathname)?.page ?? '/')
       pushPageView({ routeName, pageType: pageTypes[routeName], pageUrl: window.location.href, pageTitle: document.title })
     }, timing.pageViewEventDelayMs)
-  }, [router])
+  }, [])
 
   useEffect(() => {
     if (!containerId) return

@@ -4,7 +4,7 @@ import { catalogueQuery, productQuery } from '~/catalogue/queries'
 import type { Product } from '~/catalogue/product'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
-import { AppLink } from '../AppLink'
+import { Breadcrumbs } from '../Breadcrumbs'
 import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from './categoryStyle'
 import { ProductGrid } from './ProductCard'
@@ -25,27 +25,9 @@ export function ProductPage({ slug }: { slug: string }) {
 
   return (
     <>
-      <nav aria-label={m.breadcrumb_label()} className="container-site pt-8 text-xs uppercase tracking-[0.16em] text-ink-soft">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <AppLink to="/showcases" className="link">
-              {m.nav_showcases()}
-            </AppLink>
-          </li>
-          {style ? (
-            <li>
-              <span aria-hidden="true">/ </span>
-              <AppLink to={style.page} className="link">
-                {style.label()}
-              </AppLink>
-            </li>
-          ) : null}
-          <li aria-current="page">
-            <span aria-hidden="true">/ </span>
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <div className="container-site pt-8">
+        <Breadcrumbs trail={[{ to: '/showcases', label: m.nav_showcases() }, ...(style ? [{ to: style.page, label: style.label() }] : [])]} current={product.name} />
+      </div>
       <section className="container-site grid gap-10 pt-8 pb-16 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <Gallery product={product} background={style?.background ?? 'bg-cream'} />
         <div>

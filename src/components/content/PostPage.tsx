@@ -4,7 +4,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { categoryStyle } from '../catalogue/categoryStyle'
-import { Breadcrumbs } from './Breadcrumbs'
+import { Breadcrumbs } from '../Breadcrumbs'
 import { formatDate } from './formatDate'
 import { PostGrid } from './PostCard'
 
