@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const PORT = '3210' // tests/e2e/support/ports.ts
+const PORT = process.env.E2E_PORT ?? '3210' // the same default as tests/e2e/support/ports.ts
 const dataDir = mkdtempSync(join(tmpdir(), 'lumera-e2e-'))
 const site = spawn(process.execPath, ['.output/server/index.mjs'], {
   stdio: 'inherit',
