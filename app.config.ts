@@ -141,11 +141,7 @@ export const forms = {
 export const services = {
   defaultPort: 3000,
   defaultDataDir: './data',
-  defaultInternalRecipients: [
-    'sales@lumera-vetrine.it',
-    'marketing@lumera-vetrine.it',
-    'design@lumera-vetrine.it',
-  ],
+  defaultInternalRecipients: ['sales@lumera-vetrine.it', 'marketing@lumera-vetrine.it', 'design@lumera-vetrine.it'],
   mailSender: { name: 'Lumera', email: 'no-reply@lumera-vetrine.it' },
   outgoingTimeoutMs: 8000,
   /** Rendered pages kept in the server's memory this long (every visitor is anonymous). */

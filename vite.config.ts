@@ -65,7 +65,10 @@ export default defineConfig({
                   test: /node_modules\/(react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|@tanstack\/(history|store|react-store|router-core|react-router|start-client-core|react-start-client|router-ssr-query-core|react-router-ssr-query|start-fn-stubs))\//,
                 },
                 // The five collections' texts travel together (home tiles, menus, collection pages).
-                { name: 'collection-texts', test: /src\/(paraglide\/messages\/collection_\w+\.js|components\/catalogue\/collectionLead\.ts)/ },
+                {
+                  name: 'collection-texts',
+                  test: /src\/(paraglide\/messages\/collection_\w+\.js|components\/catalogue\/collectionLead\.ts)/,
+                },
               ],
             },
           },

@@ -13,7 +13,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildIfStale } from './build-if-stale.mjs'
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']))
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+)
 const RUNS = Number(args.get('runs') ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const budgets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0, jsKb: 150, loadRatio: 0.5 }
@@ -64,17 +69,36 @@ async function lighthouseRuns(origin) {
   const results = []
   try {
     for (const [type, en, it] of pages) {
-      for (const [lang, path] of [['en', en], ['it', it]]) {
+      for (const [lang, path] of [
+        ['en', en],
+        ['it', it],
+      ]) {
         const runs = []
         for (let i = 0; i < RUNS; i++) {
-          const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+          const { lhr } = await lighthouse(`${origin}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
           runs.push(lhr)
         }
         const score = (id) => median(runs.map((r) => r.categories[id].score ?? 0))
         const cls = median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue ?? 0))
         const lcp = median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue ?? 0))
-        const result = { page: `${type} (${lang})`, path, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), cls, lcpMs: Math.round(lcp) }
-        console.log(`  lighthouse ${result.page}: perf ${result.performance} a11y ${result.accessibility} bp ${result['best-practices']} seo ${result.seo} cls ${cls.toFixed(3)}`)
+        const result = {
+          page: `${type} (${lang})`,
+          path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          cls,
+          lcpMs: Math.round(lcp),
+        }
+        console.log(
+          `  lighthouse ${result.page}: perf ${result.performance} a11y ${result.accessibility} bp ${result['best-practices']} seo ${result.seo} cls ${cls.toFixed(3)}`,
+        )
         results.push(result)
       }
     }
@@ -125,7 +149,8 @@ async function staticTwin(origin) {
       const full = join(dir, entry)
       const stat = statSync(full)
       if (stat.isDirectory()) walk(full, `${prefix}/${entry}`)
-      else if (!/\.(gz|br)$/.test(entry) && (!best || Math.abs(stat.size - html) < Math.abs(best.size - html))) best = { path: `${prefix}/${entry}`, size: stat.size }
+      else if (!/\.(gz|br)$/.test(entry) && (!best || Math.abs(stat.size - html) < Math.abs(best.size - html)))
+        best = { path: `${prefix}/${entry}`, size: stat.size }
     }
   }
   walk('.output/public', '')
@@ -140,9 +165,18 @@ async function load(origin) {
     )
   const twin = await staticTwin(origin)
   const results = {}
-  for (const [name, path] of [['static file', twin.path], ['home', '/'], ['search', '/search']]) {
+  for (const [name, path] of [
+    ['static file', twin.path],
+    ['home', '/'],
+    ['search', '/search'],
+  ]) {
     const r = await run(path)
-    results[name] = { path, requestsPerSec: Math.round(r.requests.average), errors: r.errors + r.timeouts + (r.non2xx ?? 0), latencyP99Ms: r.latency.p99 }
+    results[name] = {
+      path,
+      requestsPerSec: Math.round(r.requests.average),
+      errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+      latencyP99Ms: r.latency.p99,
+    }
     console.log(`  load ${name} (${path}): ${results[name].requestsPerSec} req/s, ${results[name].errors} errors`)
   }
   return { ...results, staticTwin: twin }
@@ -163,22 +197,34 @@ try {
 // One table: each measure against its budget.
 const rows = []
 const check = (ok) => (ok ? 'ok' : 'OVER')
-for (const [path, w] of Object.entries(report.weight)) rows.push([`JS first load ${path}`, `${w.jsKb} KB gzip`, `<= ${budgets.jsKb} KB`, check(w.jsKb <= budgets.jsKb)])
+for (const [path, w] of Object.entries(report.weight))
+  rows.push([`JS first load ${path}`, `${w.jsKb} KB gzip`, `<= ${budgets.jsKb} KB`, check(w.jsKb <= budgets.jsKb)])
 for (const r of report.lighthouse ?? []) {
-  rows.push([`Lighthouse ${r.page}`, `P ${Math.round(r.performance * 100)} A ${Math.round(r.accessibility * 100)} BP ${Math.round(r['best-practices'] * 100)} SEO ${Math.round(r.seo * 100)} CLS ${r.cls.toFixed(2)}`, 'P>=95, others 100, CLS 0.00',
-    check(r.performance >= budgets.performance && r.accessibility >= 1 && r['best-practices'] >= 1 && r.seo >= 1 && r.cls < 0.005)])
+  rows.push([
+    `Lighthouse ${r.page}`,
+    `P ${Math.round(r.performance * 100)} A ${Math.round(r.accessibility * 100)} BP ${Math.round(r['best-practices'] * 100)} SEO ${Math.round(r.seo * 100)} CLS ${r.cls.toFixed(2)}`,
+    'P>=95, others 100, CLS 0.00',
+    check(r.performance >= budgets.performance && r.accessibility >= 1 && r['best-practices'] >= 1 && r.seo >= 1 && r.cls < 0.005),
+  ])
 }
 if (report.load) {
   const base = report.load['static file'].requestsPerSec
   for (const name of ['home', 'search']) {
     const l = report.load[name]
     const ratio = l.requestsPerSec / base
-    rows.push([`Load ${name}`, `${l.requestsPerSec} req/s (${ratio.toFixed(2)} of static ${base}), ${l.errors} errors`, `>= ${budgets.loadRatio}, 0 errors`, check(ratio >= budgets.loadRatio && l.errors === 0)])
+    rows.push([
+      `Load ${name}`,
+      `${l.requestsPerSec} req/s (${ratio.toFixed(2)} of static ${base}), ${l.errors} errors`,
+      `>= ${budgets.loadRatio}, 0 errors`,
+      check(ratio >= budgets.loadRatio && l.errors === 0),
+    ])
   }
 }
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 6))
 const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join(' | ')
-console.log(`\n${line(['measure', 'result', 'budget', 'status'])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`)
+console.log(
+  `\n${line(['measure', 'result', 'budget', 'status'])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`,
+)
 mkdirSync('bench', { recursive: true })
 writeFileSync('bench/results.json', JSON.stringify({ ...report, table: rows }, null, 2))
 console.log('\nWrote bench/results.json')

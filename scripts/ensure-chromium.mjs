@@ -7,7 +7,10 @@ if (existsSync(CHROMIUM)) process.exit(0)
 
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
   console.log(`No Chromium at ${CHROMIUM}: installing Debian's chromium package…`)
-  execSync('apt-get update -qq > /dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium > /dev/null', { stdio: 'inherit' })
+  execSync(
+    'apt-get update -qq > /dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium > /dev/null',
+    { stdio: 'inherit' },
+  )
   if (existsSync(CHROMIUM)) process.exit(0)
 }
 console.error(

@@ -45,6 +45,8 @@ if (args[0] === '--csv') {
   for (const l of leads) {
     const f = JSON.parse(l.fields)
     const name = [f.first_name, f.last_name].filter(Boolean).join(' ')
-    console.log(`${new Date(l.created_at).toISOString()}  ${l.form.padEnd(13)} ${l.locale}  ${(name || '-').padEnd(24)} ${(f.email ?? '').padEnd(32)} ${(states.get(l.id) ?? []).join(' ')}`)
+    console.log(
+      `${new Date(l.created_at).toISOString()}  ${l.form.padEnd(13)} ${l.locale}  ${(name || '-').padEnd(24)} ${(f.email ?? '').padEnd(32)} ${(states.get(l.id) ?? []).join(' ')}`,
+    )
   }
 }

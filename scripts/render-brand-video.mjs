@@ -43,7 +43,9 @@ try {
   if (stillsArg) {
     const dir = stillsArg.slice('--stills='.length)
     mkdirSync(dir, { recursive: true })
-    for (const t of (process.env.STILLS ?? `0.6,2,3.5,5,6.5,${POSTER_AT},8.9,9.3,10.4,11.7,13,14.3,15.3,16.2,${DURATION}`).split(',').map(Number)) {
+    for (const t of (process.env.STILLS ?? `0.6,2,3.5,5,6.5,${POSTER_AT},8.9,9.3,10.4,11.7,13,14.3,15.3,16.2,${DURATION}`)
+      .split(',')
+      .map(Number)) {
       const url = await page.evaluate((t) => window.lumera.drawAt(t), t)
       writeFileSync(join(dir, `t${t.toFixed(1).padStart(4, '0')}.png`), Buffer.from(url.split(',')[1], 'base64'))
     }

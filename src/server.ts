@@ -104,7 +104,7 @@ async function limitBody(request: Request): Promise<Request | Response> {
   const reader = request.body.getReader()
   if (declared > MAX_BODY_BYTES) {
     // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
-    for (let dropped = 0; dropped <= 32 * MAX_BODY_BYTES; ) {
+    for (let dropped = 0; dropped <= 32 * MAX_BODY_BYTES;) {
       const { done, value } = await reader.read()
       if (done) break
       dropped += value.byteLength

@@ -65,8 +65,7 @@ export function scene() {
     )
   }
   const E = (cx, cy, rx, ry) =>
-    `M${f(cx - rx)} ${f(cy)}A${f(rx)} ${f(ry)} 0 1 0 ${f(cx + rx)} ${f(cy)}` +
-    `A${f(rx)} ${f(ry)} 0 1 0 ${f(cx - rx)} ${f(cy)}Z`
+    `M${f(cx - rx)} ${f(cy)}A${f(rx)} ${f(ry)} 0 1 0 ${f(cx + rx)} ${f(cy)}` + `A${f(rx)} ${f(ry)} 0 1 0 ${f(cx - rx)} ${f(cy)}Z`
   const C = (cx, cy, r) => E(cx, cy, r, r)
   const P = (pts, close = true) => 'M' + pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + (close ? 'Z' : '')
   const DOME = (cx, by, rx, ry) => `M${f(cx - rx)} ${f(by)}A${f(rx)} ${f(ry)} 0 0 1 ${f(cx + rx)} ${f(by)}Z`
@@ -77,7 +76,14 @@ export function scene() {
   const glow = (p, x, y, rx, ry, color, a, mid = 0.45) => {
     if (a <= 0.002) return
     p.push({ x, y, sx: rx, sy: ry })
-    p.fill(C(0, 0, 1), rad([[0, color, a], [mid, color, a * 0.45], [1, color, 0]]))
+    p.fill(
+      C(0, 0, 1),
+      rad([
+        [0, color, a],
+        [mid, color, a * 0.45],
+        [1, color, 0],
+      ]),
+    )
     p.pop()
   }
 
@@ -114,9 +120,7 @@ export function scene() {
     }
     const paint = (pt) => {
       if (typeof pt === 'string') return pt
-      const g = pt.r
-        ? ctx.createRadialGradient(0, 0, 0, 0, 0, pt.r)
-        : ctx.createLinearGradient(pt.x1, pt.y1, pt.x2, pt.y2)
+      const g = pt.r ? ctx.createRadialGradient(0, 0, 0, 0, 0, pt.r) : ctx.createLinearGradient(pt.x1, pt.y1, pt.x2, pt.y2)
       for (const [o, c, a = 1] of pt.stops) g.addColorStop(o, rgba(c, clamp01(a)))
       return g
     }
@@ -267,7 +271,15 @@ export function scene() {
   }
   const tart = (p, x, by, i) => {
     p.fill(RR(x - 40, by - 3, 80, 3, 1.5), WHITE, 0.7)
-    p.fill(P([[x - 33, by - 19], [x + 33, by - 19], [x + 28, by - 3], [x - 28, by - 3]]), CRUST)
+    p.fill(
+      P([
+        [x - 33, by - 19],
+        [x + 33, by - 19],
+        [x + 28, by - 3],
+        [x - 28, by - 3],
+      ]),
+      CRUST,
+    )
     p.fill(R(x - 33, by - 19, 66, 3), CRUST_DARK, 0.45)
     p.fill(RR(x - 29, by - 24, 58, 6, 3), CHANTILLY)
     const berries = i % 2 ? ['#7a2638', '#b5655a'] : ['#b5655a', '#e9d2a6']
@@ -299,7 +311,10 @@ export function scene() {
       for (let k = 0; k < 6; k++) p.fill(C(x - 40 + k * 16, top - 47, 5), k % 2 ? '#b5655a' : '#7a2638')
     } else if (i === 2) {
       p.fill(RR(x - 54, top - 40, 108, 40, 6), '#5b3a29')
-      p.fill(`M${x - 54} ${top - 30}Q${x - 40} ${top - 22} ${x - 28} ${top - 30}T${x} ${top - 30}T${x + 28} ${top - 30}T${x + 54} ${top - 30}V${top - 34}H${x - 54}Z`, '#3b2417')
+      p.fill(
+        `M${x - 54} ${top - 30}Q${x - 40} ${top - 22} ${x - 28} ${top - 30}T${x} ${top - 30}T${x + 28} ${top - 30}T${x + 54} ${top - 30}V${top - 34}H${x - 54}Z`,
+        '#3b2417',
+      )
       for (let k = 0; k < 5; k++) p.fill(C(x - 32 + k * 16, top - 43, 3.2), GOLD)
     } else {
       p.fill(RR(x - 52, top - 38, 104, 38, 6), '#f2e1da')
@@ -373,7 +388,13 @@ export function scene() {
     p.fill(levelShape(210, 490), inner)
     LEVELS.forEach(([top, bottom], i) => {
       const k = on[i] * (1 - 0.45 * day)
-      p.fill(levelShape(top, bottom), lin(0, top, 0, bottom, [[0, '#ffcf8e', 0.9 * k], [1, '#ffcf8e', 0.16 * k]]))
+      p.fill(
+        levelShape(top, bottom),
+        lin(0, top, 0, bottom, [
+          [0, '#ffcf8e', 0.9 * k],
+          [1, '#ffcf8e', 0.16 * k],
+        ]),
+      )
     })
     // Pastries.
     GOODS.forEach(([draw, x, level, i], n) => {
@@ -398,7 +419,13 @@ export function scene() {
     // Worktop and base.
     const body = warmMix(mix('#15110f', '#1d1714', dawn), BROWN, day)
     p.fill(RR(222, 502, 836, 138, 3), body)
-    p.fill(RR(222, 502, 836, 138, 3), lin(0, 502, 0, 640, [[0, WHITE, 0.08], [1, INK, 0.2]]))
+    p.fill(
+      RR(222, 502, 836, 138, 3),
+      lin(0, 502, 0, 640, [
+        [0, WHITE, 0.08],
+        [1, INK, 0.2],
+      ]),
+    )
     p.fill(R(222, 520, 836, 2), mix('#2a211b', '#d0a77c', day))
     for (const x of [431, 640, 849]) p.fill(R(x - 0.75, 528, 1.5, 106), INK, 0.18 * day)
     p.fill(R(240, 640, 800, 10), mix('#0b0908', '#3a2a20', day))
@@ -412,9 +439,34 @@ export function scene() {
     const glass = 'M230 490V272Q230 210 292 208H988Q1050 210 1050 272V490'
     const sheen = ease((t - T.draw - 1.2) / 1.4)
     p.push({ a: sheen })
-    p.fill(glass + 'Z', lin(0, 208, 0, 490, [[0, WHITE, 0.16], [0.35, WHITE, 0.04], [1, WHITE, 0.02]]))
-    p.fill(P([[700, 209], [792, 209], [668, 489], [576, 489]]), WHITE, 0.02 + 0.04 * Math.max(day, lit))
-    p.fill(P([[812, 209], [834, 209], [710, 489], [688, 489]]), WHITE, 0.02 + 0.04 * Math.max(day, lit))
+    p.fill(
+      glass + 'Z',
+      lin(0, 208, 0, 490, [
+        [0, WHITE, 0.16],
+        [0.35, WHITE, 0.04],
+        [1, WHITE, 0.02],
+      ]),
+    )
+    p.fill(
+      P([
+        [700, 209],
+        [792, 209],
+        [668, 489],
+        [576, 489],
+      ]),
+      WHITE,
+      0.02 + 0.04 * Math.max(day, lit),
+    )
+    p.fill(
+      P([
+        [812, 209],
+        [834, 209],
+        [710, 489],
+        [688, 489],
+      ]),
+      WHITE,
+      0.02 + 0.04 * Math.max(day, lit),
+    )
     p.stroke('M244 474V284Q244 224 298 222', WHITE, 3, 0.1 + 0.25 * Math.max(day, lit))
     p.stroke('M330 216H950', WHITE, 2, 0.1 + 0.25 * Math.max(day, lit))
     p.pop()
@@ -426,7 +478,13 @@ export function scene() {
 
     // Screen-space vignette and the fade from black.
     p.push({ x: W / 2, y: H / 2, sx: 860, sy: 560 })
-    p.fill(C(0, 0, 1.4), rad([[0.55, INK, 0], [1, INK, 0.55 * (1 - day) + 0.08 * day]]))
+    p.fill(
+      C(0, 0, 1.4),
+      rad([
+        [0.55, INK, 0],
+        [1, INK, 0.55 * (1 - day) + 0.08 * day],
+      ]),
+    )
     p.pop()
     p.fill(FULL, INK, 1 - ease(t / 1.1))
   }
@@ -458,7 +516,15 @@ export function scene() {
         const x = 406 + i * 78
         p.fill(DOME(x, 380, 24, 26), i % 2 ? deep : accent)
         p.fill(C(x, 350, 3), light)
-        p.fill(P([[x - 25, 446], [x + 25, 446], [x + 21, 462], [x - 21, 462]]), mix(accent, tint, 0.45))
+        p.fill(
+          P([
+            [x - 25, 446],
+            [x + 25, 446],
+            [x + 21, 462],
+            [x - 21, 462],
+          ]),
+          mix(accent, tint, 0.45),
+        )
         for (let b = 0; b < 3; b++) p.fill(C(x - 12 + b * 12, 442, 5), i % 2 ? accent : deep)
       }
       p.stroke(g, accent, 3)
@@ -530,7 +596,7 @@ export function scene() {
         for (let c = -1; c < 7; c++) {
           let x = x0 + 2 + c * 60 + (r % 2) * 30
           let w = 56
-          if (x < x0 + 2) (w -= x0 + 2 - x), (x = x0 + 2)
+          if (x < x0 + 2) ((w -= x0 + 2 - x), (x = x0 + 2))
           if (x + w > x1 - 2) w = x1 - 2 - x
           if (w > 4) p.fill(RR(x, y, w, 25.5, 3), salts[(r * 3 + c * 7 + 14) % 5])
         }

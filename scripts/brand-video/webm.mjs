@@ -32,7 +32,7 @@ export function withDuration(buf, seconds) {
     if (el.value === 0x114d9b74 || el.value === 0x1c53bb6b) return buf // SeekHead / Cues: offsets would move
     if (el.value === 0x1549a966) {
       let scale = 1_000_000
-      for (let q = body; q < body + size.value; ) {
+      for (let q = body; q < body + size.value;) {
         const child = id(q)
         const cs = vint(q + child.len)
         const data = q + child.len + cs.len

@@ -120,7 +120,9 @@ export class ProductFeed {
       return entry
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      this.log(`${locale}: ${this.source.name} feed failed (${reason}); ${previous ? 'serving the last good feed' : 'no feed to serve yet'}`)
+      this.log(
+        `${locale}: ${this.source.name} feed failed (${reason}); ${previous ? 'serving the last good feed' : 'no feed to serve yet'}`,
+      )
       if (previous) {
         // Try again after a short pause rather than on every request.
         this.entries.set(locale, { ...previous, fetchedAt: this.now() - this.ttlMs + Math.min(this.ttlMs, 30_000) })

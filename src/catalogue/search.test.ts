@@ -3,16 +3,74 @@ import type { ProductSummary } from './product'
 import { nextShow, parseSearchParams, searchProducts } from './search'
 
 const product = (over: Partial<ProductSummary>): ProductSummary => ({
-  id: 1, slug: 's', name: 'N', locale: 'en', category: 'bakery', menuOrder: 0, summary: '', image: null,
-  temperature: [], coolingSystem: [], door: [], capacity: [], colours: [], ...over,
+  id: 1,
+  slug: 's',
+  name: 'N',
+  locale: 'en',
+  category: 'bakery',
+  menuOrder: 0,
+  summary: '',
+  image: null,
+  temperature: [],
+  coolingSystem: [],
+  door: [],
+  capacity: [],
+  colours: [],
+  ...over,
 })
 
 const products = [
-  product({ id: 1, slug: 'aurora', name: 'Aurora 90', category: 'bakery', temperature: ['+2 / +8 °C'], coolingSystem: ['Ventilated'], door: ['Sliding rear doors'], capacity: ['3 shelves'] }),
-  product({ id: 2, slug: 'petra', name: 'Petra 100', category: 'bakery', temperature: ['+2 / +8 °C'], coolingSystem: ['Static'], door: ['Open front'], capacity: ['4 shelves'] }),
-  product({ id: 3, slug: 'neve', name: 'Neve 10', category: 'icecream', summary: 'Gelato at serving texture', temperature: ['-14 / -20 °C'], coolingSystem: ['Ventilated'], door: ['Sliding rear doors'], capacity: ['10 tubs'] }),
-  product({ id: 4, slug: 'cantina', name: 'Cantina 60', category: 'wine', temperature: ['+4 / +18 °C'], coolingSystem: ['Ventilated'], door: ['Hinged glass door'], capacity: ['60 bottles'] }),
-  product({ id: 5, slug: 'frollo', name: 'Frollo Più', category: 'meat', temperature: ['+1 / +4 °C'], coolingSystem: ['Static'], door: ['Hinged glass door'], capacity: ['70 kg'] }),
+  product({
+    id: 1,
+    slug: 'aurora',
+    name: 'Aurora 90',
+    category: 'bakery',
+    temperature: ['+2 / +8 °C'],
+    coolingSystem: ['Ventilated'],
+    door: ['Sliding rear doors'],
+    capacity: ['3 shelves'],
+  }),
+  product({
+    id: 2,
+    slug: 'petra',
+    name: 'Petra 100',
+    category: 'bakery',
+    temperature: ['+2 / +8 °C'],
+    coolingSystem: ['Static'],
+    door: ['Open front'],
+    capacity: ['4 shelves'],
+  }),
+  product({
+    id: 3,
+    slug: 'neve',
+    name: 'Neve 10',
+    category: 'icecream',
+    summary: 'Gelato at serving texture',
+    temperature: ['-14 / -20 °C'],
+    coolingSystem: ['Ventilated'],
+    door: ['Sliding rear doors'],
+    capacity: ['10 tubs'],
+  }),
+  product({
+    id: 4,
+    slug: 'cantina',
+    name: 'Cantina 60',
+    category: 'wine',
+    temperature: ['+4 / +18 °C'],
+    coolingSystem: ['Ventilated'],
+    door: ['Hinged glass door'],
+    capacity: ['60 bottles'],
+  }),
+  product({
+    id: 5,
+    slug: 'frollo',
+    name: 'Frollo Più',
+    category: 'meat',
+    temperature: ['+1 / +4 °C'],
+    coolingSystem: ['Static'],
+    door: ['Hinged glass door'],
+    capacity: ['70 kg'],
+  }),
 ]
 
 describe('parseSearchParams', () => {
@@ -31,7 +89,7 @@ describe('parseSearchParams', () => {
     [{ show: -3 }, {}],
     [{ show: 1.5 }, {}],
     [{ show: 99999 }, {}],
-    [{ q: '' , door: [] }, {}],
+    [{ q: '', door: [] }, {}],
     [{ door: { nested: true } }, {}],
     [{ door: ['Sliding', { nested: true }, null, ''] }, { door: ['Sliding'] }],
     [{ show: '' }, {}],
@@ -66,7 +124,10 @@ describe('searchProducts', () => {
 
   it('ORs options within a facet and ANDs across facets', () => {
     expect(searchProducts(products, { category: ['bakery', 'wine'] }).products.map((p) => p.slug)).toEqual(['aurora', 'petra', 'cantina'])
-    expect(searchProducts(products, { category: ['bakery', 'wine'], cooling: ['Ventilated'] }).products.map((p) => p.slug)).toEqual(['aurora', 'cantina'])
+    expect(searchProducts(products, { category: ['bakery', 'wine'], cooling: ['Ventilated'] }).products.map((p) => p.slug)).toEqual([
+      'aurora',
+      'cantina',
+    ])
   })
 
   it('counts each facet against the other facets', () => {

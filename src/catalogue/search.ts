@@ -67,16 +67,21 @@ const valuesOf: Record<FacetKey, (p: ProductSummary) => string[]> = {
   capacity: (p) => p.capacity,
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 function matchesText(product: ProductSummary, query: string | undefined, categoryLabel: (c: Category) => string): boolean {
   if (!query) return true
   const haystack = fold(
-    [product.name, product.summary, product.category ? categoryLabel(product.category) : '', ...product.temperature, ...product.coolingSystem, ...product.door, ...product.capacity, ...product.colours].join(' '),
+    [
+      product.name,
+      product.summary,
+      product.category ? categoryLabel(product.category) : '',
+      ...product.temperature,
+      ...product.coolingSystem,
+      ...product.door,
+      ...product.capacity,
+      ...product.colours,
+    ].join(' '),
   )
   return fold(query)
     .split(/\s+/)
@@ -123,8 +128,11 @@ export function searchProducts(
     }
     const chosen = (params[key] ?? []) as string[]
     for (const value of chosen) if (!counts.has(value)) counts.set(value, 0)
-    const order = key === 'category' ? (a: string, b: string) => categories.indexOf(a as Category) - categories.indexOf(b as Category) : naturalOrder
-    facets[key] = [...counts.entries()].sort(([a], [b]) => order(a, b)).map(([value, count]) => ({ value, count, selected: chosen.includes(value) }))
+    const order =
+      key === 'category' ? (a: string, b: string) => categories.indexOf(a as Category) - categories.indexOf(b as Category) : naturalOrder
+    facets[key] = [...counts.entries()]
+      .sort(([a], [b]) => order(a, b))
+      .map(([value, count]) => ({ value, count, selected: chosen.includes(value) }))
   }
   const shown = Math.min(matching.length, Math.max(batchSize, params.show ?? batchSize))
   return { products: matching.slice(0, shown), total: matching.length, shown, facets }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { mapWooFeed, mapWooProduct, sanitizeDescription } from './woocommerce'
 
-const sample = (name: string) => JSON.parse(readFileSync(new URL(`../../../shared/woocommerce/samples/${name}`, import.meta.url), 'utf8')) as unknown
+const sample = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../shared/woocommerce/samples/${name}`, import.meta.url), 'utf8')) as unknown
 
 const base = {
   id: 7,
@@ -25,7 +26,14 @@ const base = {
     { id: 3, key: 'noise_level', value: { odd: true } },
     { id: 4, key: 'energy_consumption', value: '' },
     { id: 5, key: 'datasheet', value: '/datasheets/a-en.pdf' },
-    { id: 6, key: 'customization', value: [{ option: 'handle', availability: 'optional', choices: ['Brass'] }, { option: 'roof', availability: 'standard' }] },
+    {
+      id: 6,
+      key: 'customization',
+      value: [
+        { option: 'handle', availability: 'optional', choices: ['Brass'] },
+        { option: 'roof', availability: 'standard' },
+      ],
+    },
     { id: 7, key: 'general_features', value: ['Energy class A', 4] },
     { id: 8, key: '_yoast', value: { a: 1 } },
   ],
@@ -87,24 +95,40 @@ describe('mapWooProduct', () => {
   })
 
   it('survives wrong types everywhere else', () => {
-    const r = mapWooProduct({ ...base, categories: 'x', images: {}, attributes: null, meta_data: 5, dimensions: [], menu_order: 'a', translations: 3 }, 'en')
+    const r = mapWooProduct(
+      { ...base, categories: 'x', images: {}, attributes: null, meta_data: 5, dimensions: [], menu_order: 'a', translations: 3 },
+      'en',
+    )
     expect(r.ok).toBe(true)
-    if (r.ok) expect(r.product).toMatchObject({ category: null, images: [], image: null, temperature: [], specs: {}, transport: {}, menuOrder: 0, translations: {} })
+    if (r.ok)
+      expect(r.product).toMatchObject({
+        category: null,
+        images: [],
+        image: null,
+        temperature: [],
+        specs: {},
+        transport: {},
+        menuOrder: 0,
+        translations: {},
+      })
   })
 })
 
 describe('mapWooFeed on the real samples', () => {
-  it.each(['docs-v3-list-products.json', 'wcstoreapp-wpcomstaging-products-list.json', 'wdvuelib-woolworlds-products-list.json'])('maps %s', (file) => {
-    const raw = sample(file) as unknown[]
-    const reports: string[] = []
-    const products = mapWooFeed(raw, 'en', (m) => reports.push(m))
-    expect(products.length + reports.length).toBe(raw.length)
-    expect(products.length).toBeGreaterThan(0)
-    for (const p of products) {
-      expect(p.slug).not.toBe('')
-      expect(p.descriptionHtml).not.toMatch(/<script|onerror|javascript:/i)
-    }
-  })
+  it.each(['docs-v3-list-products.json', 'wcstoreapp-wpcomstaging-products-list.json', 'wdvuelib-woolworlds-products-list.json'])(
+    'maps %s',
+    (file) => {
+      const raw = sample(file) as unknown[]
+      const reports: string[] = []
+      const products = mapWooFeed(raw, 'en', (m) => reports.push(m))
+      expect(products.length + reports.length).toBe(raw.length)
+      expect(products.length).toBeGreaterThan(0)
+      for (const p of products) {
+        expect(p.slug).not.toBe('')
+        expect(p.descriptionHtml).not.toMatch(/<script|onerror|javascript:/i)
+      }
+    },
+  )
 
   it('reads filled transport data from woolworlds', () => {
     const products = mapWooFeed(sample('wdvuelib-woolworlds-products-list.json'), 'en')

@@ -5,9 +5,7 @@ import { paramFromLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/useLocale'
 import { prefetchInViewport } from '~/navigation/prefetch'
 
-type TargetProps<P extends PagePath> = P extends SlugPath
-  ? { to: P; params: { slug: string } }
-  : { to: P; params?: undefined }
+type TargetProps<P extends PagePath> = P extends SlugPath ? { to: P; params: { slug: string } } : { to: P; params?: undefined }
 
 export type AppLinkProps<P extends PagePath> = TargetProps<P> &
   Omit<LinkComponentProps<'a'>, 'to' | 'params'> & {
@@ -24,10 +22,7 @@ export function routerPath(to: PagePath): string {
  * A link to a page of the site in the current language, typed by the route table: `to` must be a
  * page that exists, and pages with a slug require it.
  */
-function AppLinkInner<P extends PagePath>(
-  { to, params, prefetchOnView, ...rest }: AppLinkProps<P>,
-  forwarded: Ref<HTMLAnchorElement>,
-) {
+function AppLinkInner<P extends PagePath>({ to, params, prefetchOnView, ...rest }: AppLinkProps<P>, forwarded: Ref<HTMLAnchorElement>) {
   const locale = useLocale()
   const router = useRouter()
   const own = useRef<HTMLAnchorElement | null>(null)

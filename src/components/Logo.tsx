@@ -4,15 +4,7 @@ import { m } from '~/paraglide/messages'
 export function Logo({ className = '' }: { className?: string }) {
   return (
     <svg viewBox="0 0 180 40" width="144" height="32" className={className} role="img" aria-label={m.site_name()}>
-      <text
-        x="90"
-        y="29"
-        textAnchor="middle"
-        fontFamily="var(--font-display)"
-        fontSize="30"
-        letterSpacing="7"
-        fill="currentColor"
-      >
+      <text x="90" y="29" textAnchor="middle" fontFamily="var(--font-display)" fontSize="30" letterSpacing="7" fill="currentColor">
         LUMERA
       </text>
     </svg>

@@ -30,6 +30,7 @@ export function countryListsPlugin(codes: readonly string[], locales: readonly s
   return {
     name: 'lumera:country-lists',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (source) => (source === `\0${id}` ? `export const countryLists = ${JSON.stringify(buildCountryLists(codes, locales))};` : undefined),
+    load: (source) =>
+      source === `\0${id}` ? `export const countryLists = ${JSON.stringify(buildCountryLists(codes, locales))};` : undefined,
   }
 }

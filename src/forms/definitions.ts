@@ -17,7 +17,12 @@ export type FieldSpec = {
   half?: boolean
 }
 
-const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, kind, required, ...extra })
+const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  kind,
+  required,
+  ...extra,
+})
 
 const person = [
   f('first_name', 'text', true, { autoComplete: 'given-name', half: true }),
@@ -25,7 +30,10 @@ const person = [
   f('email', 'email', true, { autoComplete: 'email', half: true }),
 ]
 const place = [f('country', 'country', true, { autoComplete: 'country', half: true }), f('region', 'region', false, { half: true })]
-const consents = (commercialRequired: boolean) => [f('consent_privacy', 'consent', true), f('consent_commercial', 'consent', commercialRequired)]
+const consents = (commercialRequired: boolean) => [
+  f('consent_privacy', 'consent', true),
+  f('consent_commercial', 'consent', commercialRequired),
+]
 
 export const formFields: Record<FormId, FieldSpec[]> = {
   catalogue: [
@@ -56,7 +64,11 @@ export const formFields: Record<FormId, FieldSpec[]> = {
     f('comment', 'textarea', true),
     ...consents(false),
   ],
-  newsletter: [f('first_name', 'text', false, { autoComplete: 'given-name' }), f('email', 'email', true, { autoComplete: 'email' }), ...consents(true)],
+  newsletter: [
+    f('first_name', 'text', false, { autoComplete: 'given-name' }),
+    f('email', 'email', true, { autoComplete: 'email' }),
+    ...consents(true),
+  ],
   contact: [
     f('department', 'select', true, { options: departments }),
     ...person,

@@ -49,7 +49,13 @@ const choices: Record<string, () => string> = {
 /** The label of a choice; for purposes the product family reads better than the activity. */
 export function choiceLabel(field: string, value: string): string {
   if (field === 'purpose') {
-    const purpose: Record<string, () => string> = { bakery: m.collection_bakery, wine: m.collection_wine, chocolate: m.collection_chocolate, meat: m.collection_meat, 'ice-cream': m.collection_icecream }
+    const purpose: Record<string, () => string> = {
+      bakery: m.collection_bakery,
+      wine: m.collection_wine,
+      chocolate: m.collection_chocolate,
+      meat: m.collection_meat,
+      'ice-cream': m.collection_icecream,
+    }
     return purpose[value]?.() ?? value
   }
   return choices[value]?.() ?? value

@@ -6,9 +6,26 @@ import { departments } from '#app-config'
 
 /** SPEC section 3 lists the regions of Italy for the catalogue form (the region appears only for Italy). */
 export const italianRegions = [
-  'Abruzzo', 'Basilicata', 'Calabria', 'Campania', 'Emilia Romagna', 'Friuli Venezia Giulia', 'Lazio', 'Liguria',
-  'Lombardia', 'Marche', 'Molise', 'Piemonte', 'Puglia', 'Sardegna', 'Sicilia', 'Toscana', 'Trentino Alto Adige',
-  'Umbria', "Valle d'Aosta", 'Veneto',
+  'Abruzzo',
+  'Basilicata',
+  'Calabria',
+  'Campania',
+  'Emilia Romagna',
+  'Friuli Venezia Giulia',
+  'Lazio',
+  'Liguria',
+  'Lombardia',
+  'Marche',
+  'Molise',
+  'Piemonte',
+  'Puglia',
+  'Sardegna',
+  'Sicilia',
+  'Toscana',
+  'Trentino Alto Adige',
+  'Umbria',
+  "Valle d'Aosta",
+  'Veneto',
 ] as const
 
 /** The catalogue form's typology: single choices and groups; a grouped choice is saved as "group - item". */
@@ -27,8 +44,21 @@ export const typologyValues: readonly string[] = typologyGroups.flatMap(({ group
 
 /** SPEC section 3: activity, type of customer, purpose, contact department. */
 export const activities = [
-  'designer', 'distributor', 'owner_horeca', 'restaurant', 'bakery', 'icecream', 'wine', 'meat', 'owner_other',
-  'professional_horeca', 'chef', 'pastry', 'icecream-professional', 'consumer', 'other',
+  'designer',
+  'distributor',
+  'owner_horeca',
+  'restaurant',
+  'bakery',
+  'icecream',
+  'wine',
+  'meat',
+  'owner_other',
+  'professional_horeca',
+  'chef',
+  'pastry',
+  'icecream-professional',
+  'consumer',
+  'other',
 ] as const
 export const customerTypes = ['distributor', 'dealer', 'shop'] as const
 export const purposes = ['bakery', 'wine', 'chocolate', 'meat', 'ice-cream'] as const

@@ -59,10 +59,48 @@ describe('catalogue schema', () => {
 
 describe('the other forms', () => {
   it.each([
-    ['quote', { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+39 333 123 4567', company: 'C', country: 'IT', region: '', customer_type: 'dealer', product: 'Aurora 90', consent_privacy: true }],
-    ['start_project', { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+44 20 7946 0958', country: 'GB', activity: 'chef', purpose: 'ice-cream', comment: 'A gelato counter for our hotel lobby.', consent_privacy: true }],
+    [
+      'quote',
+      {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.it',
+        phone: '+39 333 123 4567',
+        company: 'C',
+        country: 'IT',
+        region: '',
+        customer_type: 'dealer',
+        product: 'Aurora 90',
+        consent_privacy: true,
+      },
+    ],
+    [
+      'start_project',
+      {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.it',
+        phone: '+44 20 7946 0958',
+        country: 'GB',
+        activity: 'chef',
+        purpose: 'ice-cream',
+        comment: 'A gelato counter for our hotel lobby.',
+        consent_privacy: true,
+      },
+    ],
     ['newsletter', { email: 'a@b.it', consent_privacy: true, consent_commercial: true }],
-    ['contact', { department: 'support', first_name: 'A', last_name: 'B', email: 'a@b.it', country: 'DE', comment: 'The thermostat shows E2.', consent_privacy: true }],
+    [
+      'contact',
+      {
+        department: 'support',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.it',
+        country: 'DE',
+        comment: 'The thermostat shows E2.',
+        consent_privacy: true,
+      },
+    ],
   ] as const)('%s accepts a valid submission', (form, input) => {
     expect(validateForm(form, input)).toMatchObject({ ok: true })
   })
@@ -77,10 +115,38 @@ describe('the other forms', () => {
     ['contact', { phone: 'call me' }, 'phone'],
   ] as const)('%s rejects %o', (form, change, field) => {
     const base = {
-      quote: { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+39 333 123 4567', company: 'C', country: 'IT', customer_type: 'dealer', product: 'Aurora 90', consent_privacy: true },
-      start_project: { first_name: 'A', last_name: 'B', email: 'a@b.it', phone: '+39 333 123 4567', country: 'IT', activity: 'chef', purpose: 'wine', comment: 'x', consent_privacy: true },
+      quote: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.it',
+        phone: '+39 333 123 4567',
+        company: 'C',
+        country: 'IT',
+        customer_type: 'dealer',
+        product: 'Aurora 90',
+        consent_privacy: true,
+      },
+      start_project: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.it',
+        phone: '+39 333 123 4567',
+        country: 'IT',
+        activity: 'chef',
+        purpose: 'wine',
+        comment: 'x',
+        consent_privacy: true,
+      },
       newsletter: { email: 'a@b.it', consent_privacy: true, consent_commercial: true },
-      contact: { department: 'sales', first_name: 'A', last_name: 'B', email: 'a@b.it', country: 'IT', comment: 'x', consent_privacy: true },
+      contact: {
+        department: 'sales',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.it',
+        country: 'IT',
+        comment: 'x',
+        consent_privacy: true,
+      },
     }[form]
     const result = validateForm(form, { ...base, ...change })
     expect(result.ok).toBe(false)

@@ -15,12 +15,20 @@ export type ErrorKey = 'error_required' | 'error_email' | 'error_phone' | 'error
 const str = (max: number) => v.pipe(v.string('error_required'), v.trim(), v.maxLength(max, 'error_too_long'))
 const required = (max: number) => v.pipe(str(max), v.nonEmpty('error_required'))
 const optional = (max: number) => v.optional(str(max), '')
-const choice = <T extends readonly string[]>(options: T) => v.pipe(v.string('error_required'), v.nonEmpty('error_required'), v.picklist(options, 'error_choice'))
+const choice = <T extends readonly string[]>(options: T) =>
+  v.pipe(v.string('error_required'), v.nonEmpty('error_required'), v.picklist(options, 'error_choice'))
 
 const email = v.pipe(required(254), v.email('error_email'))
-const phone = v.pipe(required(32), v.check((p) => isValidPhoneNumber(p), 'error_phone'))
+const phone = v.pipe(
+  required(32),
+  v.check((p) => isValidPhoneNumber(p), 'error_phone'),
+)
 // A bare dial prefix (put there by the country choice) means no number was given.
-const optionalPhone = v.pipe(optional(32), v.transform((p) => (/^\+\d{1,4}$/.test(p) ? '' : p)), v.check((p) => p === '' || isValidPhoneNumber(p), 'error_phone'))
+const optionalPhone = v.pipe(
+  optional(32),
+  v.transform((p) => (/^\+\d{1,4}$/.test(p) ? '' : p)),
+  v.check((p) => p === '' || isValidPhoneNumber(p), 'error_phone'),
+)
 const country = v.pipe(required(2), v.check(isCountryCode, 'error_choice'))
 const region = v.optional(v.union([v.literal(''), v.picklist(italianRegions, 'error_choice')], 'error_choice'), '')
 
@@ -38,7 +46,10 @@ const person = {
 }
 
 /** Region only means something for Italy: drop it for other countries. */
-const regionOnlyForItaly = <T extends { country: string; region?: string }>(value: T): T => ({ ...value, region: value.country === 'IT' ? (value.region ?? '') : '' })
+const regionOnlyForItaly = <T extends { country: string; region?: string }>(value: T): T => ({
+  ...value,
+  region: value.country === 'IT' ? (value.region ?? '') : '',
+})
 
 export const CatalogueSchema = v.pipe(
   v.object({
@@ -131,7 +142,10 @@ export type Envelope = v.InferOutput<typeof EnvelopeSchema>
 export type FieldErrors = Record<string, ErrorKey>
 
 /** Validates one form's fields; the errors are keyed by field name (first error of each). */
-export function validateForm<F extends FormId>(form: F, input: unknown): { ok: true; values: FormValues<F> } | { ok: false; errors: FieldErrors } {
+export function validateForm<F extends FormId>(
+  form: F,
+  input: unknown,
+): { ok: true; values: FormValues<F> } | { ok: false; errors: FieldErrors } {
   const result = v.safeParse(formSchemas[form], input)
   if (result.success) return { ok: true, values: result.output as FormValues<F> }
   const errors: FieldErrors = {}
@@ -145,5 +159,7 @@ export function validateForm<F extends FormId>(form: F, input: unknown): { ok: t
 
 /** The fields as the lead pipeline stores and sends them: strings, consents as yes/no. */
 export function toLeadFields(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([k, value]) => [k, typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value ?? '')]))
+  return Object.fromEntries(
+    Object.entries(values).map(([k, value]) => [k, typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value ?? '')]),
+  )
 }

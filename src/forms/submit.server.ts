@@ -16,7 +16,10 @@ export type SubmitResult =
 export async function handleSubmission(raw: Record<string, unknown>, clientKey: string): Promise<SubmitResult> {
   const envelope = v.safeParse(EnvelopeSchema, raw)
   if (!envelope.success) {
-    const form = typeof raw.form === 'string' && raw.form in { catalogue: 1, quote: 1, start_project: 1, newsletter: 1, contact: 1 } ? (raw.form as FormId) : null
+    const form =
+      typeof raw.form === 'string' && raw.form in { catalogue: 1, quote: 1, start_project: 1, newsletter: 1, contact: 1 }
+        ? (raw.form as FormId)
+        : null
     return { status: 'invalid', form, errors: { _form: 'error_required' } }
   }
   const { form, locale, page, path, website } = envelope.output

@@ -17,7 +17,24 @@ describe('the route table', () => {
   })
 
   it('gives every spec route name a page', () => {
-    for (const name of ['index', 'showcases', 'showcases-meat', 'showcases-chocolate', 'showcases-wine', 'showcases-bakery', 'showcases-icecream', 'sustainability', 'about', 'search', 'custom-made', 'inspiration-hub', 'customer-stories-slug', 'cookies', 'privacy', 'contact']) {
+    for (const name of [
+      'index',
+      'showcases',
+      'showcases-meat',
+      'showcases-chocolate',
+      'showcases-wine',
+      'showcases-bakery',
+      'showcases-icecream',
+      'sustainability',
+      'about',
+      'search',
+      'custom-made',
+      'inspiration-hub',
+      'customer-stories-slug',
+      'cookies',
+      'privacy',
+      'contact',
+    ]) {
       expect(routeNames).toHaveProperty(name)
     }
   })

@@ -74,9 +74,7 @@ export function publicPath(page: PagePath, locale: Locale, params: { slug?: stri
 }
 
 /** The page (English path pattern) and slug of a public pathname, or null when none matches. */
-export function matchPublicPath(
-  pathname: string,
-): { page: PagePath; locale: Locale; slug?: string } | null {
+export function matchPublicPath(pathname: string): { page: PagePath; locale: Locale; slug?: string } | null {
   const locale = localeFromPathname(pathname)
   const segments = withoutPrefix(pathname, locale)
   for (const pattern of patterns) {

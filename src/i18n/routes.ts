@@ -67,9 +67,7 @@ export type RouteName = keyof typeof routeNames
 export type SlugPath = Extract<PagePath, `${string}$slug`>
 export type StaticPath = Exclude<PagePath, SlugPath>
 
-const nameByPath = new Map<string, RouteName>(
-  Object.entries(routeNames).map(([name, path]) => [path, name as RouteName]),
-)
+const nameByPath = new Map<string, RouteName>(Object.entries(routeNames).map(([name, path]) => [path, name as RouteName]))
 
 /** The route name of a page path (every page has one: the table above is total). */
 export function routeNameOf(path: PagePath): RouteName {

@@ -20,7 +20,11 @@ export function backoffMs(attempt: number, random = Math.random): number {
 /** A sliding-window limit on submissions per client (in memory, bounded). */
 export class RateLimiter {
   private hits = new Map<string, number[]>()
-  constructor(private readonly max: number, private readonly windowMs: number, private readonly maxClients = 10_000) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly maxClients = 10_000,
+  ) {}
   allow(key: string, now: number): boolean {
     const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
     if (recent.length >= this.max) {

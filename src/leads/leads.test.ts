@@ -8,8 +8,13 @@ import { LeadStore } from './store.server'
 import type { Lead } from './types'
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
-  form: 'contact', locale: 'en', page: 'contact', url: '/contact', clientKey: 'client-1',
-  fields: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', comment: 'Hello' }, ...over,
+  form: 'contact',
+  locale: 'en',
+  page: 'contact',
+  url: '/contact',
+  clientKey: 'client-1',
+  fields: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', comment: 'Hello' },
+  ...over,
 })
 
 function recorder(failFirst: Partial<Record<string, number>> = {}) {

@@ -31,7 +31,8 @@ export function createOutbound(options: { mailApiUrl?: string; webhookUrl?: stri
     mkdirSync(folder, { recursive: true })
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const file = kind === 'internal_email' ? `${stamp}-${deliveryId}-internal.html` : `${stamp}-${deliveryId}-user.json`
-    const content = kind === 'internal_email' ? (JSON.parse(payload) as { html: string }).html : JSON.stringify(JSON.parse(payload), null, 2)
+    const content =
+      kind === 'internal_email' ? (JSON.parse(payload) as { html: string }).html : JSON.stringify(JSON.parse(payload), null, 2)
     writeFileSync(join(folder, file), content)
   }
 }

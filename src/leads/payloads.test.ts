@@ -8,7 +8,14 @@ const lead: Lead = {
   page: 'showcases',
   url: '/it/vetrine-refrigerate',
   clientKey: '127.0.0.1',
-  fields: { first_name: 'Maria\r\nBcc: evil@x.it', last_name: '<script>alert(1)</script>', email: 'maria@pasticceria.it', company: 'Rossi & Figli "Dolci"', typology: 'owner_horeca - bakery', consent_privacy: 'yes' },
+  fields: {
+    first_name: 'Maria\r\nBcc: evil@x.it',
+    last_name: '<script>alert(1)</script>',
+    email: 'maria@pasticceria.it',
+    company: 'Rossi & Figli "Dolci"',
+    typology: 'owner_horeca - bakery',
+    consent_privacy: 'yes',
+  },
 }
 const at = new Date('2026-07-01T10:15:30Z')
 
@@ -22,7 +29,9 @@ describe('payloads', () => {
     const email = buildUserEmail(lead, 'https://www.example.it')
     expect(Object.keys(email).sort()).toEqual(['data', 'sender_email', 'sender_name', 'subject', 'template_id', 'to'])
     expect(email.to).toBe('maria@pasticceria.it')
-    expect(Object.keys(email.data).sort()).toEqual(['button', 'buttonCatalogue', 'link', 'linkCatalogue', 'preview_text', 'subject', 'text1', 'text2', 'text3', 'text4', 'title'].sort())
+    expect(Object.keys(email.data).sort()).toEqual(
+      ['button', 'buttonCatalogue', 'link', 'linkCatalogue', 'preview_text', 'subject', 'text1', 'text2', 'text3', 'text4', 'title'].sort(),
+    )
     expect(email.data.linkCatalogue).toBe('https://www.example.it/catalogue/lumera-catalogue-it.pdf')
     expect(email.data.link).toBe('https://www.example.it/it')
     expect(email.subject).toBe('Il tuo catalogo Lumera')
@@ -37,12 +46,20 @@ describe('payloads', () => {
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(email.html).toContain('Rossi &amp; Figli &quot;Dolci&quot;')
-    for (const key of ['first_name', 'last_name', 'email', 'company', 'typology', 'consent_privacy', 'page', 'url', 'date', 'time']) expect(email.html).toContain(`<th align="left">${key}</th>`)
+    for (const key of ['first_name', 'last_name', 'email', 'company', 'typology', 'consent_privacy', 'page', 'url', 'date', 'time'])
+      expect(email.html).toContain(`<th align="left">${key}</th>`)
   })
 
   it('builds the webhook body with page, url, date, time and timestamp', () => {
     const body = JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at))
-    expect(body).toMatchObject({ ...lead.fields, page: 'showcases', url: 'https://www.example.it/it/vetrine-refrigerate', date: '2026-07-01', time: '12:15:30', timestamp: at.getTime() })
+    expect(body).toMatchObject({
+      ...lead.fields,
+      page: 'showcases',
+      url: 'https://www.example.it/it/vetrine-refrigerate',
+      date: '2026-07-01',
+      time: '12:15:30',
+      timestamp: at.getTime(),
+    })
   })
 
   it('tells the time in Rome', () => {

@@ -26,15 +26,45 @@ const templateIds: Record<FormId, string> = {
   contact: 'lumera-contact-received',
 }
 
-const copy: Record<FormId, { subject: (o: { locale: Locale }) => string; title: (o: { locale: Locale }) => string; text: (o: { locale: Locale }) => string }> = {
-  catalogue: { subject: (o) => m.email_catalogue_subject({}, o), title: (o) => m.email_catalogue_title({}, o), text: (o) => m.email_catalogue_text({}, o) },
-  quote: { subject: (o) => m.email_quote_subject({}, o), title: (o) => m.email_quote_title({}, o), text: (o) => m.email_request_text({}, o) },
-  start_project: { subject: (o) => m.email_project_subject({}, o), title: (o) => m.email_project_title({}, o), text: (o) => m.email_request_text({}, o) },
-  newsletter: { subject: (o) => m.email_newsletter_subject({}, o), title: (o) => m.email_newsletter_title({}, o), text: (o) => m.email_newsletter_text({}, o) },
-  contact: { subject: (o) => m.email_contact_subject({}, o), title: (o) => m.email_contact_title({}, o), text: (o) => m.email_contact_text({}, o) },
+const copy: Record<
+  FormId,
+  { subject: (o: { locale: Locale }) => string; title: (o: { locale: Locale }) => string; text: (o: { locale: Locale }) => string }
+> = {
+  catalogue: {
+    subject: (o) => m.email_catalogue_subject({}, o),
+    title: (o) => m.email_catalogue_title({}, o),
+    text: (o) => m.email_catalogue_text({}, o),
+  },
+  quote: {
+    subject: (o) => m.email_quote_subject({}, o),
+    title: (o) => m.email_quote_title({}, o),
+    text: (o) => m.email_request_text({}, o),
+  },
+  start_project: {
+    subject: (o) => m.email_project_subject({}, o),
+    title: (o) => m.email_project_title({}, o),
+    text: (o) => m.email_request_text({}, o),
+  },
+  newsletter: {
+    subject: (o) => m.email_newsletter_subject({}, o),
+    title: (o) => m.email_newsletter_title({}, o),
+    text: (o) => m.email_newsletter_text({}, o),
+  },
+  contact: {
+    subject: (o) => m.email_contact_subject({}, o),
+    title: (o) => m.email_contact_title({}, o),
+    text: (o) => m.email_contact_text({}, o),
+  },
 }
 
-export type UserEmail = { to: string; sender_name: string; sender_email: string; subject: string; data: Record<string, string>; template_id: string }
+export type UserEmail = {
+  to: string
+  sender_name: string
+  sender_email: string
+  subject: string
+  data: Record<string, string>
+  template_id: string
+}
 export type InternalEmail = { to: string[]; sender: string; subject: string; html: string }
 
 export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
@@ -70,7 +100,10 @@ export function buildInternalEmail(lead: Lead, recipients: string[], at: Date): 
   const html =
     '<table border="1" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">' +
     Object.entries(rows)
-      .map(([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${escapeHtml(String(value)).replace(/\r?\n/g, '<br>')}</td></tr>`)
+      .map(
+        ([key, value]) =>
+          `<tr><th align="left">${escapeHtml(key)}</th><td>${escapeHtml(String(value)).replace(/\r?\n/g, '<br>')}</td></tr>`,
+      )
       .join('') +
     '</table>'
   return {
@@ -84,11 +117,24 @@ export function buildInternalEmail(lead: Lead, recipients: string[], at: Date): 
 /** Date and time as the company reads them (Europe/Rome), and the epoch timestamp. */
 export function when(at: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}`, timestamp: at.getTime() }
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    timestamp: at.getTime(),
+  }
 }
 
 export function buildWebhookBody(lead: Lead, publicUrl: string, at: Date): string {

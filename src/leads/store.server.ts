@@ -9,7 +9,15 @@ import { randomUUID } from 'node:crypto'
 import type { Lead } from './types'
 
 export type DeliveryKind = 'user_email' | 'internal_email' | 'webhook'
-export type DeliveryRow = { id: string; lead_id: string; kind: DeliveryKind; payload: string; status: 'pending' | 'sent' | 'failed'; attempts: number; next_attempt_at: number }
+export type DeliveryRow = {
+  id: string
+  lead_id: string
+  kind: DeliveryKind
+  payload: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  next_attempt_at: number
+}
 
 /** Ordered schema migrations; `PRAGMA user_version` records how many ran. */
 const migrations = [
@@ -37,22 +45,34 @@ export class LeadStore {
   }
 
   /** Records a lead and its deliveries atomically; returns their ids. */
-  record(lead: Lead, deliveries: Array<{ kind: DeliveryKind; payload: string }>, now: number): { leadId: string; deliveryIds: Record<DeliveryKind, string | undefined> } {
+  record(
+    lead: Lead,
+    deliveries: Array<{ kind: DeliveryKind; payload: string }>,
+    now: number,
+  ): { leadId: string; deliveryIds: Record<DeliveryKind, string | undefined> } {
     const leadId = randomUUID()
     const ids: Record<DeliveryKind, string | undefined> = { user_email: undefined, internal_email: undefined, webhook: undefined }
     this.db.transaction(() => {
-      this.db.prepare('INSERT INTO leads (id, form, locale, fields, page, url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(leadId, lead.form, lead.locale, JSON.stringify(lead.fields), lead.page, lead.url, now)
+      this.db
+        .prepare('INSERT INTO leads (id, form, locale, fields, page, url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(leadId, lead.form, lead.locale, JSON.stringify(lead.fields), lead.page, lead.url, now)
       for (const d of deliveries) {
         const id = randomUUID()
         ids[d.kind] = id
-        this.db.prepare('INSERT INTO deliveries (id, lead_id, kind, payload, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(id, leadId, d.kind, d.payload, now, now)
+        this.db
+          .prepare('INSERT INTO deliveries (id, lead_id, kind, payload, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(id, leadId, d.kind, d.payload, now, now)
       }
     })()
     return { leadId, deliveryIds: ids }
   }
 
   due(now: number, limit = 20): DeliveryRow[] {
-    return this.db.prepare("SELECT * FROM deliveries WHERE status = 'pending' AND kind != 'user_email' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?").all(now, limit) as DeliveryRow[]
+    return this.db
+      .prepare(
+        "SELECT * FROM deliveries WHERE status = 'pending' AND kind != 'user_email' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?",
+      )
+      .all(now, limit) as DeliveryRow[]
   }
 
   get(id: string): DeliveryRow | undefined {
@@ -60,13 +80,19 @@ export class LeadStore {
   }
 
   markSent(id: string, now: number) {
-    this.db.prepare("UPDATE deliveries SET status = 'sent', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'").run(now, id)
+    this.db
+      .prepare(
+        "UPDATE deliveries SET status = 'sent', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'",
+      )
+      .run(now, id)
   }
 
   /** A failed attempt: retried later (`retryAt`), or failed for good (`retryAt` null). */
   markAttemptFailed(id: string, error: string, retryAt: number | null) {
     this.db
-      .prepare(`UPDATE deliveries SET attempts = attempts + 1, last_error = ?, status = ${retryAt === null ? "'failed'" : "'pending'"}, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`)
+      .prepare(
+        `UPDATE deliveries SET attempts = attempts + 1, last_error = ?, status = ${retryAt === null ? "'failed'" : "'pending'"}, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?`,
+      )
       .run(error.slice(0, 500), retryAt, id)
   }
 

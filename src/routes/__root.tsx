@@ -22,7 +22,10 @@ type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; l
 function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMatch>) {
   const leaf = matches[matches.length - 1]
   if (!publicUrl || !leaf || matches.some((m) => m.status !== 'success' || m.globalNotFound)) return []
-  const alternates = [...matches].reverse().map((m) => (m.loaderData as { alternates?: SlugAlternates } | undefined)?.alternates).find(Boolean)
+  const alternates = [...matches]
+    .reverse()
+    .map((m) => (m.loaderData as { alternates?: SlugAlternates } | undefined)?.alternates)
+    .find(Boolean)
   const pathname = internalToPublic(leaf.pathname.replace(/\/$/, '') || '/')
   return seoLinks(publicUrl, pathname, alternates)
 }

@@ -14,14 +14,20 @@ export const Route = createFileRoute('/sitemap.xml')({
         const itById = new Map(it.map((p) => [p.id, p.slug]))
         const items: SitemapItem[] = en.map((p) => ({
           page: '/product/$slug',
-          alternates: { en: p.slug, ...(p.translations.it !== undefined && itById.has(p.translations.it) ? { it: itById.get(p.translations.it) } : {}) },
+          alternates: {
+            en: p.slug,
+            ...(p.translations.it !== undefined && itById.has(p.translations.it) ? { it: itById.get(p.translations.it) } : {}),
+          },
         }))
         const enIds = new Set(en.map((p) => p.translations.it))
         for (const p of it) if (!enIds.has(p.id)) items.push({ page: '/product/$slug', alternates: { it: p.slug } })
         // One entry per story and article, in every language it is written in.
         for (const post of allPosts()) {
           if (post.locale !== 'en') continue
-          items.push({ page: post.kind === 'story' ? '/customer-stories/$slug' : '/inspiration-hub/$slug', alternates: postAlternates(post) })
+          items.push({
+            page: post.kind === 'story' ? '/customer-stories/$slug' : '/inspiration-hub/$slug',
+            alternates: postAlternates(post),
+          })
         }
         return new Response(buildSitemap(loadEnv().publicUrl, items), {
           headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

@@ -23,7 +23,13 @@ function entry(publicUrl: string, hrefs: Array<{ lang: string; href: string }>):
 export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
   const urls: string[] = []
   const staticPages = (Object.keys(italianPaths) as Array<keyof typeof italianPaths>).filter((p): p is StaticPath => !p.includes('$slug'))
-  for (const page of staticPages) urls.push(...entry(publicUrl, locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) }))))
+  for (const page of staticPages)
+    urls.push(
+      ...entry(
+        publicUrl,
+        locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) })),
+      ),
+    )
   for (const item of items) {
     const hrefs = locales.flatMap((l) => {
       const slug = item.alternates[l.code]

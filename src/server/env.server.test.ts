@@ -4,7 +4,14 @@ import { parseEnv } from './env.server'
 describe('parseEnv', () => {
   it('gives embedded defaults for an empty environment', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: './data', woocommerce: undefined, mailApiUrl: undefined, gtmId: undefined })
+    expect(env).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      woocommerce: undefined,
+      mailApiUrl: undefined,
+      gtmId: undefined,
+    })
     expect(env.mailInternalTo).toHaveLength(3)
   })
 
@@ -13,7 +20,10 @@ describe('parseEnv', () => {
     [{ PUBLIC_URL: 'https://www.example.com/' }, { publicUrl: 'https://www.example.com' }],
     [{ MAIL_INTERNAL_TO: 'a@x.it, b@x.it' }, { mailInternalTo: ['a@x.it', 'b@x.it'] }],
     [{ GTM_ID: 'GTM-ABC1234' }, { gtmId: 'GTM-ABC1234' }],
-    [{ WOOCOMMERCE_URL: 'https://shop.example.com', WOOCOMMERCE_CONSUMER_KEY: 'ck_1', WOOCOMMERCE_CONSUMER_SECRET: 'cs_1' }, { woocommerce: { url: 'https://shop.example.com', consumerKey: 'ck_1', consumerSecret: 'cs_1' } }],
+    [
+      { WOOCOMMERCE_URL: 'https://shop.example.com', WOOCOMMERCE_CONSUMER_KEY: 'ck_1', WOOCOMMERCE_CONSUMER_SECRET: 'cs_1' },
+      { woocommerce: { url: 'https://shop.example.com', consumerKey: 'ck_1', consumerSecret: 'cs_1' } },
+    ],
     [{ PORT: '' }, { port: 3000 }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)

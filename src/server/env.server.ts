@@ -38,7 +38,12 @@ const EnvSchema = v.pipe(
     MAIL_INTERNAL_TO: v.optional(
       v.pipe(
         v.string(),
-        v.transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean)),
+        v.transform((s) =>
+          s
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        ),
         v.minLength(1, 'MAIL_INTERNAL_TO must list at least one address'),
         v.everyItem((a) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(a), 'MAIL_INTERNAL_TO must be comma-separated email addresses'),
       ),
@@ -47,7 +52,12 @@ const EnvSchema = v.pipe(
     GTM_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must look like GTM-XXXXXXX'))),
     DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
     LEAD_RATE_LIMIT: v.optional(
-      v.pipe(v.string(), v.regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number'), v.transform(Number), v.minValue(1, 'LEAD_RATE_LIMIT must be at least 1')),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'LEAD_RATE_LIMIT must be at least 1'),
+      ),
     ),
     CATALOGUE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),

@@ -21,7 +21,9 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('lets product images come from the store only when there is one', () => {
-    expect(directives(contentSecurityPolicy({ https: true, gtm: false, storeOrigin: 'https://shop.example' })).get('img-src')).toContain('https://shop.example')
+    expect(directives(contentSecurityPolicy({ https: true, gtm: false, storeOrigin: 'https://shop.example' })).get('img-src')).toContain(
+      'https://shop.example',
+    )
   })
 })
 

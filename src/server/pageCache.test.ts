@@ -2,7 +2,11 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { PageCache, pickEncoding } from './pageCache'
 
-const page = (text: string) => ({ status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body: Buffer.from(text) })
+const page = (text: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as Array<[string, string]>,
+  body: Buffer.from(text),
+})
 
 describe('PageCache', () => {
   it('renders a page once and serves it from memory until it expires', async () => {

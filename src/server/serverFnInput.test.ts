@@ -5,10 +5,7 @@ import { InvalidInputError, validInput } from './serverFnInput'
 const validate = validInput(v.object({ locale: v.picklist(['en', 'it']), slug: v.pipe(v.string(), v.maxLength(10)) }))
 
 describe('validInput', () => {
-  it.each([
-    [{ locale: 'en', slug: 'aurora' }],
-    [{ locale: 'it', slug: '' }],
-  ])('accepts %j', (input) => {
+  it.each([[{ locale: 'en', slug: 'aurora' }], [{ locale: 'it', slug: '' }]])('accepts %j', (input) => {
     expect(validate(input)).toEqual(input)
   })
 

@@ -3,7 +3,16 @@ import { expect, test, type Page } from '@playwright/test'
 const labels = {
   en: {
     collections: ['Cake & pastry', 'Gelato & ice cream', 'Wine', 'Meat dry-ageing', 'Chocolate'],
-    specs: ['Temperature', 'Cooling system', 'Door', 'Internal dimensions', 'Temperature range', 'Power', 'Noise level', 'Energy consumption'],
+    specs: [
+      'Temperature',
+      'Cooling system',
+      'Door',
+      'Internal dimensions',
+      'Temperature range',
+      'Power',
+      'Noise level',
+      'Energy consumption',
+    ],
     transport: ['Height', 'Length', 'Width', 'Weight'],
     sections: ['Standard colours', 'General features', 'Technical specs', 'Transport data'],
     datasheet: 'Download the datasheet',
@@ -13,7 +22,16 @@ const labels = {
   },
   it: {
     collections: ['Dolci e pasticceria', 'Gelato', 'Vino', 'Frollatura carne', 'Cioccolato'],
-    specs: ['Temperatura', 'Sistema di refrigerazione', 'Porta', 'Dimensioni interne', 'Intervallo di temperatura', 'Potenza', 'Rumorosità', 'Consumo energetico'],
+    specs: [
+      'Temperatura',
+      'Sistema di refrigerazione',
+      'Porta',
+      'Dimensioni interne',
+      'Intervallo di temperatura',
+      'Potenza',
+      'Rumorosità',
+      'Consumo energetico',
+    ],
     transport: ['Altezza', 'Lunghezza', 'Larghezza', 'Peso'],
     sections: ['Colori standard', 'Caratteristiche generali', 'Specifiche tecniche', 'Dati di trasporto'],
     datasheet: 'Scarica la scheda tecnica',

@@ -56,7 +56,11 @@ for (const l of languages) {
           await menu.getByRole('link', { name, exact: true }).click()
           await expect(menu).toBeHidden()
         } else {
-          await page.getByRole('navigation', { name: /main|principale/i }).first().getByRole('link', { name, exact: true }).click()
+          await page
+            .getByRole('navigation', { name: /main|principale/i })
+            .first()
+            .getByRole('link', { name, exact: true })
+            .click()
         }
         if (typeof path === 'string') await expect(page).toHaveURL((url) => url.pathname === path)
         else await expect(page).toHaveURL((url) => path.test(url.pathname))
@@ -138,7 +142,8 @@ test('the footer fades in after its delay and its showcases submenu collapses', 
   await toggle.click()
   await expect(footer.getByRole('link', { name: 'All showcases' })).toBeHidden()
   for (const name of ['Cookies', 'Privacy', 'Contact']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
-  for (const name of ['Instagram', 'Pinterest', 'LinkedIn', 'YouTube']) await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+  for (const name of ['Instagram', 'Pinterest', 'LinkedIn', 'YouTube'])
+    await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible()
 })
 
 test.describe('first visit: banner, badge and tracking', () => {
@@ -154,7 +159,9 @@ test.describe('first visit: banner, badge and tracking', () => {
     return requests
   }
   const pageViews = (page: Page) =>
-    page.evaluate(() => (window.dataLayer ?? []).filter((e): e is Record<string, unknown> => !!e && (e as { event?: string }).event === 'page_view'))
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e): e is Record<string, unknown> => !!e && (e as { event?: string }).event === 'page_view'),
+    )
 
   test('accepting stores yes, loads the tag manager and sends page views 250 ms after each route change', async ({ page }) => {
     const requests = await fakeTagManager(page)
@@ -169,19 +176,44 @@ test.describe('first visit: banner, badge and tracking', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('yes')
     await expect.poll(() => requests.length).toBe(1)
     expect(requests[0]).toContain('gtm.js?id=GTM-TEST123')
-    await expect.poll(() => pageViews(page)).toEqual([
-      expect.objectContaining({ event: 'page_view', routeName: 'about', pageType: 'content', pageUrl: expect.stringContaining('/it/chi-siamo'), pageTitle: expect.stringMatching(/Chi siamo/) }),
-    ])
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        expect.objectContaining({
+          event: 'page_view',
+          routeName: 'about',
+          pageType: 'content',
+          pageUrl: expect.stringContaining('/it/chi-siamo'),
+          pageTitle: expect.stringMatching(/Chi siamo/),
+        }),
+      ])
     // Consent Mode v2: denied by default, analytics granted by the visitor.
-    const consent = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && (e as ArrayLike<unknown>)[0] === 'consent').map((e) => Array.from(e as ArrayLike<unknown>)))
+    const consent = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((e) => typeof e === 'object' && e !== null && (e as ArrayLike<unknown>)[0] === 'consent')
+        .map((e) => Array.from(e as ArrayLike<unknown>)),
+    )
     expect(consent).toEqual([
-      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })],
+      [
+        'consent',
+        'default',
+        expect.objectContaining({
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+        }),
+      ],
       ['consent', 'update', { analytics_storage: 'granted' }],
     ])
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click()
     await expect(page).toHaveURL(/\/it\/privacy$/)
     await expect.poll(() => pageViews(page)).toHaveLength(2)
-    expect((await pageViews(page))[1]).toMatchObject({ routeName: 'privacy', pageType: 'legal', pageUrl: expect.stringContaining('/it/privacy') })
+    expect((await pageViews(page))[1]).toMatchObject({
+      routeName: 'privacy',
+      pageType: 'legal',
+      pageUrl: expect.stringContaining('/it/privacy'),
+    })
     // A later visit does not ask again and tracks from the first page.
     await page.goto('/search')
     await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0)

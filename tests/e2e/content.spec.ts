@@ -17,7 +17,10 @@ function phrases(own: Record<string, string>, other: Record<string, string>): st
   const out = new Set<string>()
   for (const [key, value] of Object.entries(own)) {
     if (key.startsWith('$') || value === other[key]) continue
-    const longest = value.split(/\{[^}]*\}/).sort((a, b) => b.length - a.length)[0]!.trim()
+    const longest = value
+      .split(/\{[^}]*\}/)
+      .sort((a, b) => b.length - a.length)[0]!
+      .trim()
     if (longest.split(/\s+/).length >= 3 && longest.length >= 15) out.add(longest)
   }
   return [...out]
@@ -74,7 +77,10 @@ test.describe('screenshots for review', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       mkdirSync('screenshots', { recursive: true })
       const width = page.viewportSize()?.width
-      for (const [lang, path] of [['en', enPath], ['it', itPath]] as const) {
+      for (const [lang, path] of [
+        ['en', enPath],
+        ['it', itPath],
+      ] as const) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expect(page.getByRole('contentinfo')).toBeVisible()

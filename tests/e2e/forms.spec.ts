@@ -9,7 +9,12 @@ type Fake = Awaited<ReturnType<typeof startFakeMail>>
 type Record_ = { path: string; headers: Record<string, string>; raw: string; body: Record<string, unknown> | null }
 let fake: Fake
 let site: RunningSite
-const env = () => ({ MAIL_API_URL: fake.mailUrl, AUTOMATION_WEBHOOK_URL: fake.webhookUrl, MAIL_INTERNAL_TO: 'a@lumera.test,b@lumera.test,c@lumera.test', LEAD_RATE_LIMIT: '1000' })
+const env = () => ({
+  MAIL_API_URL: fake.mailUrl,
+  AUTOMATION_WEBHOOK_URL: fake.webhookUrl,
+  MAIL_INTERNAL_TO: 'a@lumera.test,b@lumera.test,c@lumera.test',
+  LEAD_RATE_LIMIT: '1000',
+})
 const records = () => fake.records as Record_[]
 const byPath = (path: string) => records().filter((r) => r.path === path)
 
@@ -66,7 +71,15 @@ test('catalogue form: region for Italy only, dial prefix, grouped typology, and 
   expect(internal.body!.html).toContain('owner_horeca - bakery')
   const hook = byPath('/hook')[0]!
   expect(hook.headers['content-type']).toMatch(/^text\/plain/)
-  expect(JSON.parse(hook.raw)).toMatchObject({ typology: 'owner_horeca - bakery', region: 'Marche', country: 'IT', page: 'catalogue', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/), timestamp: expect.any(Number) })
+  expect(JSON.parse(hook.raw)).toMatchObject({
+    typology: 'owner_horeca - bakery',
+    region: 'Marche',
+    country: 'IT',
+    page: 'catalogue',
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+    timestamp: expect.any(Number),
+  })
   expect(JSON.parse(hook.raw).url).toBe(`${site.url}/catalogue`)
 
   await message.getByRole('button', { name: 'Close' }).last().click()
@@ -87,12 +100,40 @@ test('Italian contact form: inline errors in Italian, then the success text', as
   await form.getByLabel(/^Messaggio/).fill('Il termostato della nostra Aurora 90 segnala E2.')
   await form.getByLabel(/ACCETTO la/).check()
   await form.getByRole('button', { name: 'Invia il messaggio' }).click()
-  await expect(page.getByRole('dialog')).toContainText('Grazie. Abbiamo ricevuto il tuo messaggio e il nostro team ti contatterà al più presto')
+  await expect(page.getByRole('dialog')).toContainText(
+    'Grazie. Abbiamo ricevuto il tuo messaggio e il nostro team ti contatterà al più presto',
+  )
 })
 
 for (const [lang, path, labels, success] of [
-  ['en', '/custom-made', { send: 'Start your project', country: /^Country/, phone: /^Phone/, activity: /^Your activity/, purpose: /^What will you display/, comment: /^Message/, privacy: /I ACCEPT the privacy policy/ }, 'Thank you for your request. Please check your email address for our confirmation email'],
-  ['it', '/it/custom-made', { send: 'Inizia il tuo progetto', country: /^Paese/, phone: /^Telefono/, activity: /^La tua attività/, purpose: /^Cosa esporrai/, comment: /^Messaggio/, privacy: /ACCETTO la/ }, 'Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma'],
+  [
+    'en',
+    '/custom-made',
+    {
+      send: 'Start your project',
+      country: /^Country/,
+      phone: /^Phone/,
+      activity: /^Your activity/,
+      purpose: /^What will you display/,
+      comment: /^Message/,
+      privacy: /I ACCEPT the privacy policy/,
+    },
+    'Thank you for your request. Please check your email address for our confirmation email',
+  ],
+  [
+    'it',
+    '/it/custom-made',
+    {
+      send: 'Inizia il tuo progetto',
+      country: /^Paese/,
+      phone: /^Telefono/,
+      activity: /^La tua attività/,
+      purpose: /^Cosa esporrai/,
+      comment: /^Messaggio/,
+      privacy: /ACCETTO la/,
+    },
+    'Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma',
+  ],
 ] as const) {
   test(`start project form (${lang}): the request arrives with its choices`, async ({ page }) => {
     await page.goto(`${site.url}${path}`)
@@ -106,7 +147,11 @@ for (const [lang, path, labels, success] of [
     await form.getByLabel(labels.privacy).check()
     await form.getByRole('button', { name: labels.send }).click()
     await expect(page.getByRole('dialog')).toContainText(success)
-    await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Giulia') && r.raw.includes('"purpose":"ice-cream"')).length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => byPath('/hook').filter((r) => r.raw.includes('Giulia') && r.raw.includes('"purpose":"ice-cream"')).length, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0)
   })
 }
 
@@ -159,7 +204,11 @@ test('hostile submissions get clear 4xx answers, never a 500', async ({ request 
   expect(cross.status()).toBe(403)
   const huge = await request.post(`${site.url}/api/forms`, { data: 'x'.repeat(200_000), headers: { 'Content-Type': 'text/plain' } })
   expect(huge.status()).toBe(413)
-  const garbage = await request.post(`${site.url}/api/forms`, { form: { form: 'nope', locale: 'xx', email: '<script>' }, headers: { Origin: site.url }, maxRedirects: 0 })
+  const garbage = await request.post(`${site.url}/api/forms`, {
+    form: { form: 'nope', locale: 'xx', email: '<script>' },
+    headers: { Origin: site.url },
+    maxRedirects: 0,
+  })
   expect(garbage.status()).toBe(303)
   expect(garbage.headers()['location']).toContain('form_result=invalid')
 })
@@ -177,11 +226,20 @@ test('Italian catalogue form: Italian labels, region, dial prefix, typology, and
   await form.getByLabel(/ACCETTO la/).check()
   await form.getByLabel(/comunicazioni commerciali/).check()
   await form.getByRole('button', { name: 'Scarica il catalogo' }).click()
-  await expect(page.getByRole('dialog')).toContainText("Grazie per l'interesse verso il nostro catalogo. Controlla la tua email per scaricarlo.")
+  await expect(page.getByRole('dialog')).toContainText(
+    "Grazie per l'interesse verso il nostro catalogo. Controlla la tua email per scaricarlo.",
+  )
   await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Chiara')).length, { timeout: 10_000 }).toBe(1)
   const hook = JSON.parse(byPath('/hook').find((r) => r.raw.includes('Chiara'))!.raw)
-  expect(hook).toMatchObject({ typology: 'owner_horeca - icecream', region: 'Emilia Romagna', country: 'IT', url: `${site.url}/it/catalogo` })
-  const user = byPath('/email/user/').find((r) => r.body?.to === 'maria.rossi@example.com' && JSON.stringify(r.body).includes('lumera-catalogue-it.pdf'))
+  expect(hook).toMatchObject({
+    typology: 'owner_horeca - icecream',
+    region: 'Emilia Romagna',
+    country: 'IT',
+    url: `${site.url}/it/catalogo`,
+  })
+  const user = byPath('/email/user/').find(
+    (r) => r.body?.to === 'maria.rossi@example.com' && JSON.stringify(r.body).includes('lumera-catalogue-it.pdf'),
+  )
   expect(user).toBeTruthy()
 })
 
@@ -196,7 +254,9 @@ test('Italian quote request from a product page succeeds with the Italian messag
   await dialog.getByLabel(/^Paese/).selectOption('IT')
   await dialog.getByLabel(/ACCETTO la/).check()
   await dialog.getByRole('button', { name: 'Richiedi il preventivo' }).click()
-  await expect(page.getByRole('dialog').last()).toContainText('Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma.')
+  await expect(page.getByRole('dialog').last()).toContainText(
+    'Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma.',
+  )
   await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Paolo')).length, { timeout: 10_000 }).toBe(1)
   expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Paolo'))!.raw)).toMatchObject({ form: 'quote', product: 'Aurora 90' })
 })
@@ -215,7 +275,11 @@ test('English contact form: department, inline errors in English, then the succe
   await form.getByRole('button', { name: 'Send the message' }).click()
   await expect(page.getByRole('dialog')).toContainText('Thank you. We have received your message and our team will contact you shortly')
   await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Anna')).length, { timeout: 10_000 }).toBe(1)
-  expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Anna'))!.raw)).toMatchObject({ form: 'contact', department: 'design', country: 'DE' })
+  expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Anna'))!.raw)).toMatchObject({
+    form: 'contact',
+    department: 'design',
+    country: 'DE',
+  })
 })
 
 test('Italian newsletter from the footer modal: success in Italian, and closing the message closes the form', async ({ page }) => {
@@ -247,7 +311,9 @@ test('Italian newsletter during an outage: the Italian error text, and the lead 
     await form.getByLabel(/ACCETTO la/).check()
     await form.getByLabel(/comunicazioni commerciali/).check()
     await form.getByRole('button', { name: 'Iscriviti' }).click()
-    await expect(page.getByRole('dialog')).toContainText("Siamo spiacenti, c'è stato un errore. Controlla la tua risposta o riprova più tardi.")
+    await expect(page.getByRole('dialog')).toContainText(
+      "Siamo spiacenti, c'è stato un errore. Controlla la tua risposta o riprova più tardi.",
+    )
   } finally {
     fake.setDown(false)
   }

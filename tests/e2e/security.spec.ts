@@ -41,7 +41,10 @@ test.describe('headers', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Inspiration hub' }).first().click()
     await expect(page).toHaveURL(/\/inspiration-hub$/)
     await page.goto('/it/vetrine-refrigerate/dolci')
-    await page.getByRole('link', { name: /Aurora 90/ }).first().click()
+    await page
+      .getByRole('link', { name: /Aurora 90/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/it\/prodotto\//)
     expect(violations).toEqual([])
   })
@@ -158,7 +161,11 @@ async function discoverServerFunctions(page: Page): Promise<Map<string, string>>
   await page.getByRole('main').getByRole('link').filter({ hasText: /\w/ }).locator('visible=true').nth(2).click()
   await expect(page).toHaveURL(/\/inspiration-hub\/[\w-]+$/)
   await page.goto('/showcases/cake')
-  await page.getByRole('main').getByRole('link', { name: /Aurora 90/ }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Aurora 90/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/product\//)
   return byInput
 }
@@ -212,8 +219,11 @@ test('server functions answer malformed and hostile calls with 400, never a 500'
   }
 
   // A call from another site is refused outright.
-  const crossSite = await request.get(`${posts}?payload=${encodeURIComponent(JSON.stringify(toJSON({ data: { kind: 'article', locale: 'en' } })))}`, {
-    headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
-  })
+  const crossSite = await request.get(
+    `${posts}?payload=${encodeURIComponent(JSON.stringify(toJSON({ data: { kind: 'article', locale: 'en' } })))}`,
+    {
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    },
+  )
   expect(crossSite.status()).toBe(403)
 })

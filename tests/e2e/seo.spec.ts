@@ -7,10 +7,23 @@ import { pagePairs } from './support/pages'
  */
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP only: one width is enough'))
 
-type Head = { title: string; description: string; canonical: string; alternates: Record<string, string>; og: Record<string, string>; jsonLd: Array<Record<string, unknown>> }
+type Head = {
+  title: string
+  description: string
+  canonical: string
+  alternates: Record<string, string>
+  og: Record<string, string>
+  jsonLd: Array<Record<string, unknown>>
+}
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`, 'i'))?.[1] ?? ''
-const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   const response = await request.get(path)
@@ -29,12 +42,17 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
     const key = attr(tag, 'property') || attr(tag, 'name')
     if (/^(og|twitter):/.test(key)) og[key] = unescape(attr(tag, 'content'))
   }
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
   return { title: unescape(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), description, canonical, alternates, og, jsonLd }
 }
 
 test('every page has its own title and description, a canonical URL, hreflang and social cards', async ({ request, baseURL }) => {
-  const seen = { en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() }, it: { titles: new Map<string, string>(), descriptions: new Map<string, string>() } }
+  const seen = {
+    en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
+    it: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
+  }
   for (const pair of pagePairs) {
     for (const lang of ['en', 'it'] as const) {
       const path = pair[lang]
@@ -47,7 +65,11 @@ test('every page has its own title and description, a canonical URL, hreflang an
       seen[lang].descriptions.set(head.description, path)
 
       expect(head.canonical, `${path} canonical`).toBe(`${baseURL}${path}`)
-      expect(head.alternates, `${path} hreflang`).toEqual({ en: `${baseURL}${pair.en}`, it: `${baseURL}${pair.it}`, 'x-default': `${baseURL}${pair.en}` })
+      expect(head.alternates, `${path} hreflang`).toEqual({
+        en: `${baseURL}${pair.en}`,
+        it: `${baseURL}${pair.it}`,
+        'x-default': `${baseURL}${pair.en}`,
+      })
       expect(head.og['og:title']).toBe(head.title)
       expect(head.og['og:image'], `${path} og:image`).toMatch(new RegExp(`^${baseURL}/.+\\.(png|jpe?g|webp)$`))
       expect(head.og['twitter:card']).toBe('summary_large_image')
@@ -71,7 +93,10 @@ test('JSON-LD: Organization on the home page, Product, BreadcrumbList and Articl
   expect(typesOf(product)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
   const productLd = product.jsonLd.find((item) => item['@type'] === 'Product')!
   expect(productLd).toMatchObject({ name: 'Aurora 90', url: `${baseURL}/it/prodotto/aurora-90-vetrina-dolci` })
-  const crumbs = product.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ position: number; item: string }>
+  const crumbs = product.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as Array<{
+    position: number
+    item: string
+  }>
   expect(crumbs[0]).toMatchObject({ position: 1, item: `${baseURL}/it` })
   expect(crumbs.at(-1)!.item).toBe(`${baseURL}/it/prodotto/aurora-90-vetrina-dolci`)
 

@@ -18,7 +18,9 @@ export default function CustomizeDialog({ product, onClose }: { product: Product
           <div key={item.option} className="grid gap-2 py-4 sm:grid-cols-[1fr_2fr]">
             <dt className="font-medium">
               <span>{optionLabel[item.option]()}</span>
-              <span className={`ms-3 rounded-full px-2 py-0.5 text-xs uppercase tracking-wider ${item.availability === 'standard' ? 'bg-cream' : 'bg-ink text-paper'}`}>
+              <span
+                className={`ms-3 rounded-full px-2 py-0.5 text-xs uppercase tracking-wider ${item.availability === 'standard' ? 'bg-cream' : 'bg-ink text-paper'}`}
+              >
                 {item.availability === 'standard' ? m.customize_standard() : m.customize_optional()}
               </span>
             </dt>

@@ -26,7 +26,10 @@ export function ProductPage({ slug }: { slug: string }) {
   return (
     <>
       <div className="container-site pt-8">
-        <Breadcrumbs trail={[{ to: '/showcases', label: m.nav_showcases() }, ...(style ? [{ to: style.page, label: style.label() }] : [])]} current={product.name} />
+        <Breadcrumbs
+          trail={[{ to: '/showcases', label: m.nav_showcases() }, ...(style ? [{ to: style.page, label: style.label() }] : [])]}
+          current={product.name}
+        />
       </div>
       <section className="container-site grid gap-10 pt-8 pb-16 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <Gallery product={product} background={style?.background ?? 'bg-cream'} />
@@ -47,7 +50,13 @@ export function ProductPage({ slug }: { slug: string }) {
             </div>
           ) : null}
           <div className="mt-10 flex flex-wrap gap-3">
-            <FormModalLink form="quote" fallback="/contact" fallbackSearch={{ product: product.name }} initial={{ product: product.name }} className="button-primary">
+            <FormModalLink
+              form="quote"
+              fallback="/contact"
+              fallbackSearch={{ product: product.name }}
+              initial={{ product: product.name }}
+              className="button-primary"
+            >
               {m.product_request_quote()}
             </FormModalLink>
             {product.customization.length ? (

@@ -53,10 +53,17 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
   return (
     <>
       <PageIntro heading={m.page_search_heading()} lead={m.search_lead()} />
-      <form method="get" action={action} role="search" onSubmit={submit} onChange={(e) => {
-        // Ticking a filter applies it at once; the text query waits for its submit.
-        if ((e.target as unknown as HTMLInputElement).type === 'checkbox') onChange(paramsFromForm(e.currentTarget))
-      }} className="container-site grid gap-12 pb-20 lg:grid-cols-[260px_1fr]">
+      <form
+        method="get"
+        action={action}
+        role="search"
+        onSubmit={submit}
+        onChange={(e) => {
+          // Ticking a filter applies it at once; the text query waits for its submit.
+          if ((e.target as unknown as HTMLInputElement).type === 'checkbox') onChange(paramsFromForm(e.currentTarget))
+        }}
+        className="container-site grid gap-12 pb-20 lg:grid-cols-[260px_1fr]"
+      >
         <div className="lg:col-span-2">
           <label htmlFor="search-q" className="text-xs font-semibold uppercase tracking-[0.18em]">
             {m.search_query_label()}
@@ -86,7 +93,14 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
                   {result.facets[key].map((option) => (
                     <li key={option.value}>
                       <label className="flex cursor-pointer items-center gap-3 text-sm">
-                        <input type="checkbox" name={key} value={option.value} checked={option.selected} onChange={() => {}} className="h-4 w-4 accent-ink" />
+                        <input
+                          type="checkbox"
+                          name={key}
+                          value={option.value}
+                          checked={option.selected}
+                          onChange={() => {}}
+                          className="h-4 w-4 accent-ink"
+                        />
                         <span className="flex-1">{key === 'category' ? categoryLabel(option.value as Category) : option.value}</span>
                         <span className="text-ink-soft tabular-nums">{option.count}</span>
                       </label>
@@ -111,11 +125,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite">
             {m.search_results_count({ count: result.total })}
           </h2>
-          {result.total ? (
-            <ProductGrid products={result.products} />
-          ) : (
-            <p className="lead">{m.search_no_results()}</p>
-          )}
+          {result.total ? <ProductGrid products={result.products} /> : <p className="lead">{m.search_no_results()}</p>}
           {result.shown < result.total ? (
             <div className="mt-14 flex flex-col items-center gap-3">
               <p className="text-sm text-ink-soft">{m.search_showing({ shown: result.shown, total: result.total })}</p>

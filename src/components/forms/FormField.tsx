@@ -41,12 +41,13 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
   // SPEC section 3: the region appears only when the country is Italy.
   if (spec.kind === 'region' && country !== 'IT') return null
 
-  const label = spec.kind === 'consent' ? null : (
-    <label htmlFor={id} className="text-sm font-medium">
-      {fieldLabel[spec.name]?.()}
-      {spec.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-soft"> {m.form_optional()}</span>}
-    </label>
-  )
+  const label =
+    spec.kind === 'consent' ? null : (
+      <label htmlFor={id} className="text-sm font-medium">
+        {fieldLabel[spec.name]?.()}
+        {spec.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-soft"> {m.form_optional()}</span>}
+      </label>
+    )
   const errorLine = error ? (
     <p id={errorId} className="mt-2 text-sm text-red-800">
       {errorText[error]()}
@@ -61,7 +62,13 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
       return wrap(
         <>
           <div className="flex items-start gap-3">
-            <input {...common} type="checkbox" checked={value === true} onChange={(e) => field.handleChange(e.target.checked)} className="mt-1 h-5 w-5 shrink-0 accent-ink" />
+            <input
+              {...common}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => field.handleChange(e.target.checked)}
+              className="mt-1 h-5 w-5 shrink-0 accent-ink"
+            />
             <label htmlFor={id} className="text-sm leading-relaxed">
               {spec.name === 'consent_privacy' ? (
                 <>
@@ -83,7 +90,14 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
       return wrap(
         <>
           {label}
-          <textarea {...common} rows={5} maxLength={2000} value={String(value)} onChange={(e) => setText(e.target.value)} className={control} />
+          <textarea
+            {...common}
+            rows={5}
+            maxLength={2000}
+            value={String(value)}
+            onChange={(e) => setText(e.target.value)}
+            className={control}
+          />
           {errorLine}
         </>,
       )
@@ -101,7 +115,8 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
               setText(next)
               // Choosing a country puts its dial prefix in the phone field (SPEC section 3).
               const phone = form.getFieldValue('phone' as never) as string | undefined
-              if (phone !== undefined && isCountryCode(next)) form.setFieldValue('phone' as never, phoneWithPrefix(phone, previous, next) as never)
+              if (phone !== undefined && isCountryCode(next))
+                form.setFieldValue('phone' as never, phoneWithPrefix(phone, previous, next) as never)
               if (next !== 'IT' && form.getFieldValue('region' as never) !== undefined) form.setFieldValue('region' as never, '' as never)
             }}
             className={control}

@@ -12,9 +12,25 @@ export function outcomeText(form: FormId | null, result: Result): string {
 }
 
 /** The form message modal (SPEC section 4): the success text of the form, or the error text. */
-export function FormMessage({ form, result, onClose, openOnServer }: { form: FormId | null; result: Result; onClose: () => void; openOnServer?: boolean }) {
+export function FormMessage({
+  form,
+  result,
+  onClose,
+  openOnServer,
+}: {
+  form: FormId | null
+  result: Result
+  onClose: () => void
+  openOnServer?: boolean
+}) {
   return (
-    <Dialog open openOnServer={openOnServer} onClose={onClose} title={result === 'success' ? m.form_message_title_success() : m.form_message_title_error()} size="form">
+    <Dialog
+      open
+      openOnServer={openOnServer}
+      onClose={onClose}
+      title={result === 'success' ? m.form_message_title_success() : m.form_message_title_error()}
+      size="form"
+    >
       <p role="status" className="lead">
         {outcomeText(form, result)}
       </p>

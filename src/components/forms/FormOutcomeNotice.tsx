@@ -17,7 +17,14 @@ export function FormOutcomeNotice() {
         form={outcome.form}
         result={outcome.result}
         openOnServer
-        onClose={() => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, form_result: undefined, form_id: undefined }) as never, replace: true, resetScroll: false })}
+        onClose={() =>
+          void navigate({
+            to: '.',
+            search: (prev: Record<string, unknown>) => ({ ...prev, form_result: undefined, form_id: undefined }) as never,
+            replace: true,
+            resetScroll: false,
+          })
+        }
       />
     </div>
   )

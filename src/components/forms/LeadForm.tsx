@@ -54,7 +54,8 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
       try {
         const result = await sendForm({ data: { form, locale, page, path, website, fields: value } })
         if (result.status === 'invalid') {
-          for (const [name, key] of Object.entries(result.errors)) formApi.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
+          for (const [name, key] of Object.entries(result.errors))
+            formApi.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
           if (!Object.keys(result.errors).some((name) => name in value)) setOutcome('error')
           return
         }
@@ -73,7 +74,8 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
     if (element) {
       for (const spec of formFields[form]) {
         const control = element.elements.namedItem(spec.name)
-        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement))
+          continue
         if (control instanceof HTMLInputElement && control.type === 'checkbox') {
           if (control.checked) tanstackForm.setFieldValue(spec.name, true)
         } else if (control.value && control.value !== tanstackForm.getFieldValue(spec.name)) {

@@ -12,7 +12,15 @@ export function CollectionTiles() {
         return (
           <li key={category} data-reveal>
             <article className={`group relative flex h-full flex-col overflow-hidden rounded-sm ${style.background}`}>
-              <img src={`/images/collections/${category}.svg`} alt="" width={1600} height={900} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]" />
+              <img
+                src={`/images/collections/${category}.svg`}
+                alt=""
+                width={1600}
+                height={900}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="font-display text-2xl leading-tight">
                   <AppLink to={style.page} className="after:absolute after:inset-0" prefetchOnView>

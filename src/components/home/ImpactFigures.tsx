@@ -16,7 +16,12 @@ export function ImpactFigures({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const percent = new Intl.NumberFormat(iso, { style: 'percent' })
   const figures = [
     { value: number.format(impact.energyKwhPerYear), unit: m.impact_kwh_unit(), label: m.impact_kwh_label(), share: 1 },
-    { value: number.format(impact.co2KgPerYear), unit: m.impact_co2_unit(), label: m.impact_co2_label(), share: impact.co2KgPerYear / impact.energyKwhPerYear },
+    {
+      value: number.format(impact.co2KgPerYear),
+      unit: m.impact_co2_unit(),
+      label: m.impact_co2_label(),
+      share: impact.co2KgPerYear / impact.energyKwhPerYear,
+    },
     { value: percent.format(impact.solarShare), unit: '', label: m.impact_solar_label(), share: impact.solarShare },
   ]
   const muted = tone === 'dark' ? 'text-paper/85' : 'text-ink-soft'

@@ -40,7 +40,12 @@ export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => v
       </div>
       <div id={bodyId} hidden={state !== 'open'} className="px-4 pb-4">
         <p className="text-sm leading-relaxed text-ink-soft">{m.green_diploma_text()}</p>
-        <a href={company.greenDiplomaUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold underline underline-offset-4">
+        <a
+          href={company.greenDiplomaUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block text-sm font-semibold underline underline-offset-4"
+        >
           {m.green_diploma_link()}
           <span className="sr-only"> {m.link_new_window()}</span>
         </a>

@@ -54,7 +54,12 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <FormModalLink form="catalogue" fallback="/catalogue" className="button-primary mt-8 w-full" onOpen={() => ref.current?.hidePopover()}>
+        <FormModalLink
+          form="catalogue"
+          fallback="/catalogue"
+          className="button-primary mt-8 w-full"
+          onOpen={() => ref.current?.hidePopover()}
+        >
           {m.form_title_catalogue()}
         </FormModalLink>
         <LanguageSwitch className="mt-8 flex gap-6" variant="long" />

@@ -27,11 +27,23 @@ export default function ShowcaseOverlay({ open, onClose }: { open: boolean; onCl
   }
   return (
     <Dialog open={open} onClose={onClose} title={m.nav_showcases()} size="overlay" closeDelayMs={timing.showcaseOverlayCloseDelayMs}>
-      <form role="search" method="get" action={publicPath('/search', locale)} onSubmit={search} className="flex items-center border-b border-ink/40 focus-within:border-ink">
+      <form
+        role="search"
+        method="get"
+        action={publicPath('/search', locale)}
+        onSubmit={search}
+        className="flex items-center border-b border-ink/40 focus-within:border-ink"
+      >
         <label htmlFor={searchId} className="sr-only">
           {m.overlay_search_label()}
         </label>
-        <input id={searchId} name="q" type="search" placeholder={m.overlay_search_placeholder()} className="min-w-0 flex-1 bg-transparent py-3 text-lg outline-none placeholder:text-ink-soft" />
+        <input
+          id={searchId}
+          name="q"
+          type="search"
+          placeholder={m.overlay_search_placeholder()}
+          className="min-w-0 flex-1 bg-transparent py-3 text-lg outline-none placeholder:text-ink-soft"
+        />
         <button type="submit" className="icon-button" aria-label={m.nav_search()}>
           <SearchIcon />
         </button>

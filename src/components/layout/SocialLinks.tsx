@@ -42,7 +42,13 @@ export function SocialLinks({ className = '' }: { className?: string }) {
     <ul className={className}>
       {(Object.keys(icons) as Array<keyof typeof icons>).map((network) => (
         <li key={network}>
-          <a href={company.social[network]} className="icon-button" target="_blank" rel="noopener noreferrer" aria-label={labels[network]()}>
+          <a
+            href={company.social[network]}
+            className="icon-button"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={labels[network]()}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
               {icons[network]}
             </svg>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** The opening of a page: eyebrow, the page's one h1, and a lead paragraph. */
-export function PageIntro({ eyebrow, heading, lead, children }: { eyebrow?: string; heading: string; lead?: string; children?: ReactNode }) {
+export function PageIntro({
+  eyebrow,
+  heading,
+  lead,
+  children,
+}: {
+  eyebrow?: string
+  heading: string
+  lead?: string
+  children?: ReactNode
+}) {
   return (
     <section className="container-site pt-16 pb-10 md:pt-24 md:pb-14">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** A text block beside an illustration; `flip` puts the image first on wide screens. */
-export function StorySection({ id, eyebrow, title, children, image, flip = false, tint = 'bg-cream' }: {
+export function StorySection({
+  id,
+  eyebrow,
+  title,
+  children,
+  image,
+  flip = false,
+  tint = 'bg-cream',
+}: {
   id: string
   eyebrow?: string
   title: string
@@ -19,7 +27,15 @@ export function StorySection({ id, eyebrow, title, children, image, flip = false
         </h2>
         <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">{children}</div>
       </div>
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className={`h-auto w-full rounded-sm object-cover ${tint}`} />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className={`h-auto w-full rounded-sm object-cover ${tint}`}
+      />
     </section>
   )
 }

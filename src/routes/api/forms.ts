@@ -31,7 +31,10 @@ export const Route = createFileRoute('/api/forms')({
         const back = typeof raw.path === 'string' && /^\/(?!\/)[^\s]*$/.test(raw.path) ? raw.path : '/'
         const target = new URL(back, url.origin)
         for (const [key, value] of Object.entries(outcomeSearch(result))) target.searchParams.set(key, value)
-        return new Response(null, { status: 303, headers: { Location: target.pathname + target.search + '#form-message', 'Cache-Control': 'no-store' } })
+        return new Response(null, {
+          status: 303,
+          headers: { Location: target.pathname + target.search + '#form-message', 'Cache-Control': 'no-store' },
+        })
       },
     },
   },

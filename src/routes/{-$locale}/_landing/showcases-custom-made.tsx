@@ -15,7 +15,12 @@ function ShowcasesCustomMadePage() {
   return (
     <>
       <PageIntro eyebrow={m.custom_landing_eyebrow()} heading={m.page_showcases_custom_made_heading()} lead={m.custom_landing_lead()} />
-      <StorySection id="landing-flagship" title={m.custom_landing_flagship_title()} image={{ src: '/images/collections/wine.svg', alt: m.custom_landing_image_alt(), width: 1600, height: 900 }} tint="bg-wine">
+      <StorySection
+        id="landing-flagship"
+        title={m.custom_landing_flagship_title()}
+        image={{ src: '/images/collections/wine.svg', alt: m.custom_landing_image_alt(), width: 1600, height: 900 }}
+        tint="bg-wine"
+      >
         <p>{m.custom_landing_flagship_p1()}</p>
         <p>{m.custom_landing_flagship_p2()}</p>
       </StorySection>

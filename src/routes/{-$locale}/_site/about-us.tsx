@@ -24,7 +24,13 @@ function AboutPage() {
   return (
     <>
       <PageIntro eyebrow={m.about_eyebrow()} heading={m.page_about_heading()} lead={m.about_lead()} />
-      <StorySection id="about-workshop" eyebrow={m.about_workshop_eyebrow()} title={m.about_workshop_title()} image={{ src: '/images/home/hero.svg', alt: m.home_hero_image_alt(), width: 1600, height: 1200 }} tint="bg-bakery">
+      <StorySection
+        id="about-workshop"
+        eyebrow={m.about_workshop_eyebrow()}
+        title={m.about_workshop_title()}
+        image={{ src: '/images/home/hero.svg', alt: m.home_hero_image_alt(), width: 1600, height: 1200 }}
+        tint="bg-bakery"
+      >
         <p>{m.about_workshop_p1()}</p>
         <p>{m.about_workshop_p2()}</p>
       </StorySection>
@@ -43,7 +49,14 @@ function AboutPage() {
           </ol>
         </div>
       </section>
-      <StorySection id="about-people" eyebrow={m.about_people_eyebrow()} title={m.about_people_title()} image={{ src: '/images/collections/wine.svg', alt: m.about_people_image_alt(), width: 1600, height: 900 }} tint="bg-wine" flip>
+      <StorySection
+        id="about-people"
+        eyebrow={m.about_people_eyebrow()}
+        title={m.about_people_title()}
+        image={{ src: '/images/collections/wine.svg', alt: m.about_people_image_alt(), width: 1600, height: 900 }}
+        tint="bg-wine"
+        flip
+      >
         <p>{m.about_people_p1()}</p>
         <p>{m.about_people_p2()}</p>
       </StorySection>

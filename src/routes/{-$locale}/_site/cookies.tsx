@@ -11,7 +11,8 @@ export const Route = createFileRoute('/{-$locale}/_site/cookies')({
     if (!page) throw notFound()
     return page
   },
-  head: ({ loaderData }) => pageHead({ title: m.page_cookies_title(), description: loaderData?.description ?? m.page_cookies_description() }),
+  head: ({ loaderData }) =>
+    pageHead({ title: m.page_cookies_title(), description: loaderData?.description ?? m.page_cookies_description() }),
   component: CookiesPage,
 })
 

@@ -25,7 +25,10 @@ function HomePage() {
   const { products, story, articles } = Route.useLoaderData()
   return (
     <>
-      <section aria-labelledby="home-hero" className="container-site grid items-center gap-10 pt-10 pb-16 md:pt-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:pb-24">
+      <section
+        aria-labelledby="home-hero"
+        className="container-site grid items-center gap-10 pt-10 pb-16 md:pt-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:pb-24"
+      >
         <div>
           <p className="eyebrow">{m.home_hero_eyebrow()}</p>
           <h1 id="home-hero" className="display-1 mt-5">
@@ -99,7 +102,10 @@ function HomePage() {
           <div className="mt-12">
             <ImpactFigures />
           </div>
-          <AppLink to="/sustainability" className="mt-12 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] underline underline-offset-8">
+          <AppLink
+            to="/sustainability"
+            className="mt-12 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] underline underline-offset-8"
+          >
             {m.home_impact_cta()}
           </AppLink>
         </div>

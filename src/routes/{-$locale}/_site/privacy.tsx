@@ -11,7 +11,8 @@ export const Route = createFileRoute('/{-$locale}/_site/privacy')({
     if (!page) throw notFound()
     return page
   },
-  head: ({ loaderData }) => pageHead({ title: m.page_privacy_title(), description: loaderData?.description ?? m.page_privacy_description() }),
+  head: ({ loaderData }) =>
+    pageHead({ title: m.page_privacy_title(), description: loaderData?.description ?? m.page_privacy_description() }),
   component: PrivacyPage,
 })
 

@@ -51,7 +51,10 @@ function SustainabilityPage() {
                     <span className="text-ink-soft">{m.sustainability_gwp_value({ value: r.gwp })}</span>
                   </div>
                   <span aria-hidden="true" className="mt-2 block h-3 rounded-full bg-ink/10">
-                    <span className={`block h-full rounded-full ${r.name === 'R290' ? 'bg-icecream-accent' : 'bg-meat-accent'}`} style={{ width: `${Math.max(0.6, (r.gwp / max) * 100)}%` }} />
+                    <span
+                      className={`block h-full rounded-full ${r.name === 'R290' ? 'bg-icecream-accent' : 'bg-meat-accent'}`}
+                      style={{ width: `${Math.max(0.6, (r.gwp / max) * 100)}%` }}
+                    />
                   </span>
                 </li>
               ))}
@@ -59,11 +62,24 @@ function SustainabilityPage() {
           </figure>
         </div>
       </section>
-      <StorySection id="sustainability-solar" eyebrow={m.claim_solar_title()} title={m.sustainability_solar_title()} image={{ src: '/images/collections/icecream.svg', alt: m.sustainability_solar_image_alt(), width: 1600, height: 900 }} tint="bg-icecream">
+      <StorySection
+        id="sustainability-solar"
+        eyebrow={m.claim_solar_title()}
+        title={m.sustainability_solar_title()}
+        image={{ src: '/images/collections/icecream.svg', alt: m.sustainability_solar_image_alt(), width: 1600, height: 900 }}
+        tint="bg-icecream"
+      >
         <p>{m.sustainability_solar_p1()}</p>
         <p>{m.sustainability_solar_p2()}</p>
       </StorySection>
-      <StorySection id="sustainability-lifetime" eyebrow={m.sustainability_lifetime_eyebrow()} title={m.sustainability_lifetime_title()} image={{ src: '/images/collections/chocolate.svg', alt: m.sustainability_lifetime_image_alt(), width: 1600, height: 900 }} tint="bg-chocolate" flip>
+      <StorySection
+        id="sustainability-lifetime"
+        eyebrow={m.sustainability_lifetime_eyebrow()}
+        title={m.sustainability_lifetime_title()}
+        image={{ src: '/images/collections/chocolate.svg', alt: m.sustainability_lifetime_image_alt(), width: 1600, height: 900 }}
+        tint="bg-chocolate"
+        flip
+      >
         <p>{m.sustainability_lifetime_p1()}</p>
         <p>{m.sustainability_lifetime_p2()}</p>
       </StorySection>
