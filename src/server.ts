@@ -3,14 +3,14 @@
  * browser languages, default) and redirects `/` to `/it` for Italian visitors, then the
  * TanStack Start handler renders. The middleware must receive the original request.
  * Every response gets the security headers; pages get a CSP with the hashes of their inline scripts.
- * Rendered pages are kept for a short while in a bounded in-memory cache (see pageCache.ts).
+ * Rendered pages are kept for a short while in a bounded in-memory cache (see pageCache.server.ts).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { extractLocaleFromRequest } from './paraglide/runtime.js'
-import { PageCache, pickEncoding, type CachedPage } from './server/pageCache'
+import { PageCache, pickEncoding, type CachedPage } from './server/pageCache.server'
 import { loadEnv } from './server/env.server'
-import { inlineScriptHashes, securityHeaders } from './server/headers'
+import { inlineScriptHashes, securityHeaders } from './server/headers.server'
 import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'

@@ -6,7 +6,7 @@
  */
 import { catalogue, localeCodes, type Locale } from '#app-config'
 import { loadEnv } from '~/server/env.server'
-import { mapWooFeed } from './woocommerce'
+import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
 import embeddedEn from './embedded/products.en.json'
 import embeddedIt from './embedded/products.it.json'

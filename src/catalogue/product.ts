@@ -1,6 +1,6 @@
 /**
  * The site's own product model. Pages never see WooCommerce's shape: the store's products are
- * mapped to this by `woocommerce.ts`, whether they come from a live store or the embedded catalogue.
+ * mapped to this by `woocommerce.server.ts`, whether they come from a live store or the embedded catalogue.
  */
 import type { Category, Locale } from '#app-config'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './headers'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './headers.server'
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { mapWooFeed, mapWooProduct, sanitizeDescription } from './woocommerce'
+import { mapWooFeed, mapWooProduct, sanitizeDescription } from './woocommerce.server'
 
 const sample = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../../shared/woocommerce/samples/${name}`, import.meta.url), 'utf8')) as unknown

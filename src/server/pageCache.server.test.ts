@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { PageCache, pickEncoding } from './pageCache'
+import { PageCache, pickEncoding } from './pageCache.server'
 
 const page = (text: string) => ({
   status: 200,
