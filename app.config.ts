@@ -146,6 +146,8 @@ export const services = {
   outgoingTimeoutMs: 8000,
   /** Rendered pages kept in the server's memory this long (every visitor is anonymous). */
   pageCacheTtlMs: 60_000,
+  /** Page renders run at once per server process; more wait in line (src/server/renderQueue.server.ts). */
+  renderConcurrency: 4,
 } as const
 
 /**

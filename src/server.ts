@@ -6,6 +6,7 @@
  * Rendered pages are kept for a short while in a bounded in-memory cache (see pageCache.server.ts).
  */
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { services } from '#app-config'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { extractLocaleFromRequest } from './paraglide/runtime.js'
 import { encodedBody, PageCache, pickEncoding, type CachedPage } from './server/pageCache.server'
@@ -16,6 +17,7 @@ import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { renderPage } from './server/renderer.server'
+import { RenderQueue } from './server/renderQueue.server'
 
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
@@ -24,6 +26,7 @@ leadPipeline()
 // Read the product feed once, so the first visitor does not wait for the store.
 void productFeed().warm()
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
+const renderQueue = new RenderQueue(services.renderConcurrency)
 // Pages show products: a changed feed makes every cached page stale at once.
 productFeed().onChange(() => pageCache.clear())
 const headerOptions = {
@@ -51,7 +54,7 @@ export default createServerEntry({
     const asGet = limited.method === 'GET' ? limited : new Request(limited.url, { method: 'GET', headers: limited.headers })
     let own: Response | undefined
     const entry = await pageCache.get(key, async () => {
-      const response = await render(asGet)
+      const response = await renderQueue.run(() => render(asGet))
       if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
         own = response
         return null
@@ -60,7 +63,7 @@ export default createServerEntry({
     })
     if (entry) return fromCache(limited, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
-    const response = own ?? (await render(asGet))
+    const response = own ?? (await renderQueue.run(() => render(asGet)))
     return limited.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   },
 })
