@@ -33,7 +33,9 @@ export async function startServer(env = {}) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop: () => child.kill() }
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   child.kill()

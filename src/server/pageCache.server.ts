@@ -29,7 +29,7 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /** Compresses off the event loop: brotli at a middle quality (fast, still ~20% under gzip). */
-export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipAsync(body, { level: 6 })
