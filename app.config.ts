@@ -147,3 +147,13 @@ export const services = {
   /** Rendered pages kept in the server's memory this long (every visitor is anonymous). */
   pageCacheTtlMs: 60_000,
 } as const
+
+/** Personal data in the lead store (GDPR art. 5(1)(e)): how long it is kept, and delivery health. */
+export const leadPrivacy = {
+  /** Leads older than this lose their personal data once delivered (LEAD_RETENTION_DAYS overrides it). */
+  defaultRetentionDays: 730,
+  /** The retention sweep runs at start-up and then this often. */
+  sweepIntervalMs: 24 * 60 * 60_000,
+  /** A delivery owed for longer than this turns /api/health to "degraded". */
+  overdueDeliveryMs: 60 * 60_000,
+} as const

@@ -25,6 +25,9 @@ describe('parseEnv', () => {
       { woocommerce: { url: 'https://shop.example.com', consumerKey: 'ck_1', consumerSecret: 'cs_1' } },
     ],
     [{ PORT: '' }, { port: 3000 }],
+    [{}, { leadRetentionDays: 730 }],
+    [{ LEAD_RETENTION_DAYS: '365' }, { leadRetentionDays: 365 }],
+    [{ LEAD_RETENTION_DAYS: ' ' }, { leadRetentionDays: 730 }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -38,6 +41,10 @@ describe('parseEnv', () => {
     [{ MAIL_INTERNAL_TO: 'nobody' }, 'MAIL_INTERNAL_TO'],
     [{ GTM_ID: 'UA-1234' }, 'GTM_ID'],
     [{ WOOCOMMERCE_URL: 'https://shop.example.com' }, 'WOOCOMMERCE_CONSUMER_KEY'],
+    [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '-5' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '2 years' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '99999' }, 'LEAD_RETENTION_DAYS'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })

@@ -3,7 +3,7 @@
  * embedded default; a malformed one stops the server at start-up with a message naming it.
  */
 import * as v from 'valibot'
-import { catalogue, forms, services } from '#app-config'
+import { catalogue, forms, leadPrivacy, services } from '#app-config'
 
 const optionalUrl = (name: string) =>
   v.optional(
@@ -59,6 +59,15 @@ const EnvSchema = v.pipe(
         v.minValue(1, 'LEAD_RATE_LIMIT must be at least 1'),
       ),
     ),
+    LEAD_RETENTION_DAYS: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'LEAD_RETENTION_DAYS must be a whole number of days'),
+        v.transform(Number),
+        v.minValue(1, 'LEAD_RETENTION_DAYS must be at least 1'),
+        v.maxValue(36_500, 'LEAD_RETENTION_DAYS must be at most 36500 (a hundred years)'),
+      ),
+    ),
     CATALOGUE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
     ),
@@ -88,6 +97,8 @@ export type Env = {
   leadRateLimit: number
   /** How long a rendered page is served from the server's memory (0 turns the cache off). */
   pageCacheMs: number
+  /** Leads older than this many days lose their personal data once their deliveries are done. */
+  leadRetentionDays: number
 }
 
 export class EnvError extends Error {}
@@ -120,6 +131,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     leadRateLimit: env.LEAD_RATE_LIMIT ?? forms.rateLimit.max,
     catalogueCacheMs: env.CATALOGUE_CACHE_SECONDS !== undefined ? env.CATALOGUE_CACHE_SECONDS * 1000 : catalogue.cacheTtlMs,
     pageCacheMs: env.PAGE_CACHE_SECONDS !== undefined ? env.PAGE_CACHE_SECONDS * 1000 : services.pageCacheTtlMs,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS ?? leadPrivacy.defaultRetentionDays,
   }
 }
 
