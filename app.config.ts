@@ -131,10 +131,16 @@ export const company = {
 export const departments = ['sales', 'administration', 'support', 'marketing', 'design'] as const
 export type Department = (typeof departments)[number]
 
-/** Lead forms: submissions per client in the window, and how often pending deliveries are retried. */
+/**
+ * Lead forms: submissions per client in the window; how often workers look for due deliveries, how
+ * many they claim at once and how long a claim holds (well above the outgoing timeout, as every
+ * attempt of a pass runs at once).
+ */
 export const forms = {
   rateLimit: { max: 8, windowMs: 10 * 60_000 },
   deliveryPollMs: 1000,
+  deliveryBatch: 20,
+  deliveryLeaseMs: 60_000,
 } as const
 
 /** Defaults of the outside services; the environment overrides them (see CONTRACT.md). */
