@@ -14,6 +14,8 @@ import { inlineScriptHashes, securityHeaders } from './server/headers.server'
 import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
+import { withSocketAddressOf } from './server/clientAddress.server'
+import { shareCatalogueChanges } from './server/catalogueChanges.server'
 
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
@@ -22,8 +24,8 @@ leadPipeline()
 // Read the product feed once, so the first visitor does not wait for the store.
 void productFeed().warm()
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
-// Pages show products: a changed feed makes every cached page stale at once.
-productFeed().onChange(() => pageCache.clear())
+// Pages show products: a changed feed makes every cached page stale at once, in every process.
+shareCatalogueChanges(() => pageCache.clear())
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
@@ -124,7 +126,13 @@ async function limitBody(request: Request): Promise<Request | Response> {
     }
     chunks.push(value)
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal })
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: Buffer.concat(chunks),
+    signal: request.signal,
+  })
+  return withSocketAddressOf(request, limited)
 }
 
 async function finish(request: Request, response: Response): Promise<Response> {

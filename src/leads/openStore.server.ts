@@ -4,8 +4,9 @@
  */
 import type { Env } from '~/server/env.server'
 import type { LeadStore } from './store.server'
+import { PostgresLeadStore } from './store.postgres.server'
 import { SqliteLeadStore } from './store.sqlite.server'
 
-export function openLeadStore(env: Pick<Env, 'dataDir'>): LeadStore {
-  return new SqliteLeadStore(env.dataDir)
+export function openLeadStore(env: Pick<Env, 'dataDir' | 'databaseUrl'>): LeadStore {
+  return env.databaseUrl ? new PostgresLeadStore(env.databaseUrl) : new SqliteLeadStore(env.dataDir)
 }

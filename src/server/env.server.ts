@@ -5,6 +5,7 @@
 import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { catalogue, forms, leadPrivacy, services } from '#app-config'
+import type { TrustProxy } from './clientAddress.server'
 
 const optionalUrl = (name: string) =>
   v.optional(
@@ -28,9 +29,6 @@ const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =
       v.maxValue(max, `${name} must be at most ${max}`),
     ),
   )
-
-/** `TRUST_PROXY`: how many proxies sit in front (a hop count), or their addresses (IPs or CIDR ranges). */
-export type TrustProxy = { hops: number } | { addresses: string[] }
 
 const isAddressOrRange = (entry: string) => {
   const [address, bits, extra] = entry.split('/')
