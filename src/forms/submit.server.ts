@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { consentRecordFor } from '~/leads/consentRecord.server'
 import { submitLead } from '~/leads/leads.server'
+import { log } from '~/server/log.server'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
 export type SubmitResult =
@@ -36,7 +37,7 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
     return { status: 'error', form }
   } catch (error) {
     // The lead store itself failed (disk full, permissions): the visitor must try again.
-    console.error('[forms] could not record a submission', error instanceof Error ? error.message : error)
+    log().error({ module: 'forms', form, err: error }, 'could not record a submission')
     return { status: 'error', form }
   }
 }

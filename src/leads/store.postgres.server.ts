@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
+import { log } from '~/server/log.server'
 import type { ConsentRecord } from './consent'
 import type { DeliveryStats } from './health'
 import * as privacy from './privacy.postgres.server'
@@ -94,7 +95,7 @@ export class PostgresLeadStore implements LeadStore {
     })
     this.ready = this.migrate()
     // Surfaced by the first call (and readiness); not an unhandled rejection at start-up.
-    this.ready.catch((error) => console.error(`[leads] PostgreSQL migrations failed: ${error instanceof Error ? error.message : error}`))
+    this.ready.catch((error: unknown) => log().error({ module: 'leads', err: error }, 'PostgreSQL migrations failed'))
   }
 
   private async migrate() {
