@@ -60,7 +60,7 @@ abstract class BaseBus implements ChangeBus {
 
 export class InProcessBus extends BaseBus {
   readonly carrier = 'in-process'
-  publish() {}
+  publish(_event: ChangeEvent) {}
 }
 
 /** Processes of one machine under node:cluster: the primary passes each message to the others. */

@@ -46,3 +46,19 @@ export function shutdown(): Promise<void> {
 
 const LIFECYCLE = Symbol.for('lumera.lifecycle')
 ;(globalThis as Record<symbol, Lifecycle>)[LIFECYCLE] = { drain, shutdown }
+
+/**
+ * Run directly (`node .output/server/index.mjs`), the server's own signal handling closes the
+ * socket; here the app drains, stops its worker and closes the database, then ends the process
+ * when nothing else would. Under the supervisor (LUMERA_SUPERVISED) it does all of this in order.
+ */
+if (process.env.LUMERA_SUPERVISED !== '1') {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      const serverHandlesIt = process.listenerCount(signal) > 0
+      void shutdown().then(() => {
+        if (!serverHandlesIt) process.exit(0)
+      })
+    })
+  }
+}
