@@ -11,6 +11,7 @@ export const Route = createFileRoute('/api/health')({
           {
             status: 'ok',
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
+            leadStore: env.databaseUrl ? 'postgresql' : 'sqlite',
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
