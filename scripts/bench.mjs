@@ -4,7 +4,9 @@
 //   2. page weight: the JavaScript and CSS the home page loads first, gzip-compressed;
 //   3. load: autocannon on the home and search pages and on a static file of similar size,
 //      side by side, 50 connections for 20 s each.
-// Prints one table and writes bench/results.json. Options: --runs=N, --skip-lighthouse, --skip-load.
+//   4. every core: WEB_CONCURRENCY=1 against 2, cached and uncached (scripts/bench/concurrency.mjs).
+// Prints one table and writes bench/results.json. Options: --runs=N, --skip-lighthouse, --skip-load,
+// --skip-concurrency.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildIfStale } from './build-if-stale.mjs'
+import { concurrencyBench, concurrencyRows } from './bench/concurrency.mjs'
 
 const args = new Map(
   process.argv
@@ -193,6 +196,8 @@ try {
 } finally {
   server.stop()
 }
+// Every core: WEB_CONCURRENCY=1 against 2, cached and uncached (scripts/bench/concurrency.mjs).
+if (args.get('skip-load') !== 'true' && args.get('skip-concurrency') !== 'true') report.concurrency = await concurrencyBench()
 
 // One table: each measure against its budget.
 const rows = []
@@ -220,6 +225,7 @@ if (report.load) {
     ])
   }
 }
+if (report.concurrency) rows.push(...concurrencyRows(report.concurrency))
 const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 6))
 const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join(' | ')
 console.log(

@@ -1,20 +1,19 @@
-// `npm run leads`: lists, exports (CSV, or JSON for one address) or erases stored leads, on the
-// store the environment names (DATABASE_URL, else DATA_DIR). `npm run leads -- --help` says how.
-// The work is done by src/leads/cli.server.ts, loaded through Vite's module runner so the command
-// uses the site's own lead store code, whichever store it is.
+// `npm run leads`: lists the stored leads (or `--csv [FILE]`), prints everything stored about one
+// address (`--export EMAIL`), erases it (`--erase EMAIL`) or applies the retention period now
+// (`--sweep`); `npm run leads -- --help` says how. The work is done by src/leads/cli.server.ts on the
+// site's own lead store code (loaded through jiti): PostgreSQL when DATABASE_URL is set, else SQLite
+// in DATA_DIR, exactly as the server picks it.
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { createJiti } from 'jiti'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { module } = await runnerImport(`${root}src/leads/cli.server.ts`, {
-  configFile: false,
-  logLevel: 'error',
-  root,
-  resolve: { alias: { '~': `${root}src`, '#app-config': `${root}app.config.ts` } },
+const jiti = createJiti(import.meta.url, {
+  alias: { '~': join(root, 'src'), '#app-config': join(root, 'app.config.ts') },
 })
-const code = await module.runLeadsCli(process.argv.slice(2), {
+const { runLeadsCli } = await jiti.import('../src/leads/cli.server.ts')
+process.exitCode = await runLeadsCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   env: process.env,
 })
-process.exitCode = code

@@ -1,7 +1,7 @@
 /**
  * Catalogue changes reach every process: when this process learns that the feed changed (its own
  * refresh, the store's webhook), it drops its cached pages and tells the others through the change
- * bus; a process that hears it reloads the feed, then drops its cached pages. A reload caused by
+ * bus; a process that hears it reloads the feed (its cached pages go if the feed differs). A reload caused by
  * another process's message is not announced again, so one change costs one message and one feed
  * call per process.
  */

@@ -17,6 +17,7 @@ export const Route = createFileRoute('/api/health')({
           {
             status: leads.status,
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
+            leadStore: env.databaseUrl ? 'postgresql' : 'sqlite',
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
