@@ -3,13 +3,14 @@
  * every key in every language, unique slugs, existing covers, and the featured story.
  * Used by the Vite plugin (so a bad file fails `vite build`) and by the unit tests.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { featuredStoryKey, localeCodes, type Locale } from '../../app.config'
 import { ContentError, fileNameParts, parseLegal, parsePost, svgSize } from './parse'
 import type { LegalKey, LegalPage, Post, PostKind } from './types'
 
-export const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
+const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
 const legalKeys: readonly LegalKey[] = ['cookies', 'privacy']
 
 export type ContentCollection = { posts: Post[]; legal: LegalPage[]; featuredStorySlugs: Record<Locale, string> }
@@ -49,7 +50,9 @@ function readLegal(root: string): LegalPage[] {
       const path = `legal/${key}.${locale}.md`
       const file = join(root, path)
       if (!existsSync(file)) throw new ContentError(`${path}: missing`)
-      return parseLegal(key, path, locale, readFileSync(file, 'utf8'))
+      const source = readFileSync(file, 'utf8')
+      // The whole file's hash versions the page: consent records name the exact text agreed to.
+      return { ...parseLegal(key, path, locale, source), sha256: createHash('sha256').update(source, 'utf8').digest('hex') }
     }),
   )
 }

@@ -66,14 +66,6 @@ describe('parseLegal', () => {
     const page = parseLegal('cookies', 'legal/cookies.en.md', 'en', '---\ntitle: Cookie policy\ndescription: What this website stores in your browser, why, for how long and how to change your mind.\nupdated: 2026-11-20\n---\n## Who we are\n\nText.')
     expect(page).toMatchObject({ key: 'cookies', locale: 'en', title: 'Cookie policy', updated: '2026-11-20' })
   })
-
-  it('versions the page by the SHA-256 of the whole file, so any edit changes it', () => {
-    const source = '---\ntitle: Privacy policy\ndescription: How a company processes the personal data sent through the forms of its website.\nupdated: 2026-11-20\n---\n## Data\n\nWe keep it for 730 days.'
-    const page = parseLegal('privacy', 'legal/privacy.en.md', 'en', source)
-    expect(page.sha256).toMatch(/^[0-9a-f]{64}$/)
-    expect(parseLegal('privacy', 'legal/privacy.en.md', 'en', source).sha256).toBe(page.sha256)
-    expect(parseLegal('privacy', 'legal/privacy.en.md', 'en', source.replace('730', '731')).sha256).not.toBe(page.sha256)
-  })
 })
 
 describe('file names and helpers', () => {

@@ -2,7 +2,6 @@
  * Turns one Markdown file into a page: front matter read with `yaml` and checked by valibot,
  * body rendered by `marked`. Pure (no file system) so that tests can feed it any text.
  */
-import { createHash } from 'node:crypto'
 import { Marked } from 'marked'
 import * as v from 'valibot'
 import { parse as parseYaml } from 'yaml'
@@ -62,11 +61,10 @@ export function parsePost(kind: PostKind, file: string, locale: Locale, source: 
   return { ...rest, kind, locale, readingMinutes: readingMinutes(body), coverSrc: cover, coverAlt, html: render(file, body) }
 }
 
-export function parseLegal(key: LegalKey, file: string, locale: Locale, source: string): LegalPage {
+export function parseLegal(key: LegalKey, file: string, locale: Locale, source: string): Omit<LegalPage, 'sha256'> {
   const { data, body } = split(file, source)
   const front = check(file, LegalFrontMatter, data)
-  const sha256 = createHash('sha256').update(source, 'utf8').digest('hex')
-  return { key, locale, ...front, sha256, html: render(file, body) }
+  return { key, locale, ...front, html: render(file, body) }
 }
 
 /** Width and height of an SVG from its attributes (covers must declare them: no layout shift). */

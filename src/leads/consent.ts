@@ -6,11 +6,11 @@
  */
 import type { Locale } from '#app-config'
 
-export const consentKeys = ['consent_privacy', 'consent_commercial'] as const
+const consentKeys = ['consent_privacy', 'consent_commercial'] as const
 export type ConsentKey = (typeof consentKeys)[number]
 
 /** The privacy policy a visitor agreed to: its `updated` date and the SHA-256 of its file. */
-export type PolicyVersion = { updated: string; sha256: string }
+type PolicyVersion = { updated: string; sha256: string }
 
 export type ConsentRecord = {
   /** Whether each box was ticked. Every form shows both; an unticked optional box is `false`. */

@@ -48,7 +48,8 @@ function dataDirText(): string {
     .toLowerCase()
 }
 
-const health = async () => (await (await fetch(`${site.url}/api/health`)).json()) as Record<string, any>
+type Health = { status: string; deliveries: { pending: number; failed: number; oldestPendingSeconds: number } | null }
+const health = async () => (await (await fetch(`${site.url}/api/health`)).json()) as Health
 
 async function subscribe(
   page: Page,
@@ -105,7 +106,7 @@ test('consent records, export and erasure by email, and owed deliveries in the h
   await expect.poll(async () => (await health()).deliveries, { timeout: 15_000 }).toMatchObject({ pending: 3 })
   const owed = await health()
   expect(owed).toMatchObject({ status: 'ok', deliveries: { pending: 3, failed: 0 } })
-  expect(owed.deliveries.oldestPendingSeconds).toBeGreaterThanOrEqual(0)
+  expect(owed.deliveries!.oldestPendingSeconds).toBeGreaterThanOrEqual(0)
   await expect.poll(() => readdirSync(join(site.dataDir, 'mail')).length, { timeout: 10_000 }).toBe(6)
 
   // The operator's copy of everything stored about the first address (any letter case).
@@ -184,7 +185,7 @@ test('consent records, export and erasure by email, and owed deliveries in the h
   }
   const response = await fetch(`${site.url}/api/health`)
   expect(response.status).toBe(200)
-  const degraded = await response.json()
+  const degraded = (await response.json()) as Health
   expect(degraded).toMatchObject({ status: 'degraded', deliveries: { pending: 2, failed: 0 } })
-  expect(degraded.deliveries.oldestPendingSeconds).toBeGreaterThanOrEqual(7200)
+  expect(degraded.deliveries!.oldestPendingSeconds).toBeGreaterThanOrEqual(7200)
 })
