@@ -82,8 +82,8 @@ const toLead = (r: Row): StoredLead => ({
 export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres'
   readonly sql: postgres.Sql
-  /** Every call waits for the migrations; a failed start fails every call with its reason. */
-  private readonly ready: Promise<void>
+  /** The migrations, once they succeeded; every call waits for them. */
+  private migrated: Promise<void> | undefined
 
   constructor(url: string, options: { maxConnections?: number } = {}) {
     this.sql = postgres(url, {
@@ -93,9 +93,16 @@ export class PostgresLeadStore implements LeadStore {
       onnotice: () => {},
       connection: { application_name: 'lumera-site' },
     })
-    this.ready = this.migrate()
-    // Surfaced by the first call (and readiness); not an unhandled rejection at start-up.
-    this.ready.catch((error: unknown) => log().error({ module: 'leads', err: error }, 'PostgreSQL migrations failed'))
+    this.ready().catch((error: unknown) => log().error({ module: 'leads', err: error }, 'PostgreSQL not ready'))
+  }
+
+  /** Migrates on first use; a start while the database is away is tried again by the next call. */
+  private ready(): Promise<void> {
+    this.migrated ??= this.migrate().catch((error) => {
+      this.migrated = undefined
+      throw error
+    })
+    return this.migrated
   }
 
   private async migrate() {
@@ -113,7 +120,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async record(lead: Omit<Lead, 'clientKey'>, deliveries: NewDelivery[], now: number): Promise<RecordedLead> {
-    await this.ready
+    await this.ready()
     const leadId = randomUUID()
     const deliveryIds: RecordedLead['deliveryIds'] = {}
     const rows = deliveries.map((d) => {
@@ -140,7 +147,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async claimDue({ owner, now, leaseMs, limit }: ClaimRequest): Promise<Delivery[]> {
-    await this.ready
+    await this.ready()
     const rows = await this.sql`
       UPDATE deliveries d SET claimed_by = ${owner}, lease_until = ${now + leaseMs}
       FROM (SELECT id FROM deliveries
@@ -154,7 +161,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async markSent(id: string, owner: string, now: number): Promise<boolean> {
-    await this.ready
+    await this.ready()
     const result = await this.sql`
       UPDATE deliveries SET status = 'sent', attempts = attempts + 1, delivered_at = ${now}, last_error = NULL, claimed_by = NULL, lease_until = NULL
       WHERE id = ${id} AND status = 'pending' AND claimed_by = ${owner}`
@@ -162,7 +169,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async markAttemptFailed(id: string, owner: string, error: string, retryAt: number | null): Promise<boolean> {
-    await this.ready
+    await this.ready()
     const result = await this.sql`
       UPDATE deliveries SET attempts = attempts + 1, last_error = ${error.slice(0, MAX_ERROR_LENGTH)},
         status = ${retryAt === null ? 'failed' : 'pending'}, next_attempt_at = coalesce(${retryAt}::bigint, next_attempt_at),
@@ -172,23 +179,23 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async releaseClaims(owner: string): Promise<number> {
-    await this.ready
+    await this.ready()
     return (await this.sql`UPDATE deliveries SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ${owner}`).count
   }
 
   async delivery(id: string): Promise<Delivery | undefined> {
-    await this.ready
+    await this.ready()
     const [row] = await this.sql`SELECT * FROM deliveries WHERE id = ${id}`
     return row && toDelivery(row)
   }
 
   async leads(): Promise<StoredLead[]> {
-    await this.ready
+    await this.ready()
     return (await this.sql`SELECT * FROM leads ORDER BY created_at DESC, id DESC`).map(toLead)
   }
 
   async deliveries(leadIds?: string[]): Promise<Delivery[]> {
-    await this.ready
+    await this.ready()
     if (leadIds && leadIds.length === 0) return []
     const rows = leadIds
       ? await this.sql`SELECT * FROM deliveries WHERE lead_id = ANY(${leadIds}::text[]) ORDER BY created_at, kind`
@@ -197,7 +204,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async takeRateLimitSlot(clientKey: string, now: number, { max, windowMs }: RateLimit): Promise<boolean> {
-    await this.ready
+    await this.ready()
     const key = rateLimitKey(clientKey)
     return this.sql.begin(async (tx) => {
       // One client's submissions queue on a lock of their own: the count and the insert are one step.
@@ -213,27 +220,27 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async pruneRateLimits(now: number, windowMs: number): Promise<void> {
-    await this.ready
+    await this.ready()
     await this.sql`DELETE FROM rate_limit_hits WHERE at <= ${now - windowMs}`
   }
 
   async leadsByEmail(email: string): Promise<StoredLead[]> {
-    await this.ready
+    await this.ready()
     return (await privacy.leadRowsByEmail(this.sql, email)).map(toLead)
   }
 
   async eraseByEmail(email: string): Promise<ErasedData> {
-    await this.ready
+    await this.ready()
     return privacy.eraseByEmail(this.sql, email)
   }
 
   async anonymizeBefore(cutoff: number, now: number): Promise<ErasedData> {
-    await this.ready
+    await this.ready()
     return privacy.anonymizeBefore(this.sql, cutoff, now)
   }
 
   async deliveryStats(): Promise<DeliveryStats> {
-    await this.ready
+    await this.ready()
     return privacy.deliveryStats(this.sql)
   }
 
@@ -243,7 +250,7 @@ export class PostgresLeadStore implements LeadStore {
       timer = setTimeout(() => reject(new Error('the database did not answer in time')), PING_TIMEOUT_MS)
     })
     try {
-      await Promise.race([this.ready.then(() => this.sql`SELECT 1`), timeout])
+      await Promise.race([this.ready().then(() => this.sql`SELECT 1`), timeout])
     } finally {
       clearTimeout(timer)
     }

@@ -7,6 +7,7 @@
  * flight finish. No browser is involved: these run once, in the desktop project.
  */
 import { execFileSync } from 'node:child_process'
+import { connect } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -81,6 +82,13 @@ for (const kind of ['postgres', 'sqlite'] as const) {
       // The header names the visitor only through the one trusted proxy: a forged first entry changes nothing.
       expect(await postNewsletter(servers[1]!, 'limit5@example.com', `192.0.2.1, ${visitor}`)).toBe('rate_limited')
       expect(await postNewsletter(servers[1]!, 'other@example.com', '203.0.113.10')).toBe('success')
+
+      if (pg) {
+        // The database goes away: not ready (the balancer stops sending visitors), still alive.
+        pg.stop()
+        await expect.poll(async () => (await fetch(`${servers[1]!.url}/api/health/ready`)).status, { timeout: 15_000 }).toBe(503)
+        expect((await fetch(`${servers[1]!.url}/api/health`)).status).toBe(200)
+      }
     } finally {
       await Promise.all(servers.map((s) => s.stop('SIGKILL')))
       await Promise.all(fakes.map((f) => f.close()))
@@ -107,13 +115,18 @@ test('npm run serve: a dead process is replaced; SIGTERM lets a request in fligh
     await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 10_000 }).toBe(true)
     expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200)
 
-    // The confirmation email takes 1.5 s; the supervisor is told to stop while the sign-up is in flight.
+    // The confirmation email takes 1.5 s; the supervisor is told to stop while the sign-up is in
+    // flight. A readiness check sent on the same connection meanwhile is answered: draining.
     fake.setDelay(1500)
-    const inFlight = postNewsletter(site, 'late@example.com', '198.51.100.200')
+    const connection = openConnection(site.port)
+    connection.send(signUpRequest(site.port, 'late@example.com'))
     await new Promise((r) => setTimeout(r, 400))
     const started = Date.now()
     const exitCode = site.stop('SIGTERM')
-    expect(await inFlight).toBe('success')
+    await new Promise((r) => setTimeout(r, 300))
+    connection.send(readyRequest(site.port))
+    const answers = await connection.closed
+    expect(answers).toMatch(/^HTTP\/1\.1 303 [^]*form_result=success[^]*HTTP\/1\.1 503 [^]*"status":"draining"/)
     expect(await exitCode).toBe(0)
     expect(Date.now() - started).toBeLessThan(12_000)
     await expect(fetch(`${site.url}/api/health`)).rejects.toThrow()
@@ -131,3 +144,34 @@ test('npm run serve: a dead process is replaced; SIGTERM lets a request in fligh
     await fake.close()
   }
 })
+
+/** One keep-alive connection to write requests on; `closed` resolves with everything read. */
+function openConnection(port: number) {
+  let answer = ''
+  const socket = connect(port, '127.0.0.1')
+  socket.setEncoding('utf8')
+  socket.on('data', (chunk) => (answer += chunk))
+  const closed = new Promise<string>((resolve, reject) => {
+    socket.on('error', reject)
+    socket.on('close', () => resolve(answer))
+  })
+  return { send: (request: string) => socket.write(request), closed }
+}
+
+function signUpRequest(port: number, email: string) {
+  const body = new URLSearchParams({
+    form: 'newsletter',
+    locale: 'en',
+    page: 'home',
+    path: '/',
+    email,
+    consent_privacy: 'on',
+    consent_commercial: 'on',
+  }).toString()
+  return (
+    `POST /api/forms HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+    `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  )
+}
+
+const readyRequest = (port: number) => `GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`
