@@ -18,6 +18,8 @@ import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { renderPage } from './server/renderer.server'
 import { RenderQueue } from './server/renderQueue.server'
+import { withSocketAddressOf } from './server/clientAddress.server'
+import { shareCatalogueChanges } from './server/catalogueChanges.server'
 
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
@@ -27,8 +29,8 @@ leadPipeline()
 void productFeed().warm()
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
 const renderQueue = new RenderQueue(services.renderConcurrency)
-// Pages show products: a changed feed makes every cached page stale at once.
-productFeed().onChange(() => pageCache.clear())
+// Pages show products: a changed feed makes every cached page stale at once, in every process.
+shareCatalogueChanges(() => pageCache.clear())
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
@@ -131,7 +133,13 @@ async function limitBody(request: Request): Promise<Request | Response> {
     }
     chunks.push(value)
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal })
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: Buffer.concat(chunks),
+    signal: request.signal,
+  })
+  return withSocketAddressOf(request, limited)
 }
 
 async function finish(request: Request, response: Response): Promise<Response> {
