@@ -16,6 +16,7 @@ import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
+import { Route as ApiWebhooksWoocommerceRouteImport } from './routes/api/webhooks/woocommerce'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
@@ -26,6 +27,7 @@ import { Route as Char123LocaleChar125SiteCustomMadeRouteImport } from './routes
 import { Route as Char123LocaleChar125SitePrivacyRouteImport } from './routes/{-$locale}/_site/privacy'
 import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
 import { Route as Char123LocaleChar125SiteSustainabilityRouteImport } from './routes/{-$locale}/_site/sustainability'
+import { Route as ApiImagesKeyWidthRouteImport } from './routes/api/images/$key.$width'
 import { Route as Char123LocaleChar125SiteCustomerStoriesIndexRouteImport } from './routes/{-$locale}/_site/customer-stories/index'
 import { Route as Char123LocaleChar125SiteCustomerStoriesSlugRouteImport } from './routes/{-$locale}/_site/customer-stories/$slug'
 import { Route as Char123LocaleChar125SiteInspirationHubIndexRouteImport } from './routes/{-$locale}/_site/inspiration-hub/index'
@@ -74,6 +76,11 @@ const Char123LocaleChar125SiteRoute =
     id: '/_site',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiWebhooksWoocommerceRoute = ApiWebhooksWoocommerceRouteImport.update({
+  id: '/api/webhooks/woocommerce',
+  path: '/api/webhooks/woocommerce',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125LandingCatalogueRoute =
   Char123LocaleChar125LandingCatalogueRouteImport.update({
     id: '/catalogue',
@@ -134,6 +141,11 @@ const Char123LocaleChar125SiteSustainabilityRoute =
     path: '/sustainability',
     getParentRoute: () => Char123LocaleChar125SiteRoute,
   } as any)
+const ApiImagesKeyWidthRoute = ApiImagesKeyWidthRouteImport.update({
+  id: '/api/images/$key/$width',
+  path: '/api/images/$key/$width',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125SiteCustomerStoriesIndexRoute =
   Char123LocaleChar125SiteCustomerStoriesIndexRouteImport.update({
     id: '/customer-stories/',
@@ -207,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -217,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -235,6 +249,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -244,6 +259,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -265,6 +281,7 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -275,6 +292,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_site/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/_site/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/_site/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/_site/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -295,6 +313,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/forms'
     | '/api/health'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -305,6 +324,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/sustainability'
     | '/{-$locale}/'
+    | '/api/images/$key/$width'
     | '/{-$locale}/customer-stories/$slug'
     | '/{-$locale}/inspiration-hub/$slug'
     | '/{-$locale}/product/$slug'
@@ -323,6 +343,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/forms'
     | '/api/health'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -332,6 +353,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/search'
     | '/{-$locale}/sustainability'
+    | '/api/images/$key/$width'
     | '/{-$locale}/customer-stories/$slug'
     | '/{-$locale}/inspiration-hub/$slug'
     | '/{-$locale}/product/$slug'
@@ -352,6 +374,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
@@ -362,6 +385,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/search'
     | '/{-$locale}/_site/sustainability'
     | '/{-$locale}/_site/'
+    | '/api/images/$key/$width'
     | '/{-$locale}/_site/customer-stories/$slug'
     | '/{-$locale}/_site/inspiration-hub/$slug'
     | '/{-$locale}/_site/product/$slug'
@@ -381,6 +405,8 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
+  ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -433,6 +459,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125SiteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/webhooks/woocommerce': {
+      id: '/api/webhooks/woocommerce'
+      path: '/api/webhooks/woocommerce'
+      fullPath: '/api/webhooks/woocommerce'
+      preLoaderRoute: typeof ApiWebhooksWoocommerceRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_landing/catalogue': {
       id: '/{-$locale}/_landing/catalogue'
@@ -503,6 +536,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/sustainability'
       preLoaderRoute: typeof Char123LocaleChar125SiteSustainabilityRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRoute
+    }
+    '/api/images/$key/$width': {
+      id: '/api/images/$key/$width'
+      path: '/api/images/$key/$width'
+      fullPath: '/api/images/$key/$width'
+      preLoaderRoute: typeof ApiImagesKeyWidthRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_site/customer-stories/': {
       id: '/{-$locale}/_site/customer-stories/'
@@ -688,6 +728,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
+  ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

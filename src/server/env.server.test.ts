@@ -25,6 +25,8 @@ describe('parseEnv', () => {
       { woocommerce: { url: 'https://shop.example.com', consumerKey: 'ck_1', consumerSecret: 'cs_1' } },
     ],
     [{ PORT: '' }, { port: 3000 }],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: '  s3cret-from-woo  ' }, { woocommerceWebhookSecret: 's3cret-from-woo' }],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: '' }, { woocommerceWebhookSecret: undefined }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -38,6 +40,7 @@ describe('parseEnv', () => {
     [{ MAIL_INTERNAL_TO: 'nobody' }, 'MAIL_INTERNAL_TO'],
     [{ GTM_ID: 'UA-1234' }, 'GTM_ID'],
     [{ WOOCOMMERCE_URL: 'https://shop.example.com' }, 'WOOCOMMERCE_CONSUMER_KEY'],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: 'short' }, 'WOOCOMMERCE_WEBHOOK_SECRET'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })
