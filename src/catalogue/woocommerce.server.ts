@@ -36,7 +36,7 @@ export const WooProductSchema = v.object({
   attributes: v.fallback(v.array(v.unknown()), []),
   meta_data: v.fallback(v.array(v.unknown()), []),
   dimensions: loose(v.object({ length: v.unknown(), width: v.unknown(), height: v.unknown() })),
-  weight: v.fallback(v.unknown(), undefined),
+  weight: loose(v.unknown()),
   translations: loose(v.record(v.string(), v.unknown())),
 })
 
