@@ -40,8 +40,9 @@ describe('isPingBody', () => {
 
 describe('judgeWebhook', () => {
   const ping = Buffer.from('webhook_id=7')
-  it.each([
-    ...productTopics.map((topic) => [`signed ${topic}`, { body, signature: good, topic }, 'refresh'] as const),
+  type Case = [string, { body: Buffer; signature: string | null; topic: string | null }, string]
+  it.each<Case>([
+    ...productTopics.map((topic): Case => [`signed ${topic}`, { body, signature: good, topic }, 'refresh']),
     ['a topic in capitals', { body, signature: good, topic: 'Product.Updated' }, 'refresh'],
     ['a signed order topic', { body, signature: good, topic: 'order.created' }, 'ignore'],
     ['a signed delivery without a topic', { body, signature: good, topic: null }, 'ignore'],
