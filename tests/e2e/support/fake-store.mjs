@@ -5,7 +5,7 @@
 // `images[].src` are; /wp-content/uploads/hostile/ holds the sources the image service must refuse.
 import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
-import { bombPng, storePhoto } from './store-photos.mjs'
+import { bombPng, preparePhotos, storePhoto } from './store-photos.mjs'
 
 const load = (locale) =>
   JSON.parse(readFileSync(new URL(`../../../src/catalogue/embedded/products.${locale}.json`, import.meta.url), 'utf8'))
@@ -176,6 +176,8 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
           if (!product) throw new Error(`no product ${slug} in ${locale}`)
           Object.assign(product, typeof patch === 'function' ? patch(product) : patch)
         },
+        /** Makes the photos before the first visitor (once per machine; about 20 s the first time). */
+        preparePhotos,
         /** Where the hostile redirect points (a server that records whether anyone came). */
         setElsewhere: (url) => (state.elsewhere = url),
         close: () => new Promise((done) => server.close(done)),

@@ -1,47 +1,77 @@
 // Real-size product photos for the fake store, made with sharp on this machine (nothing from the
-// network): each product's drawing rendered at 2400 x 1800 with film grain and saved as a JPEG of
-// about 0.8 MB, as a shop's ordinary uploads are. Made on first request and kept in memory.
-import { readFileSync } from 'node:fs'
+// network): a product drawing rendered at 2400 x 1800 with film grain, saved as a JPEG of about
+// 0.7 MB, as a shop's ordinary uploads are. Ten such photos (two views of one cabinet per
+// collection) stand for every product; each product keeps its own URL, so the image service still
+// sees one source per product. Made once per machine and kept in the temporary folder.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
 
 export const PHOTO_WIDTH = 2400
 export const PHOTO_HEIGHT = 1800
 const drawings = new URL('../../../public/images/products/', import.meta.url)
+const bases = [
+  'aurora-90-cake-display',
+  'neve-10-gelato-display',
+  'cantina-60-wine-cabinet',
+  'frollo-70-dry-ager',
+  'fondente-90-chocolate-display',
+].flatMap((name) => [`${name}-1`, `${name}-2`])
+const cacheDir = join(tmpdir(), 'lumera-fake-store-photos-v1')
 
 let grain
-/** Gaussian noise, made once: composited over each drawing so the JPEG weighs what a photo does. */
+/** Gaussian noise, made once: blended over each drawing so the JPEG weighs what a photo does. */
 function grainLayer() {
   grain ??= sharp({ create: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
-    .png({ compressionLevel: 1 })
+    .raw()
     .toBuffer()
   return grain
 }
 
-const photos = new Map()
-
-/** The JPEG of a drawing's base name (e.g. `aurora-90-cake-display-1`), or undefined if there is none. */
-export function storePhoto(name) {
-  if (!/^[a-z0-9-]+$/.test(name)) return undefined
-  let svg
+async function makePhoto(base) {
+  const file = join(cacheDir, `${base}.jpg`)
   try {
-    svg = readFileSync(new URL(`${name}.svg`, drawings))
+    return readFileSync(file)
+  } catch {}
+  const noise = await grainLayer()
+  // The drawings are 960 px wide: 180 dpi renders them at 2400.
+  const photo = await sharp(readFileSync(new URL(`${base}.svg`, drawings)), { density: 180 })
+    .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .composite([{ input: noise, raw: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 }, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  mkdirSync(cacheDir, { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, photo)
+  renameSync(temporary, file)
+  return photo
+}
+
+const photos = new Map()
+const photoOf = (base) => {
+  if (!photos.has(base)) photos.set(base, makePhoto(base))
+  return photos.get(base)
+}
+
+/** Makes the ten photos now, one after another (a test or the bench waits for this once). */
+export async function preparePhotos() {
+  for (const base of bases) await photoOf(base)
+}
+
+/** The JPEG for a product drawing's name (e.g. `aurora-90-cake-display-1`), or undefined if there is none. */
+export function storePhoto(name) {
+  if (!/^[a-z0-9-]+-[12]$/.test(name)) return undefined
+  try {
+    readFileSync(new URL(`${name}.svg`, drawings))
   } catch {
     return undefined
   }
-  if (!photos.has(name)) {
-    photos.set(
-      name,
-      grainLayer().then((noise) =>
-        sharp(svg, { density: 200 })
-          .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover' })
-          .composite([{ input: noise, blend: 'soft-light' }])
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 90 })
-          .toBuffer(),
-      ),
-    )
-  }
-  return photos.get(name)
+  let hash = 0
+  for (const c of name.slice(0, -2)) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+  const view = name.endsWith('-1') ? 0 : 1
+  return photoOf(bases[(hash % (bases.length / 2)) * 2 + view])
 }
 
 /**
