@@ -38,7 +38,7 @@ export type ProductSummary = {
   colours: string[]
 }
 
-export type TechnicalSpecs = {
+type TechnicalSpecs = {
   internalDimensions?: string
   temperatureRange?: string
   power?: string
@@ -46,7 +46,7 @@ export type TechnicalSpecs = {
   energyConsumption?: string
 }
 
-export type TransportData = {
+type TransportData = {
   height?: string
   length?: string
   width?: string
