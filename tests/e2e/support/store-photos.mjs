@@ -33,7 +33,9 @@ async function makePhoto(base) {
   const file = join(cacheDir, `${base}.jpg`)
   try {
     return readFileSync(file)
-  } catch {}
+  } catch {
+    // Not made on this machine yet.
+  }
   const noise = await grainLayer()
   // The drawings are 960 px wide: 180 dpi renders them at 2400.
   const photo = await sharp(readFileSync(new URL(`${base}.svg`, drawings)), { density: 180 })
