@@ -5,6 +5,7 @@
 //   3. load: autocannon on the home and search pages and on a static file of similar size,
 //      side by side, 50 connections for 20 s each.
 // Prints one table and writes bench/results.json. Options: --runs=N, --skip-lighthouse, --skip-load.
+// --store: the site against a store with full-size photos instead (scripts/bench-store.mjs).
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -185,6 +186,10 @@ async function load(origin) {
 }
 
 buildIfStale()
+if (args.get('store') === 'true') {
+  const { benchStore } = await import('./bench-store.mjs')
+  process.exit(await benchStore({ runs: RUNS, chromium: CHROMIUM, freePort, skipLighthouse: args.get('skip-lighthouse') === 'true' }))
+}
 const server = await startServer()
 console.log(`Bench against ${server.origin}`)
 const report = { date: new Date().toISOString(), node: process.version, runs: RUNS, budgets }
