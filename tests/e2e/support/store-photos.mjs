@@ -18,14 +18,32 @@ const bases = [
   'frollo-70-dry-ager',
   'fondente-90-chocolate-display',
 ].flatMap((name) => [`${name}-1`, `${name}-2`])
-const cacheDir = join(tmpdir(), 'lumera-fake-store-photos-v1')
+const cacheDir = join(tmpdir(), 'lumera-fake-store-photos-v3')
+
+const noise = (width, height, sigma) => sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
 
 let grain
-/** Gaussian noise, made once: blended over each drawing so the JPEG weighs what a photo does. */
+/**
+ * Texture made once and blended over each drawing so the photo weighs, and resizes, as a real one
+ * does: fine grain (lost when scaled down) and coarser mottling at a few scales (which survives, as
+ * the detail of a real photo does).
+ */
 function grainLayer() {
-  grain ??= sharp({ create: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
-    .raw()
-    .toBuffer()
+  grain ??= (async () => {
+    const layers = []
+    for (const [scale, sigma] of [
+      [3, 70],
+      [8, 70],
+      [24, 60],
+    ]) {
+      const small = await noise(Math.round(PHOTO_WIDTH / scale), Math.round(PHOTO_HEIGHT / scale), sigma).png().toBuffer()
+      layers.push({ input: await sharp(small).resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' }).png().toBuffer(), blend: 'soft-light' })
+    }
+    return sharp(await noise(PHOTO_WIDTH, PHOTO_HEIGHT, 28).png().toBuffer())
+      .composite(layers)
+      .raw()
+      .toBuffer()
+  })()
   return grain
 }
 
