@@ -9,11 +9,10 @@
 //      the machine is noisy, so the ratio of the two says what the photos cost.
 // Budgets: <= 250 KB of images per first view, no image response over 300 KB, photos as
 // AVIF or WebP, Lighthouse performance >= 95. Prints a table, writes bench/store-results.json.
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startFakeStore } from '../tests/e2e/support/fake-store.mjs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { startFakeStore } from '../../tests/e2e/support/fake-store.mjs'
+import { CHROMIUM } from './chromium.mjs'
+import { startServer } from './server.mjs'
 
 const KEY = 'ck_bench_store'
 const SECRET = 'cs_bench_store'
@@ -23,33 +22,6 @@ const pages = [
   ['product', '/product/aurora-90-cake-display'],
   ['search', '/search'],
 ]
-
-async function startSite(store, port, withStore = true) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lumera-bench-store-'))
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      GTM_ID: '',
-      ...(withStore ? { WOOCOMMERCE_URL: store.url, WOOCOMMERCE_CONSUMER_KEY: KEY, WOOCOMMERCE_CONSUMER_SECRET: SECRET } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://localhost:${port}`
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop: () => child.kill() }
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('the server did not start')
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -154,12 +126,12 @@ async function lighthouseRuns(origins, chromium, runs) {
 }
 
 /** Runs the store bench; resolves to the process exit code (0 when every budget is met). */
-export async function benchStore({ runs, chromium, freePort, skipLighthouse }) {
+export async function benchStore({ runs, skipLighthouse, chromium = CHROMIUM }) {
   const store = await startFakeStore({ key: KEY, secret: SECRET })
   console.log('Preparing the store photos (once per machine)...')
   await store.preparePhotos()
-  const site = await startSite(store, await freePort())
-  const embedded = await startSite(store, await freePort(), false)
+  const site = await startServer({ WOOCOMMERCE_URL: store.url, WOOCOMMERCE_CONSUMER_KEY: KEY, WOOCOMMERCE_CONSUMER_SECRET: SECRET })
+  const embedded = await startServer()
   console.log(`Store bench against ${site.origin} (store ${store.url})`)
   const report = { date: new Date().toISOString(), node: process.version, runs, budgets }
   try {
