@@ -1,0 +1,53 @@
+/**
+ * One search index per language, built on first use from the product feed and kept until the
+ * feed changes: `productFeed().onChange` drops it, and a feed array other than the one it was built
+ * from (a refresh that raced the listener) rebuilds it. The build itself is synchronous, so two
+ * requests arriving together share one index.
+ */
+import { categories, type Category, type Locale } from '#app-config'
+import { m } from '~/paraglide/messages'
+import { productFeed, type ProductFeed } from './feed.server'
+import type { Product } from './product'
+import { CatalogueSearch } from './searchEngine.server'
+
+type MessageFn = (inputs?: object, options?: { locale?: Locale }) => string
+
+/** A collection's name in a given language (the index is built outside any request). */
+export function categoryLabelIn(locale: Locale): (category: Category) => string {
+  const labels = Object.fromEntries(
+    categories.map((category) => [category, (m[`collection_${category}`] as MessageFn)({}, { locale })]),
+  ) as Record<Category, string>
+  return (category) => labels[category]
+}
+
+export class SearchIndexes {
+  private built = new Map<Locale, { from: readonly Product[]; search: CatalogueSearch }>()
+  private unsubscribe: () => void
+
+  constructor(private readonly feed: ProductFeed) {
+    this.unsubscribe = feed.onChange((locale) => this.built.delete(locale))
+  }
+
+  /** The index of a locale's current feed. */
+  async forLocale(locale: Locale): Promise<CatalogueSearch> {
+    const products = await this.feed.products(locale)
+    const cached = this.built.get(locale)
+    if (cached && cached.from === products) return cached.search
+    const search = new CatalogueSearch(locale, products, categoryLabelIn(locale))
+    this.built.set(locale, { from: products, search })
+    return search
+  }
+
+  close(): void {
+    this.unsubscribe()
+    this.built.clear()
+  }
+}
+
+let indexes: SearchIndexes | undefined
+
+/** The process-wide indexes over the process-wide feed. */
+export function searchIndexes(): SearchIndexes {
+  indexes ??= new SearchIndexes(productFeed())
+  return indexes
+}
