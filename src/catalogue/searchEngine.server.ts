@@ -10,7 +10,7 @@ import { create, insertMultiple, search, type AnyOrama } from '@orama/orama'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 import type { Category, Locale } from '#app-config'
-import type { Product, ProductSummary } from './product'
+import type { Product } from './product'
 import { closestWords, correctWords, orderByScore, shapeSuggestions, typoTolerance, type Suggestions } from './searchRanking'
 import { collectionWords, distinctWords, mentionedCollections, queryWords, searchDocument, type SearchDocument } from './searchText'
 
@@ -37,20 +37,21 @@ export type RankedSearch = {
 }
 
 export class CatalogueSearch {
-  private readonly products: Orama
+  private readonly index: Orama
   private readonly words: Orama
   private readonly vocabulary: string[]
   private readonly collectionNames: Record<Category, string[]>
 
   constructor(
     readonly locale: Locale,
-    private readonly catalogue: readonly Product[],
+    /** The products indexed, in the feed's order. */
+    readonly products: readonly Product[],
     categoryLabel: (category: Category) => string,
   ) {
     const { language, stemmer } = languages[locale]
-    this.products = create({ schema, components: { tokenizer: { language, stemming: true, stemmer } } })
-    const documents: SearchDocument[] = catalogue.map((product) => searchDocument(product, categoryLabel))
-    insertMultiple(this.products, documents)
+    this.index = create({ schema, components: { tokenizer: { language, stemming: true, stemmer } } })
+    const documents: SearchDocument[] = products.map((product) => searchDocument(product, categoryLabel))
+    insertMultiple(this.index, documents)
     this.vocabulary = wordsByFrequency(documents)
     this.words = create({ schema: { word: 'string' }, components: { tokenizer: { language, stemming: false } } })
     insertMultiple(
@@ -70,15 +71,15 @@ export class CatalogueSearch {
     )
     const collections = mentionedCollections(words, this.collectionNames)
     if (!words.length) return { products: [], words, corrected, collections }
-    const result = search(this.products, {
+    const result = search(this.index, {
       term: words.join(' '),
       properties: fields,
       boost,
       threshold: 1,
-      limit: this.catalogue.length,
+      limit: this.products.length,
     }) as SyncResults
     const hits = result.hits.map((hit) => ({ id: String(hit.id), score: hit.score }))
-    return { products: orderByScore(hits, this.catalogue), words, corrected, collections }
+    return { products: orderByScore(hits, this.products), words, corrected, collections }
   }
 
   /** Words of the catalogue close to the query's words: the "did you mean" of an empty result. */
@@ -90,12 +91,12 @@ export class CatalogueSearch {
   /** The overlay's as-you-type suggestions. */
   suggest(query: string): Suggestions {
     const ranked = this.rank(query)
-    return shapeSuggestions(ranked.products as ProductSummary[], ranked.collections)
+    return shapeSuggestions(ranked.products, ranked.collections)
   }
 
   /** A word the product index has, whole or as the start of a longer one (the word being typed). */
   private knows(word: string): boolean {
-    const result = search(this.products, { term: word, properties: fields, threshold: 0, limit: 1 }) as SyncResults
+    const result = search(this.index, { term: word, properties: fields, threshold: 0, limit: 1 }) as SyncResults
     return result.count > 0
   }
 

@@ -7,8 +7,10 @@
 import { categories, type Category, type Locale } from '#app-config'
 import { m } from '~/paraglide/messages'
 import { productFeed, type ProductFeed } from './feed.server'
-import type { Product } from './product'
+import { toSummary, type Product } from './product'
+import { searchProducts, type SearchParams, type SearchResult } from './search'
 import { CatalogueSearch } from './searchEngine.server'
+import type { Suggestions } from './searchRanking'
 
 type MessageFn = (inputs?: object, options?: { locale?: Locale }) => string
 
@@ -50,4 +52,28 @@ let indexes: SearchIndexes | undefined
 export function searchIndexes(): SearchIndexes {
   indexes ??= new SearchIndexes(productFeed())
   return indexes
+}
+
+/** What the search page shows: the filtered, ranked result and, for a query, what was searched. */
+export type SearchResponse = SearchResult & {
+  /** The words searched when a misspelt one was corrected ("gelatto" -> "gelato"), else null. */
+  searchedFor: string | null
+  /** When the text query matched nothing at all: the closest words of the catalogue. */
+  noMatch: { didYouMean: string[] } | null
+}
+
+export async function searchCatalogue(locale: Locale, params: SearchParams): Promise<SearchResponse> {
+  const index = await searchIndexes().forLocale(locale)
+  const ranked = params.q ? index.rank(params.q) : undefined
+  const result = searchProducts(index.products, params, ranked?.products)
+  return {
+    ...result,
+    products: result.products.map(toSummary),
+    searchedFor: ranked?.corrected ? ranked.words.join(' ') : null,
+    noMatch: params.q && !ranked?.products.length ? { didYouMean: index.didYouMean(params.q) } : null,
+  }
+}
+
+export async function suggestProducts(locale: Locale, query: string): Promise<Suggestions> {
+  return (await searchIndexes().forLocale(locale)).suggest(query)
 }

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
 import type { Category } from '#app-config'
-import { catalogueQuery } from '~/catalogue/queries'
-import { facetKeys, nextShow, parseSearchParams, searchProducts, type FacetKey, type SearchParams } from '~/catalogue/search'
+import { searchQuery } from '~/catalogue/queries'
+import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '~/catalogue/search'
 import { internalToPublic } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
@@ -11,6 +11,7 @@ import { AppLink } from '../AppLink'
 import { PageIntro } from '../page/PageIntro'
 import { categoryLabel } from './categoryStyle'
 import { ProductGrid } from './ProductCard'
+import { SearchNoMatch } from './SearchNoMatch'
 
 const facetTitle: Record<FacetKey, () => string> = {
   category: m.filter_categories,
@@ -39,8 +40,7 @@ function paramsFromForm(form: HTMLFormElement): SearchParams {
  */
 export function SearchPage({ params, onChange }: { params: SearchParams; onChange: (search: SearchParams) => void }) {
   const locale = useLocale()
-  const { data } = useSuspenseQuery(catalogueQuery(locale))
-  const result = searchProducts(data, params, categoryLabel)
+  const { data: result } = useSuspenseQuery(searchQuery(locale, params))
   const action = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
   const resultsId = useId()
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
@@ -125,7 +125,14 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite">
             {m.search_results_count({ count: result.total })}
           </h2>
-          {result.total ? <ProductGrid products={result.products} /> : <p className="lead">{m.search_no_results()}</p>}
+          {result.searchedFor ? <p className="mb-8 text-sm">{m.search_corrected({ words: result.searchedFor })}</p> : null}
+          {result.total ? (
+            <ProductGrid products={result.products} />
+          ) : result.noMatch && params.q ? (
+            <SearchNoMatch query={params.q} didYouMean={result.noMatch.didYouMean} />
+          ) : (
+            <p className="lead">{m.search_no_results()}</p>
+          )}
           {result.shown < result.total ? (
             <div className="mt-14 flex flex-col items-center gap-3">
               <p className="text-sm text-ink-soft">{m.search_showing({ shown: result.shown, total: result.total })}</p>
