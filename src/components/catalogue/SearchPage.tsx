@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Category } from '#app-config'
 import { searchQuery } from '~/catalogue/queries'
 import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '~/catalogue/search'
@@ -43,11 +43,19 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
   const { data: result } = useSuspenseQuery(searchQuery(locale, params))
   const action = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
   const resultsId = useId()
+  // The server ranks and counts, so a ticked box shows at once while the results are on their way.
+  const [pending, setPending] = useState<SearchParams | null>(null)
+  useEffect(() => setPending(null), [params])
+  const shown = pending ?? params
+  const change = (next: SearchParams) => {
+    setPending(next)
+    onChange(next)
+  }
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    onChange(paramsFromForm(event.currentTarget))
+    change(paramsFromForm(event.currentTarget))
   }
 
   return (
@@ -60,7 +68,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
         onSubmit={submit}
         onChange={(e) => {
           // Ticking a filter applies it at once; the text query waits for its submit.
-          if ((e.target as unknown as HTMLInputElement).type === 'checkbox') onChange(paramsFromForm(e.currentTarget))
+          if ((e.target as unknown as HTMLInputElement).type === 'checkbox') change(paramsFromForm(e.currentTarget))
         }}
         className="container-site grid gap-12 pb-20 lg:grid-cols-[260px_1fr]"
       >
@@ -97,7 +105,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
                           type="checkbox"
                           name={key}
                           value={option.value}
-                          checked={option.selected}
+                          checked={(shown[key] as string[] | undefined)?.includes(option.value) ?? false}
                           onChange={() => {}}
                           className="h-4 w-4 accent-ink"
                         />
@@ -122,7 +130,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           ) : null}
         </aside>
         <section aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite">
+          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite" aria-busy={pending !== null}>
             {m.search_results_count({ count: result.total })}
           </h2>
           {result.searchedFor ? <p className="mb-8 text-sm">{m.search_corrected({ words: result.searchedFor })}</p> : null}

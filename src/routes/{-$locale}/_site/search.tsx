@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { searchQuery } from '~/catalogue/queries'
 import { parseSearchParams } from '~/catalogue/search'
 import { SearchPage } from '~/components/catalogue/SearchPage'
@@ -9,7 +10,9 @@ import { pageHead } from '~/seo/head'
 export const Route = createFileRoute('/{-$locale}/_site/search')({
   // Every filter lives in the URL, validated: a bad value is dropped, never an error.
   validateSearch: parseSearchParams,
-  loaderDeps: ({ search }) => search,
+  // The router keeps the raw values a validator dropped (`show=bad`) beside the valid ones: the
+  // server is asked with the clean params only.
+  loaderDeps: ({ search }) => parseSearchParams(search),
   // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
   loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(searchQuery(localeFromParam(params.locale), deps)),
   head: () => pageHead({ title: m.page_search_title(), description: m.page_search_description() }),
@@ -17,7 +20,8 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
 })
 
 function SearchRoute() {
-  const params = Route.useSearch()
+  const search = Route.useSearch()
+  const params = useMemo(() => parseSearchParams(search), [search])
   const navigate = Route.useNavigate()
-  return <SearchPage params={params} onChange={(search) => void navigate({ search, resetScroll: false })} />
+  return <SearchPage params={params} onChange={(next) => void navigate({ search: next, resetScroll: false })} />
 }
