@@ -1,7 +1,7 @@
 /**
  * One search index per language, built on first use from the product feed and kept until the
- * feed changes: `productFeed().onChange` drops it, and a feed array other than the one it was built
- * from (a refresh that raced the listener) rebuilds it. The build itself is synchronous, so two
+ * feed changes: `productFeed().onChange` rebuilds it, and a feed array other than the one it was
+ * built from (a refresh that raced the listener) rebuilds it on use. The build itself is synchronous, so two
  * requests arriving together share one index.
  */
 import { categories, type Category, type Locale } from '#app-config'
@@ -27,7 +27,11 @@ export class SearchIndexes {
   private unsubscribe: () => void
 
   constructor(private readonly feed: ProductFeed) {
-    this.unsubscribe = feed.onChange((locale) => this.built.delete(locale))
+    // A new feed gets its index at once, off the request that will need it.
+    this.unsubscribe = feed.onChange((locale) => {
+      this.built.delete(locale)
+      setImmediate(() => void this.forLocale(locale).catch(() => {}))
+    })
   }
 
   /** The index of a locale's current feed. */

@@ -16,7 +16,11 @@ export function typoTolerance(word: string): number {
 
 /** Edit distance between two words, or undefined when it is over `max`. */
 export function distanceWithin(a: string, b: string, max: number): number | undefined {
-  if (Math.abs(a.length - b.length) > max) return undefined
+  const lengths = Math.abs(a.length - b.length)
+  if (lengths > max) return undefined
+  // The library counts a word that starts with `a` as a match (its prefix search): here it is
+  // as far as the letters it adds.
+  if (b.startsWith(a)) return lengths
   const { isBounded, distance } = boundedLevenshtein(a, b, max)
   return isBounded && distance <= max ? distance : undefined
 }
