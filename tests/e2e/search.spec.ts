@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
@@ -126,6 +127,8 @@ test.describe('the overlay suggests as you type', () => {
       await expect(box).toHaveAttribute('aria-expanded', 'true')
       const options = list.getByRole('option')
       await expect(options.first()).toHaveText(l.collection)
+      const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
       await page.keyboard.press('Escape')
       await expect(list).toBeHidden()
