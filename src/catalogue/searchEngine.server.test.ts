@@ -112,3 +112,12 @@ describe('suggestions', () => {
     expect(engines.en.suggest('xylophone')).toEqual({ products: [], collections: [] })
   })
 })
+
+describe('an empty feed (the store is down and nothing was ever loaded)', () => {
+  const empty = new CatalogueSearch('en', [], categoryLabelIn('en'))
+  it('finds nothing and suggests nothing, without throwing', () => {
+    expect(empty.rank('gelato').products).toEqual([])
+    expect(empty.didYouMean('gelato')).toEqual([])
+    expect(empty.suggest('gelato').products).toEqual([])
+  })
+})

@@ -36,6 +36,8 @@ function remembered(stem: (word: string) => string, max = 50_000): (word: string
 
 const schema = { name: 'string', collection: 'string', summary: 'string', details: 'string' } as const
 const fields = Object.keys(schema) as (keyof typeof schema)[]
+/** Words the typo index offers before they are ordered by their true distance. */
+const WORD_CANDIDATES = 100
 /** Name and collection matches first: a buyer's word is most often a model or a kind of cabinet. */
 const boost: Record<keyof typeof schema, number> = { name: 4, collection: 3, summary: 1.5, details: 1 }
 
@@ -116,7 +118,7 @@ export class CatalogueSearch {
 
   /** Known words within `max` typos, found with the library's tolerance and ordered by distance. */
   private nearestWords(word: string, max: number, limit: number): string[] {
-    const result = search(this.words, { term: word, tolerance: max, limit: 50 }) as SyncResults
+    const result = search(this.words, { term: word, tolerance: max, limit: WORD_CANDIDATES }) as SyncResults
     const candidates = new Set(result.hits.map((hit) => String(hit.document.word)))
     return closestWords(
       word,
@@ -128,6 +130,8 @@ export class CatalogueSearch {
 }
 
 type Orama = AnyOrama
+/** Orama answers synchronously when none of its components is async (none is here); its type
+ * also allows a promise. */
 type SyncResults = { count: number; hits: { id: string; score: number; document: Record<string, unknown> }[] }
 
 /** The distinct words of every document, the most frequent first (the better correction). */
