@@ -90,7 +90,7 @@ export type Env = {
   pageCacheMs: number
 }
 
-export class EnvError extends Error {}
+class EnvError extends Error {}
 
 /** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
