@@ -53,7 +53,7 @@ export class SearchIndexes {
 let indexes: SearchIndexes | undefined
 
 /** The process-wide indexes over the process-wide feed. */
-export function searchIndexes(): SearchIndexes {
+function searchIndexes(): SearchIndexes {
   indexes ??= new SearchIndexes(productFeed())
   return indexes
 }

@@ -79,7 +79,7 @@ export function orderByScore<P extends { id: number }>(hits: readonly ScoredHit[
 export const SUGGESTED_PRODUCTS = 5
 export const SUGGESTED_COLLECTIONS = 2
 
-export type ProductSuggestion = { slug: string; name: string; category: Category | null }
+type ProductSuggestion = { slug: string; name: string; category: Category | null }
 export type Suggestions = { products: ProductSuggestion[]; collections: Category[] }
 
 /**

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { Category } from '#app-config'
 import { searchQuery } from '~/catalogue/queries'
 import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '~/catalogue/search'
@@ -43,12 +43,14 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
   const { data: result } = useSuspenseQuery(searchQuery(locale, params))
   const action = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
   const resultsId = useId()
-  // The server ranks and counts, so a ticked box shows at once while the results are on their way.
-  const [pending, setPending] = useState<SearchParams | null>(null)
-  useEffect(() => setPending(null), [params])
-  const shown = pending ?? params
+  // The server ranks and counts, so a ticked box shows at once while the results are on their way;
+  // once the route has the new params, they are what shows.
+  const [pending, setPending] = useState<{ from: SearchParams; next: SearchParams } | null>(null)
+  const waiting = pending !== null && pending.from === params
+  const shown = waiting ? pending.next : params
   const change = (next: SearchParams) => {
-    setPending(next)
+    // The same search again changes no URL, so nothing would clear the wait.
+    if (JSON.stringify(next) !== JSON.stringify(params)) setPending({ from: params, next })
     onChange(next)
   }
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
@@ -130,7 +132,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           ) : null}
         </aside>
         <section aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite" aria-busy={pending !== null}>
+          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite" aria-busy={waiting}>
             {m.search_results_count({ count: result.total })}
           </h2>
           {result.searchedFor ? <p className="mb-8 text-sm">{m.search_corrected({ words: result.searchedFor })}</p> : null}

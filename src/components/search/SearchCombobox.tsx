@@ -24,27 +24,30 @@ export function SearchCombobox({ name, placeholder, label }: { name: string; pla
   const navigate = useNavigate()
   const baseId = useId()
   const [text, setText] = useState('')
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null)
+  const [found, setFound] = useState<Suggestions | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(NONE)
   const latest = useRef(0)
 
+  const query = suggestQuery(text)
+  // The last answer stays while the next one is on its way; a text too short shows none.
+  const suggestions = query ? found : null
+
   useEffect(() => {
-    const query = suggestQuery(text)
     const request = ++latest.current
-    if (!query) return setSuggestions(null)
+    if (!query) return
     const timer = window.setTimeout(() => {
       fetchSuggestions({ data: { locale, q: query } })
-        .then((found) => {
+        .then((answer) => {
           // Only the answer to the latest keystroke counts: slower earlier answers are dropped.
           if (request !== latest.current) return
-          setSuggestions(found)
+          setFound(answer)
           setActive(NONE)
         })
-        .catch(() => request === latest.current && setSuggestions(null))
+        .catch(() => request === latest.current && setFound(null))
     }, SUGGEST_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
-  }, [text, locale])
+  }, [query, locale])
 
   const go = (to: string, params: Record<string, string> = {}) =>
     void navigate({ to: routerPath(to as never), params: { locale: paramFromLocale(locale), ...params } } as never)
