@@ -16,6 +16,7 @@ import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
+import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
@@ -74,6 +75,11 @@ const Char123LocaleChar125SiteRoute =
     id: '/_site',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
+  id: '/ready',
+  path: '/ready',
+  getParentRoute: () => ApiHealthRoute,
+} as any)
 const Char123LocaleChar125LandingCatalogueRoute =
   Char123LocaleChar125LandingCatalogueRouteImport.update({
     id: '/catalogue',
@@ -206,7 +212,8 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -234,7 +241,8 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -262,9 +270,10 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
+  '/api/health/ready': typeof ApiHealthReadyRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/forms'
     | '/api/health'
+    | '/api/health/ready'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/forms'
     | '/api/health'
+    | '/api/health/ready'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
+    | '/api/health/ready'
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
@@ -380,7 +392,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiFormsRoute: typeof ApiFormsRoute
-  ApiHealthRoute: typeof ApiHealthRoute
+  ApiHealthRoute: typeof ApiHealthRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -433,6 +445,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125SiteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/health/ready': {
+      id: '/api/health/ready'
+      path: '/ready'
+      fullPath: '/api/health/ready'
+      preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof ApiHealthRoute
     }
     '/{-$locale}/_landing/catalogue': {
       id: '/{-$locale}/_landing/catalogue'
@@ -682,12 +701,24 @@ const Char123LocaleChar125RouteRouteWithChildren =
     Char123LocaleChar125RouteRouteChildren,
   )
 
+interface ApiHealthRouteChildren {
+  ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+}
+
+const ApiHealthRouteChildren: ApiHealthRouteChildren = {
+  ApiHealthReadyRoute: ApiHealthReadyRoute,
+}
+
+const ApiHealthRouteWithChildren = ApiHealthRoute._addFileChildren(
+  ApiHealthRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiFormsRoute: ApiFormsRoute,
-  ApiHealthRoute: ApiHealthRoute,
+  ApiHealthRoute: ApiHealthRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -99,8 +99,8 @@ export class ProductFeed {
     return () => this.listeners.delete(listener)
   }
 
-  /** At most one upstream call per locale at a time. */
-  private refresh(locale: Locale): Promise<Entry | undefined> {
+  /** Reloads a locale now (another process said it changed); at most one upstream call per locale at a time. */
+  refresh(locale: Locale): Promise<Entry | undefined> {
     const running = this.inflight.get(locale)
     if (running) return running
     const task = this.load(locale).finally(() => this.inflight.delete(locale))

@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
-import { fetchCatalogue, fetchProduct } from './catalogue.functions'
 import type { SearchParams } from './search'
-import { fetchSearch } from './search.functions'
 
 /** The feed of a locale, cached in the browser by locale. */
 export const catalogueQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['catalogue', locale],
-    queryFn: () => fetchCatalogue({ data: { locale } }),
+    // Imported where called (here and in every loader): the browser fetches the server-function
+    // client (seroval, the RPC fetcher) on the first call, not with the first page (decision 0012).
+    queryFn: async () => (await import('./catalogue.functions')).fetchCatalogue({ data: { locale } }),
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const productQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['product', locale, slug],
-    queryFn: () => fetchProduct({ data: { locale, slug } }),
+    queryFn: async () => (await import('./catalogue.functions')).fetchProduct({ data: { locale, slug } }),
     staleTime: catalogue.cacheTtlMs,
   })
 
@@ -23,6 +23,7 @@ export const productQuery = (locale: Locale, slug: string) =>
 export const searchQuery = (locale: Locale, search: SearchParams) =>
   queryOptions({
     queryKey: ['search', locale, search],
-    queryFn: () => fetchSearch({ data: { locale, search } }),
+    // Imported on the first call, like the feed's (decision 0012).
+    queryFn: async () => (await import('./search.functions')).fetchSearch({ data: { locale, search } }),
     staleTime: catalogue.cacheTtlMs,
   })

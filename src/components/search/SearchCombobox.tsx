@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Category } from '#app-config'
-import { fetchSuggestions } from '~/catalogue/search.functions'
 import type { Suggestions } from '~/catalogue/searchRanking'
 import { paramFromLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/useLocale'
@@ -37,7 +36,9 @@ export function SearchCombobox({ name, placeholder, label }: { name: string; pla
     const request = ++latest.current
     if (!query) return
     const timer = window.setTimeout(() => {
-      fetchSuggestions({ data: { locale, q: query } })
+      // The server-function client loads on the first call, not with the page (decision 0012).
+      import('~/catalogue/search.functions')
+        .then(({ fetchSuggestions }) => fetchSuggestions({ data: { locale, q: query } }))
         .then((answer) => {
           // Only the answer to the latest keystroke counts: slower earlier answers are dropped.
           if (request !== latest.current) return
