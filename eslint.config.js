@@ -91,6 +91,7 @@ export default defineConfig([
       'src/content/vite-plugin.ts', // build time: runs inside Vite, never bundled
       'src/content/build.ts', // build time: called by the Vite plugin above
       'src/**/*.test.ts', // unit tests run in Node
+      'src/**/*.bench.ts', // benchmarks run in Node (vitest bench)
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', serverOnlyImports] },
   },

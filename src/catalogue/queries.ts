@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
+import type { SearchParams } from './search'
 
 /** The feed of a locale, cached in the browser by locale. */
 export const catalogueQuery = (locale: Locale) =>
@@ -15,5 +16,14 @@ export const productQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['product', locale, slug],
     queryFn: async () => (await import('./catalogue.functions')).fetchProduct({ data: { locale, slug } }),
+    staleTime: catalogue.cacheTtlMs,
+  })
+
+/** One search (text and filters) of a locale, as the server ranks and counts it. */
+export const searchQuery = (locale: Locale, search: SearchParams) =>
+  queryOptions({
+    queryKey: ['search', locale, search],
+    // Imported on the first call, like the feed's (decision 0012).
+    queryFn: async () => (await import('./search.functions')).fetchSearch({ data: { locale, search } }),
     staleTime: catalogue.cacheTtlMs,
   })

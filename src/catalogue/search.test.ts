@@ -108,7 +108,7 @@ describe('parseSearchParams', () => {
 
 describe('searchProducts', () => {
   it('returns everything without filters, with counts from the data', () => {
-    const result = searchProducts(products, {}, undefined, 12)
+    const result = searchProducts(products, {}, products, 12)
     expect(result.total).toBe(5)
     expect(result.facets.category).toEqual([
       { value: 'bakery', count: 2, selected: false },
@@ -143,11 +143,20 @@ describe('searchProducts', () => {
     expect(result.facets.capacity.find((o) => o.value === '60 bottles')?.count).toBe(0)
   })
 
-  it('matches text in any order, ignoring case and accents', () => {
-    expect(searchProducts(products, { q: 'GELATO neve' }).products.map((p) => p.slug)).toEqual(['neve'])
-    expect(searchProducts(products, { q: 'piu' }).products.map((p) => p.slug)).toEqual(['frollo'])
-    expect(searchProducts(products, { q: 'vino' }, (c) => (c === 'wine' ? 'Vino' : c)).products.map((p) => p.slug)).toEqual(['cantina'])
-    expect(searchProducts(products, { q: 'nothing-like-this' }).total).toBe(0)
+  it('keeps the order of the text matches, and filters and counts within them', () => {
+    const found = [products[3]!, products[0]!, products[2]!]
+    const result = searchProducts(products, { q: 'any' }, found)
+    expect(result.products.map((p) => p.slug)).toEqual(['cantina', 'aurora', 'neve'])
+    expect(result.total).toBe(3)
+    expect(result.facets.category).toEqual([
+      { value: 'bakery', count: 1, selected: false },
+      { value: 'icecream', count: 1, selected: false },
+      { value: 'wine', count: 1, selected: false },
+      { value: 'meat', count: 0, selected: false },
+    ])
+    const filtered = searchProducts(products, { q: 'any', cooling: ['Ventilated'], door: ['Sliding rear doors'] }, found)
+    expect(filtered.products.map((p) => p.slug)).toEqual(['aurora', 'neve'])
+    expect(searchProducts(products, { q: 'none' }, []).total).toBe(0)
   })
 
   it('keeps a chosen option that no product has, so it can be unticked', () => {

@@ -2,6 +2,8 @@
  * Search and filters over the product summaries: a text query plus the facets of SPEC section 2
  * (categories, temperature, cooling system, door, capacity). Within a facet the chosen options
  * are alternatives; across facets they all apply. Everything lives in the URL's search params.
+ * The text query is ranked by the server's full-text index (`searchIndex.server.ts`); this module
+ * filters and counts what it found, in its order.
  */
 import { catalogue, categories, type Category } from '#app-config'
 import type { ProductSummary } from './product'
@@ -9,9 +11,10 @@ import type { ProductSummary } from './product'
 export const facetKeys = ['category', 'temperature', 'cooling', 'door', 'capacity'] as const
 export type FacetKey = (typeof facetKeys)[number]
 
-const MAX_QUERY = 100
-const MAX_OPTIONS = 30
-const MAX_SHOWN = 1000
+export const MAX_QUERY = 100
+export const MAX_OPTION = 80
+export const MAX_OPTIONS = 30
+export const MAX_SHOWN = 1000
 
 export type SearchParams = {
   q?: string
@@ -38,7 +41,7 @@ function textValue(value: unknown, max: number): string | undefined {
 /** A URL value may arrive once (a string) or repeated (an array); anything else is ignored. */
 function optionList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value]
-  const texts = items.map((item) => textValue(item, 80)).filter((item): item is string => !!item)
+  const texts = items.map((item) => textValue(item, MAX_OPTION)).filter((item): item is string => !!item)
   return [...new Set(texts)].slice(0, MAX_OPTIONS)
 }
 
@@ -67,28 +70,6 @@ const valuesOf: Record<FacetKey, (p: ProductSummary) => string[]> = {
   capacity: (p) => p.capacity,
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
-function matchesText(product: ProductSummary, query: string | undefined, categoryLabel: (c: Category) => string): boolean {
-  if (!query) return true
-  const haystack = fold(
-    [
-      product.name,
-      product.summary,
-      product.category ? categoryLabel(product.category) : '',
-      ...product.temperature,
-      ...product.coolingSystem,
-      ...product.door,
-      ...product.capacity,
-      ...product.colours,
-    ].join(' '),
-  )
-  return fold(query)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((token) => haystack.includes(token))
-}
-
 function matchesFacets(product: ProductSummary, params: SearchParams, except?: FacetKey): boolean {
   return facetKeys.every((key) => {
     if (key === except) return true
@@ -98,8 +79,8 @@ function matchesFacets(product: ProductSummary, params: SearchParams, except?: F
 }
 
 type FacetOption = { value: string; count: number; selected: boolean }
-export type SearchResult = {
-  products: ProductSummary[]
+export type SearchResult<P extends ProductSummary = ProductSummary> = {
+  products: P[]
   total: number
   shown: number
   facets: Record<FacetKey, FacetOption[]>
@@ -107,16 +88,16 @@ export type SearchResult = {
 
 /**
  * Filters the products and counts, for every facet option, how many products it would give
- * with the other facets as they are. Options come from the data; chosen options that no product
- * has any more are kept (with 0) so the visitor can untick them.
+ * with the other facets as they are. `textMatches` are the products the text query found, best
+ * first (every product, in the feed's order, when there is no query). Options come from the data;
+ * chosen options that no product has any more are kept (with 0) so the visitor can untick them.
  */
-export function searchProducts(
-  all: ProductSummary[],
+export function searchProducts<P extends ProductSummary>(
+  all: readonly P[],
   params: SearchParams,
-  categoryLabel: (c: Category) => string = (c) => c,
+  textMatches: readonly P[] = all,
   batchSize: number = catalogue.searchBatchSize,
-): SearchResult {
-  const textMatches = all.filter((p) => matchesText(p, params.q, categoryLabel))
+): SearchResult<P> {
   const matching = textMatches.filter((p) => matchesFacets(p, params))
   const facets = {} as Record<FacetKey, FacetOption[]>
   for (const key of facetKeys) {
@@ -144,6 +125,6 @@ function naturalOrder(a: string, b: string) {
 }
 
 /** The next "load more" step. */
-export function nextShow(result: SearchResult, batchSize: number = catalogue.searchBatchSize): number {
+export function nextShow(result: SearchResult<ProductSummary>, batchSize: number = catalogue.searchBatchSize): number {
   return Math.min(result.total, result.shown + batchSize)
 }

@@ -6,13 +6,14 @@ import { internalToPublic, matchPublicPath } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogueQuery } from './queries'
 
-/** Routes whose loaders load the feed themselves during SSR (SPEC section 7). */
+/** Routes whose loaders load what they show themselves during SSR (SPEC section 7): the search
+ * asks the server for its results, the product page for its product and feed. */
 const loadsFeedItself = new Set(['/search', '/product/$slug'])
 
 /**
  * SPEC section 7: the product feed is fetched in the background 5 s after the layout mounts and
  * again when the locale changes, except on search and product routes. Cached by TanStack Query,
- * so collection pages and the search open without waiting.
+ * so collection pages open without waiting.
  */
 export function useFeedPrefetch() {
   const locale = useLocale()

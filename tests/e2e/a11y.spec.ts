@@ -11,6 +11,8 @@ const pages = [
   ['showcases', '/showcases', '/it/vetrine-refrigerate'],
   ['product', '/product/aurora-90-cake-display', '/it/prodotto/aurora-90-vetrina-dolci'],
   ['search', '/search?category=wine', '/it/cerca?category=wine'],
+  ['search, nothing found', '/search?q=cantnia', '/it/cerca?q=xilofono'],
+  ['search, corrected query', '/search?q=choclate', '/it/cerca?q=gelatto'],
   ['story', '/customer-stories/bellavista-milan', '/it/storie-dei-clienti/bellavista-milano'],
   ['stories', '/customer-stories', '/it/storie-dei-clienti'],
   ['article', '/inspiration-hub/chocolate-and-humidity', '/it/centro-inspirazione/cioccolato-e-umidita'],

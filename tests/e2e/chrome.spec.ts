@@ -22,6 +22,7 @@ const languages = [
       ['Contact', '/contact'],
     ],
     openMenu: 'Open the menu',
+    search: 'Search the showcases',
     collection: 'Wine',
     collectionPath: '/showcases/wine',
   },
@@ -39,6 +40,7 @@ const languages = [
       ['Contatti', '/it/contatta'],
     ],
     openMenu: 'Apri il menu',
+    search: 'Cerca tra le vetrine',
     collection: 'Vino',
     collectionPath: '/it/vetrine-refrigerate/vino',
   },
@@ -76,7 +78,7 @@ for (const l of languages) {
       await expect(overlay).toBeVisible()
       const box = await overlay.boundingBox()
       expect(box?.x).toBeLessThan(5)
-      await expect(overlay.getByRole('searchbox')).toBeVisible()
+      await expect(overlay.getByRole('combobox', { name: l.search })).toBeVisible()
       await overlay.getByRole('link', { name: l.collection, exact: true }).click()
       await expect(page).toHaveURL((url) => url.pathname === l.collectionPath)
       // It fades out, then closes 800 ms later.

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { Category } from '#app-config'
-import { catalogueQuery } from '~/catalogue/queries'
-import { facetKeys, nextShow, parseSearchParams, searchProducts, type FacetKey, type SearchParams } from '~/catalogue/search'
+import { searchQuery } from '~/catalogue/queries'
+import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '~/catalogue/search'
 import { internalToPublic } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
@@ -11,6 +11,7 @@ import { AppLink } from '../AppLink'
 import { PageIntro } from '../page/PageIntro'
 import { categoryLabel } from './categoryStyle'
 import { ProductGrid } from './ProductCard'
+import { SearchNoMatch } from './SearchNoMatch'
 
 const facetTitle: Record<FacetKey, () => string> = {
   category: m.filter_categories,
@@ -39,15 +40,24 @@ function paramsFromForm(form: HTMLFormElement): SearchParams {
  */
 export function SearchPage({ params, onChange }: { params: SearchParams; onChange: (search: SearchParams) => void }) {
   const locale = useLocale()
-  const { data } = useSuspenseQuery(catalogueQuery(locale))
-  const result = searchProducts(data, params, categoryLabel)
+  const { data: result } = useSuspenseQuery(searchQuery(locale, params))
   const action = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
   const resultsId = useId()
+  // The server ranks and counts, so a ticked box shows at once while the results are on their way;
+  // once the route has the new params, they are what shows.
+  const [pending, setPending] = useState<{ from: SearchParams; next: SearchParams } | null>(null)
+  const waiting = pending !== null && pending.from === params
+  const shown = waiting ? pending.next : params
+  const change = (next: SearchParams) => {
+    // The same search again changes no URL, so nothing would clear the wait.
+    if (JSON.stringify(next) !== JSON.stringify(params)) setPending({ from: params, next })
+    onChange(next)
+  }
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    onChange(paramsFromForm(event.currentTarget))
+    change(paramsFromForm(event.currentTarget))
   }
 
   return (
@@ -60,7 +70,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
         onSubmit={submit}
         onChange={(e) => {
           // Ticking a filter applies it at once; the text query waits for its submit.
-          if ((e.target as unknown as HTMLInputElement).type === 'checkbox') onChange(paramsFromForm(e.currentTarget))
+          if ((e.target as unknown as HTMLInputElement).type === 'checkbox') change(paramsFromForm(e.currentTarget))
         }}
         className="container-site grid gap-12 pb-20 lg:grid-cols-[260px_1fr]"
       >
@@ -97,7 +107,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
                           type="checkbox"
                           name={key}
                           value={option.value}
-                          checked={option.selected}
+                          checked={(shown[key] as string[] | undefined)?.includes(option.value) ?? false}
                           onChange={() => {}}
                           className="h-4 w-4 accent-ink"
                         />
@@ -122,10 +132,17 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           ) : null}
         </aside>
         <section aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite">
+          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite" aria-busy={waiting}>
             {m.search_results_count({ count: result.total })}
           </h2>
-          {result.total ? <ProductGrid products={result.products} /> : <p className="lead">{m.search_no_results()}</p>}
+          {result.searchedFor ? <p className="mb-8 text-sm">{m.search_corrected({ words: result.searchedFor })}</p> : null}
+          {result.total ? (
+            <ProductGrid products={result.products} />
+          ) : result.noMatch && params.q ? (
+            <SearchNoMatch query={params.q} didYouMean={result.noMatch.didYouMean} />
+          ) : (
+            <p className="lead">{m.search_no_results()}</p>
+          )}
           {result.shown < result.total ? (
             <div className="mt-14 flex flex-col items-center gap-3">
               <p className="text-sm text-ink-soft">{m.search_showing({ shown: result.shown, total: result.total })}</p>

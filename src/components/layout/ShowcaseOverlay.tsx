@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { categories, timing } from '#app-config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/i18n/useLocale'
@@ -10,16 +10,17 @@ import { Dialog } from '../dialog/Dialog'
 import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { SearchIcon } from '../icons'
+import { SearchCombobox } from '../search/SearchCombobox'
 
 /**
  * The showcase menu (SPEC section 2): a panel that slides in from the left with the search, every
  * showcase and the catalogue download form. It fades and slides out, then closes 800 ms later.
- * The header closes it on every route change.
+ * The header closes it on every route change. Its search box suggests models and collections as
+ * the visitor types (`SearchCombobox`).
  */
 export default function ShowcaseOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const locale = useLocale()
   const navigate = useNavigate()
-  const searchId = useId()
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
@@ -34,16 +35,7 @@ export default function ShowcaseOverlay({ open, onClose }: { open: boolean; onCl
         onSubmit={search}
         className="flex items-center border-b border-ink/40 focus-within:border-ink"
       >
-        <label htmlFor={searchId} className="sr-only">
-          {m.overlay_search_label()}
-        </label>
-        <input
-          id={searchId}
-          name="q"
-          type="search"
-          placeholder={m.overlay_search_placeholder()}
-          className="min-w-0 flex-1 bg-transparent py-3 text-lg outline-none placeholder:text-ink-soft"
-        />
+        <SearchCombobox name="q" label={m.overlay_search_label()} placeholder={m.overlay_search_placeholder()} />
         <button type="submit" className="icon-button" aria-label={m.nav_search()}>
           <SearchIcon />
         </button>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { catalogueQuery } from '~/catalogue/queries'
+import { useMemo } from 'react'
+import { searchQuery } from '~/catalogue/queries'
 import { parseSearchParams } from '~/catalogue/search'
 import { SearchPage } from '~/components/catalogue/SearchPage'
 import { localeFromParam } from '~/i18n/locale'
@@ -9,14 +10,18 @@ import { pageHead } from '~/seo/head'
 export const Route = createFileRoute('/{-$locale}/_site/search')({
   // Every filter lives in the URL, validated: a bad value is dropped, never an error.
   validateSearch: parseSearchParams,
-  // The search route loads the feed itself during SSR (SPEC section 7): the page arrives filtered.
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQuery(localeFromParam(params.locale))),
+  // The router keeps the raw values a validator dropped (`show=bad`) beside the valid ones: the
+  // server is asked with the clean params only.
+  loaderDeps: ({ search }) => parseSearchParams(search),
+  // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
+  loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(searchQuery(localeFromParam(params.locale), deps)),
   head: () => pageHead({ title: m.page_search_title(), description: m.page_search_description() }),
   component: SearchRoute,
 })
 
 function SearchRoute() {
-  const params = Route.useSearch()
+  const search = Route.useSearch()
+  const params = useMemo(() => parseSearchParams(search), [search])
   const navigate = Route.useNavigate()
-  return <SearchPage params={params} onChange={(search) => void navigate({ search, resetScroll: false })} />
+  return <SearchPage params={params} onChange={(next) => void navigate({ search: next, resetScroll: false })} />
 }

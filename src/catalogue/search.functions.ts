@@ -1,0 +1,39 @@
+/**
+ * The search's server functions: the index lives on the server only, so the search page and the
+ * overlay's suggestions ask for results rather than searching in the browser. Inputs are checked
+ * with the same bounds as the URL's search params (`search.ts`).
+ */
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { categories, localeCodes } from '#app-config'
+import { validInput } from '~/server/serverFnInput'
+import { MAX_OPTION, MAX_OPTIONS, MAX_QUERY, MAX_SHOWN } from './search'
+import { searchCatalogue, suggestProducts } from './searchIndex.server'
+
+const query = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_QUERY))
+const options = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_OPTION))), v.maxLength(MAX_OPTIONS)))
+
+const SearchInput = v.object({
+  locale: v.picklist(localeCodes),
+  search: v.object({
+    q: v.optional(query),
+    category: v.optional(v.pipe(v.array(v.picklist(categories)), v.maxLength(MAX_OPTIONS))),
+    temperature: options,
+    cooling: options,
+    door: options,
+    capacity: options,
+    show: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SHOWN))),
+  }),
+})
+
+const SuggestInput = v.object({ locale: v.picklist(localeCodes), q: query })
+
+/** The search page's results: ranked, filtered, counted, with "did you mean" when nothing matches. */
+export const fetchSearch = createServerFn({ method: 'GET' })
+  .validator(validInput(SearchInput))
+  .handler(({ data }) => searchCatalogue(data.locale, data.search))
+
+/** A few products and collections for what the visitor is typing in the showcase overlay. */
+export const fetchSuggestions = createServerFn({ method: 'GET' })
+  .validator(validInput(SuggestInput))
+  .handler(({ data }) => suggestProducts(data.locale, data.q))

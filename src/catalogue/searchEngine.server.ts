@@ -1,0 +1,148 @@
+/**
+ * The full-text index of one language's products, on Orama (server only: none of it may reach a
+ * page's JavaScript). Two indexes: the products, stemmed in the language (so "vetrine" finds
+ * "vetrina", "chocolates" finds "chocolate"), searched for any word of the query with prefix
+ * matching; and the distinct words of the catalogue, unstemmed, whose typo tolerance turns
+ * "gelatto" into "gelato" before the products are searched (a stem like "gelatt" is too far from
+ * "gel" for the library to forgive on its own).
+ */
+import { create, insertMultiple, search, type AnyOrama } from '@orama/orama'
+import { stemmer as englishStemmer } from '@orama/stemmers/english'
+import { stemmer as italianStemmer } from '@orama/stemmers/italian'
+import type { Category, Locale } from '#app-config'
+import type { Product } from './product'
+import { closestWords, correctWords, orderByScore, shapeSuggestions, typoTolerance, type Suggestions } from './searchRanking'
+import { collectionWords, distinctWords, mentionedCollections, queryWords, searchDocument, type SearchDocument } from './searchText'
+
+/** Each language's stemmer (Snowball, from @orama/stemmers); tsc fails when a locale lacks one. */
+const languages = {
+  en: { language: 'english', stemmer: remembered(englishStemmer) },
+  it: { language: 'italian', stemmer: remembered(italianStemmer) },
+} as const satisfies Record<Locale, { language: string; stemmer: (word: string) => string }>
+
+/** Most words of a catalogue repeat: remembering their stems halves the build (see the bench). */
+function remembered(stem: (word: string) => string, max = 50_000): (word: string) => string {
+  const stems = new Map<string, string>()
+  return (word) => {
+    let found = stems.get(word)
+    if (found === undefined) {
+      if (stems.size >= max) stems.clear()
+      found = stem(word)
+      stems.set(word, found)
+    }
+    return found
+  }
+}
+
+const schema = { name: 'string', collection: 'string', summary: 'string', details: 'string' } as const
+const fields = Object.keys(schema) as (keyof typeof schema)[]
+/** Words the typo index offers before they are ordered by their true distance. */
+const WORD_CANDIDATES = 100
+/** Name and collection matches first: a buyer's word is most often a model or a kind of cabinet. */
+const boost: Record<keyof typeof schema, number> = { name: 4, collection: 3, summary: 1.5, details: 1 }
+
+export type RankedSearch = {
+  /** Every matching product, best first. */
+  products: Product[]
+  /** The words the index was asked, after typo correction. */
+  words: string[]
+  /** Whether a misspelt word was replaced by a known one. */
+  corrected: boolean
+  /** The collections the query names. */
+  collections: Category[]
+}
+
+export class CatalogueSearch {
+  private readonly index: Orama
+  private readonly words: Orama
+  private readonly vocabulary: string[]
+  private readonly collectionNames: Record<Category, string[]>
+
+  constructor(
+    readonly locale: Locale,
+    /** The products indexed, in the feed's order. */
+    readonly products: readonly Product[],
+    categoryLabel: (category: Category) => string,
+  ) {
+    const { language, stemmer } = languages[locale]
+    this.index = create({ schema, components: { tokenizer: { language, stemming: true, stemmer } } })
+    const documents: SearchDocument[] = products.map((product) => searchDocument(product, categoryLabel))
+    insertMultiple(this.index, documents)
+    this.vocabulary = wordsByFrequency(documents)
+    this.words = create({ schema: { word: 'string' }, components: { tokenizer: { language, stemming: false } } })
+    insertMultiple(
+      this.words,
+      this.vocabulary.map((word) => ({ word })),
+    )
+    this.collectionNames = collectionWords(categoryLabel)
+  }
+
+  /** Every product that has any word of the query (or a close spelling of it), best first. */
+  rank(query: string): RankedSearch {
+    const typed = queryWords(query)
+    const { words, corrected } = correctWords(
+      typed,
+      (word) => this.knows(word),
+      (word, max) => this.nearestWords(word, max, 1)[0],
+    )
+    const collections = mentionedCollections(words, this.collectionNames)
+    if (!words.length) return { products: [], words, corrected, collections }
+    const result = search(this.index, {
+      term: words.join(' '),
+      properties: fields,
+      boost,
+      threshold: 1,
+      limit: this.products.length,
+    }) as SyncResults
+    const hits = result.hits.map((hit) => ({ id: String(hit.id), score: hit.score }))
+    return { products: orderByScore(hits, this.products), words, corrected, collections }
+  }
+
+  /** Words of the catalogue close to the query's words: the "did you mean" of an empty result. */
+  didYouMean(query: string, limit = 3): string[] {
+    const found = queryWords(query).flatMap((word) => this.nearestWords(word, Math.max(2, typoTolerance(word) + 1), limit))
+    return [...new Set(found)].slice(0, limit)
+  }
+
+  /** The overlay's as-you-type suggestions. */
+  suggest(query: string): Suggestions {
+    const ranked = this.rank(query)
+    return shapeSuggestions(ranked.products, ranked.collections)
+  }
+
+  /** A word the product index has, whole or as the start of a longer one (the word being typed). */
+  private knows(word: string): boolean {
+    const result = search(this.index, { term: word, properties: fields, threshold: 0, limit: 1 }) as SyncResults
+    return result.count > 0
+  }
+
+  /** Known words within `max` typos, found with the library's tolerance and ordered by distance. */
+  private nearestWords(word: string, max: number, limit: number): string[] {
+    const result = search(this.words, { term: word, tolerance: max, limit: WORD_CANDIDATES }) as SyncResults
+    const candidates = new Set(result.hits.map((hit) => String(hit.document.word)))
+    return closestWords(
+      word,
+      this.vocabulary.filter((known) => candidates.has(known)),
+      max,
+      limit,
+    )
+  }
+}
+
+type Orama = AnyOrama
+/** Orama answers synchronously when none of its components is async (none is here); its type
+ * also allows a promise. */
+type SyncResults = { count: number; hits: { id: string; score: number; document: Record<string, unknown> }[] }
+
+/** The distinct words of every document, the most frequent first (the better correction). */
+function wordsByFrequency(documents: readonly SearchDocument[]): string[] {
+  const counts = new Map<string, number>()
+  for (const document of documents) {
+    for (const field of fields) {
+      for (const word of distinctWords(document[field])) {
+        if (word.length > 2 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
+      }
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word)
+}

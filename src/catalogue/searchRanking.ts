@@ -1,0 +1,97 @@
+/**
+ * The rules around the search library: how many typos a word may carry, which known word a
+ * misspelt one stands for, the order of equal scores, and the shape of the overlay's suggestions.
+ * The library (Orama, in `searchIndex.server.ts`) finds and scores; these decide.
+ */
+import { boundedLevenshtein } from '@orama/orama/internals'
+import type { Category } from '#app-config'
+import type { ProductSummary } from './product'
+
+/** Typos forgiven per word: none below 4 letters ("neve" is not "nave"), one up to 7, then two. */
+export function typoTolerance(word: string): number {
+  if (word.length < 4) return 0
+  if (word.length < 8) return 1
+  return 2
+}
+
+/** Edit distance between two words, or undefined when it is over `max`. */
+export function distanceWithin(a: string, b: string, max: number): number | undefined {
+  const lengths = Math.abs(a.length - b.length)
+  if (lengths > max) return undefined
+  // The library counts a word that starts with `a` as a match (its prefix search): here it is
+  // as far as the letters it adds.
+  if (b.startsWith(a)) return lengths
+  const { isBounded, distance } = boundedLevenshtein(a, b, max)
+  return isBounded && distance <= max ? distance : undefined
+}
+
+/**
+ * The known words closest to a word, nearest first; among equals the earlier candidate wins
+ * (callers list the more frequent words first). The word itself is never its own correction.
+ */
+export function closestWords(word: string, candidates: readonly string[], max: number, limit = 3): string[] {
+  const scored: { candidate: string; distance: number; order: number }[] = []
+  candidates.forEach((candidate, order) => {
+    if (candidate === word) return
+    const distance = distanceWithin(word, candidate, max)
+    if (distance !== undefined) scored.push({ candidate, distance, order })
+  })
+  return scored
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .slice(0, limit)
+    .map((s) => s.candidate)
+}
+
+/**
+ * The query the index is asked: every word it knows stays, a misspelt one becomes the closest
+ * known word within its tolerance, a word with no close match stays as typed.
+ */
+export function correctWords(
+  words: readonly string[],
+  isKnown: (word: string) => boolean,
+  nearest: (word: string, max: number) => string | undefined,
+): { words: string[]; corrected: boolean } {
+  let corrected = false
+  const result = words.map((word) => {
+    if (isKnown(word)) return word
+    const tolerance = typoTolerance(word)
+    const replacement = tolerance > 0 ? nearest(word, tolerance) : undefined
+    if (!replacement) return word
+    corrected = true
+    return replacement
+  })
+  return { words: result, corrected }
+}
+
+export type ScoredHit = { id: string; score: number }
+
+/** Products by score, best first; equal scores keep the feed's order (the shop's own ranking). */
+export function orderByScore<P extends { id: number }>(hits: readonly ScoredHit[], products: readonly P[]): P[] {
+  const position = new Map(products.map((product, index) => [String(product.id), index]))
+  return hits
+    .filter((hit) => position.has(hit.id))
+    .map((hit) => ({ hit, index: position.get(hit.id)! }))
+    .sort((a, b) => b.hit.score - a.hit.score || a.index - b.index)
+    .map(({ index }) => products[index]!)
+}
+
+/** How many products and collections the overlay suggests as the visitor types. */
+export const SUGGESTED_PRODUCTS = 5
+export const SUGGESTED_COLLECTIONS = 2
+
+type ProductSuggestion = { slug: string; name: string; category: Category | null }
+export type Suggestions = { products: ProductSuggestion[]; collections: Category[] }
+
+/**
+ * The overlay's suggestions: the collections the query names (else those of the best products),
+ * then the best products, each a link of its own.
+ */
+export function shapeSuggestions(ranked: readonly ProductSummary[], mentioned: readonly Category[]): Suggestions {
+  const products = ranked.slice(0, SUGGESTED_PRODUCTS)
+  const fromProducts = products.map((p) => p.category).filter((c): c is Category => c !== null)
+  const collections = [...new Set(mentioned.length ? mentioned : fromProducts.slice(0, 1))].slice(0, SUGGESTED_COLLECTIONS)
+  return {
+    products: products.map(({ slug, name, category }) => ({ slug, name, category })),
+    collections,
+  }
+}

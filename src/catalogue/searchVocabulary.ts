@@ -1,0 +1,57 @@
+/**
+ * The words of the trade that buyers type, in both languages: the one home of the search's
+ * vocabulary. Product texts say "counter for gelato" or "armadio verticale"; visitors type
+ * "gelateria", "cantinetta", "wine cooler" or "dry aging". Each collection's words are indexed with
+ * its products (in every language's index, so an English word also works on the Italian site), and
+ * the generic words ("vetrina", "display case") with every product, since every product is one.
+ *
+ * Keyed by the collection keys of `categories` and by locale (tsc fails when either list grows and
+ * this table does not). Words are written as people type them; the index folds case and accents.
+ */
+import { localeCodes, type Category, type Locale } from '#app-config'
+
+type Words = Record<Locale, readonly string[]>
+
+export const collectionVocabulary = {
+  bakery: {
+    en: ['cake', 'cakes', 'cake display case', 'pastry', 'pastries', 'patisserie', 'bakery', 'dessert', 'confectioner'],
+    it: ['pasticceria', 'pasticcerie', 'dolci', 'torta', 'torte', 'dessert', 'vetrina pasticceria', 'bancone pasticceria'],
+  },
+  icecream: {
+    en: ['ice cream', 'ice-cream', 'icecream', 'ice cream parlour', 'ice cream parlor', 'gelato', 'sorbet', 'scoop'],
+    it: ['gelateria', 'gelaterie', 'gelato', 'gelati', 'sorbetto', 'vetrina gelato', 'banco gelato', 'pozzetti'],
+  },
+  wine: {
+    en: ['wine cooler', 'wine fridge', 'wine cabinet', 'wine cellar', 'cellar', 'sommelier', 'bottles'],
+    it: ['cantinetta', 'cantinette', 'cantina', 'vino', 'vini', 'enoteca', 'frigo vino', 'bottiglie'],
+  },
+  meat: {
+    en: ['dry ageing', 'dry aging', 'dry-aged', 'dry aged', 'meat', 'beef', 'steak', 'butcher', 'butchery'],
+    it: ['frollatura', 'frollatore', 'frollare', 'dry aging', 'carne', 'carni', 'manzo', 'macelleria', 'salumeria'],
+  },
+  chocolate: {
+    en: ['chocolate', 'chocolates', 'chocolatier', 'chocolate shop', 'pralines', 'confectionery', 'cocoa'],
+    it: ['cioccolato', 'cioccolata', 'cioccolatini', 'cioccolateria', 'praline', 'cacao', 'pralineria'],
+  },
+} as const satisfies Record<Category, Words>
+
+/** Words that mean any of our products: they find the whole range, ranked by the other words. */
+export const genericVocabulary = {
+  en: ['display case', 'display cabinet', 'showcase', 'refrigerated display', 'counter', 'cabinet', 'fridge'],
+  it: ['vetrina', 'vetrine', 'vetrina refrigerata', 'banco', 'banco frigo', 'espositore', 'espositori', 'frigo'],
+} as const satisfies Words
+
+/** Every word of a table, all languages, in one string for the index. */
+function allWords(words: Words): string {
+  return localeCodes.flatMap((locale) => words[locale]).join(' · ')
+}
+
+/** The trade words indexed with every product of a collection. */
+export function collectionTradeText(category: Category): string {
+  return allWords(collectionVocabulary[category])
+}
+
+/** The words indexed with every product, whatever its collection. */
+export function genericTradeText(): string {
+  return allWords(genericVocabulary)
+}
