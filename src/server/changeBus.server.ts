@@ -117,7 +117,9 @@ let bus: ChangeBus | undefined
 export function changeBus(): ChangeBus {
   if (!bus) {
     const env = loadEnv()
-    const current: ChangeBus = env.databaseUrl ? new PostgresBus(env.databaseUrl) : process.send ? new ClusterBus() : new InProcessBus()
+    // Cluster messages only under our supervisor: another parent (a dev server) would not expect them.
+    const supervised = process.env.LUMERA_SUPERVISED === '1' && !!process.send
+    const current: ChangeBus = env.databaseUrl ? new PostgresBus(env.databaseUrl) : supervised ? new ClusterBus() : new InProcessBus()
     bus = current
     onShutdown('change bus', () => current.close())
   }
