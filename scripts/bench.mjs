@@ -53,7 +53,9 @@ async function startServer() {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop: () => child.kill() }
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   child.kill()

@@ -8,6 +8,7 @@
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- used only in a middleware's .server() body, which the Start compiler strips from the client build
 import { markServerFnDecoded } from './server/serverFnScope.server'
 
 const callOutcome = createMiddleware({ type: 'function' }).server(async ({ next }) => {

@@ -596,7 +596,10 @@ export function scene() {
         for (let c = -1; c < 7; c++) {
           let x = x0 + 2 + c * 60 + (r % 2) * 30
           let w = 56
-          if (x < x0 + 2) ((w -= x0 + 2 - x), (x = x0 + 2))
+          if (x < x0 + 2) {
+            w -= x0 + 2 - x
+            x = x0 + 2
+          }
           if (x + w > x1 - 2) w = x1 - 2 - x
           if (w > 4) p.fill(RR(x, y, w, 25.5, 3), salts[(r * 3 + c * 7 + 14) % 5])
         }

@@ -25,7 +25,7 @@ const embeddedSource: ProductSource = {
 /** Upper bound of pages followed, whatever `X-WP-TotalPages` says (100 products a page). */
 const MAX_PAGES = 50
 
-export function wooCommerceSource(store: { url: string; consumerKey: string; consumerSecret: string }): ProductSource {
+function wooCommerceSource(store: { url: string; consumerKey: string; consumerSecret: string }): ProductSource {
   const authorization = 'Basic ' + Buffer.from(`${store.consumerKey}:${store.consumerSecret}`).toString('base64')
   async function fetchPage(locale: Locale, page: number) {
     const url = new URL(`${store.url}/wp-json/wc/v3/products`)

@@ -13,7 +13,7 @@ export type Customization = {
   choices: string[]
 }
 
-export type ProductImage = { src: string; alt: string }
+type ProductImage = { src: string; alt: string }
 
 /** The fields a card, a collection and the search need: the feed the browser caches. */
 export type ProductSummary = {
@@ -33,7 +33,7 @@ export type ProductSummary = {
   colours: string[]
 }
 
-export type TechnicalSpecs = {
+type TechnicalSpecs = {
   internalDimensions?: string
   temperatureRange?: string
   power?: string
@@ -41,7 +41,7 @@ export type TechnicalSpecs = {
   energyConsumption?: string
 }
 
-export type TransportData = {
+type TransportData = {
   height?: string
   length?: string
   width?: string

@@ -97,7 +97,7 @@ function matchesFacets(product: ProductSummary, params: SearchParams, except?: F
   })
 }
 
-export type FacetOption = { value: string; count: number; selected: boolean }
+type FacetOption = { value: string; count: number; selected: boolean }
 export type SearchResult = {
   products: ProductSummary[]
   total: number

@@ -18,7 +18,7 @@ const AttributeSchema = v.object({ id: v.number(), options: v.array(v.unknown())
 const MetaSchema = v.object({ key: v.string(), value: v.unknown() })
 
 /** What the site reads of a WooCommerce product; every field but slug and name may be broken. */
-export const WooProductSchema = v.object({
+const WooProductSchema = v.object({
   id: v.number(),
   slug: v.pipe(text, v.minLength(1)),
   name: v.pipe(text, v.minLength(1)),
@@ -42,7 +42,7 @@ const allowedHtml: sanitizeHtml.IOptions = {
 }
 
 export const sanitizeDescription = (html: string) => sanitizeHtml(html, allowedHtml).trim()
-export const htmlToText = (html: string) =>
+const htmlToText = (html: string) =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&nbsp;/g, ' ')

@@ -27,14 +27,15 @@ function AppLinkInner<P extends PagePath>({ to, params, prefetchOnView, ...rest 
   const router = useRouter()
   const own = useRef<HTMLAnchorElement | null>(null)
   const linkParams = { locale: paramFromLocale(locale), ...(params ?? {}) }
+  const slug = params?.slug
 
   useEffect(() => {
     if (!prefetchOnView || !own.current) return
+    const target = { locale: paramFromLocale(locale), ...(slug === undefined ? {} : { slug }) }
     return prefetchInViewport(own.current, () => {
-      void router.preloadRoute({ to: routerPath(to), params: linkParams } as never).catch(() => {})
+      void router.preloadRoute({ to: routerPath(to), params: target } as never).catch(() => {})
     })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefetchOnView, to, params?.slug, locale])
+  }, [prefetchOnView, to, slug, locale, router])
 
   return (
     <Link

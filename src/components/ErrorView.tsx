@@ -6,7 +6,7 @@ import { DefaultLayout } from './layout/DefaultLayout'
 import { isChunkLoadError, reloadAfterChunkError } from '~/navigation/ChunkReloadGuard'
 
 /** The HTTP status an error carries, or 500. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   const candidate = (error as { status?: unknown; statusCode?: unknown } | null) ?? {}
   const status = Number(candidate.status ?? candidate.statusCode)
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500

@@ -9,7 +9,7 @@ import { featuredStoryKey, localeCodes, type Locale } from '../../app.config'
 import { ContentError, fileNameParts, parseLegal, parsePost, svgSize } from './parse'
 import type { LegalKey, LegalPage, Post, PostKind } from './types'
 
-export const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
+const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
 const legalKeys: readonly LegalKey[] = ['cookies', 'privacy']
 
 export type ContentCollection = { posts: Post[]; legal: LegalPage[]; featuredStorySlugs: Record<Locale, string> }

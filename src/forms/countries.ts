@@ -3,7 +3,7 @@ import { countryLists } from 'virtual:country-lists'
 import type { Locale } from '#app-config'
 
 /** Every country with a telephone calling code, by ISO 3166 code. */
-export const countryCodes: readonly CountryCode[] = getCountries()
+const countryCodes: readonly CountryCode[] = getCountries()
 
 export const isCountryCode = (code: string): code is CountryCode => (countryCodes as readonly string[]).includes(code)
 

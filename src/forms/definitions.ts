@@ -5,7 +5,7 @@
 import { activities, customerTypes, departments, purposes } from './options'
 import type { FormId } from './schemas'
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden'
+type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden'
 
 export type FieldSpec = {
   name: string

@@ -51,7 +51,7 @@ const regionOnlyForItaly = <T extends { country: string; region?: string }>(valu
   region: value.country === 'IT' ? (value.region ?? '') : '',
 })
 
-export const CatalogueSchema = v.pipe(
+const CatalogueSchema = v.pipe(
   v.object({
     ...person,
     phone,
@@ -65,7 +65,7 @@ export const CatalogueSchema = v.pipe(
   v.transform(regionOnlyForItaly),
 )
 
-export const QuoteSchema = v.pipe(
+const QuoteSchema = v.pipe(
   v.object({
     ...person,
     phone,
@@ -81,7 +81,7 @@ export const QuoteSchema = v.pipe(
   v.transform(regionOnlyForItaly),
 )
 
-export const StartProjectSchema = v.pipe(
+const StartProjectSchema = v.pipe(
   v.object({
     ...person,
     phone,
@@ -97,14 +97,14 @@ export const StartProjectSchema = v.pipe(
   v.transform(regionOnlyForItaly),
 )
 
-export const NewsletterSchema = v.object({
+const NewsletterSchema = v.object({
   first_name: optional(80),
   email,
   consent_privacy: consentRequired,
   consent_commercial: consentRequired,
 })
 
-export const ContactSchema = v.object({
+const ContactSchema = v.object({
   department: choice(departments),
   ...person,
   phone: optionalPhone,
@@ -116,7 +116,7 @@ export const ContactSchema = v.object({
   consent_commercial: checkbox,
 })
 
-export const formSchemas = {
+const formSchemas = {
   catalogue: CatalogueSchema,
   quote: QuoteSchema,
   start_project: StartProjectSchema,
@@ -137,7 +137,6 @@ export const EnvelopeSchema = v.object({
   /** The honeypot: people never see it, so it stays empty. */
   website: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
 })
-export type Envelope = v.InferOutput<typeof EnvelopeSchema>
 
 export type FieldErrors = Record<string, ErrorKey>
 

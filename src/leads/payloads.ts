@@ -13,7 +13,7 @@ export const escapeHtml = (value: string) =>
 /** Header-safe text: no line breaks or control characters (no header injection), bounded. */
 export const singleLine = (value: string, max = 200) =>
   value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)

@@ -28,7 +28,9 @@ function reloadOnce() {
   if (!shouldReload(last, now)) return
   try {
     sessionStorage.setItem(STORAGE_KEY, String(now))
-  } catch {}
+  } catch {
+    // Not stored: the next chunk error may reload once more, which is still bounded by the browser's own navigation.
+  }
   window.location.reload()
 }
 

@@ -14,17 +14,18 @@ export function ProgressBar() {
   const busy = navigating || fetching
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle')
 
+  // The work is over while the bar runs: complete it in this render (React's "adjust state while rendering").
+  if (!busy && phase === 'running') setPhase('done')
+
   useEffect(() => {
     if (busy) {
       const timer = setTimeout(() => setPhase('running'), loadingBar.throttleMs)
       return () => clearTimeout(timer)
     }
-    if (phase !== 'running') return
-    setPhase('done')
+    if (phase !== 'done') return
     const timer = setTimeout(() => setPhase('idle'), 400)
     return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy])
+  }, [busy, phase])
 
   return (
     <div

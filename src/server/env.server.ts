@@ -145,7 +145,7 @@ export type Env = {
   deliveryLeaseMs: number
 }
 
-export class EnvError extends Error {}
+class EnvError extends Error {}
 
 /** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -19,7 +19,7 @@ export type CachedPage = {
 export type PageCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number }
 
 /** Compresses once per cached page: brotli at a middle quality (fast, still ~20% under gzip). */
-export function compressVariants(body: Buffer): { br: Buffer; gzip: Buffer } {
+function compressVariants(body: Buffer): { br: Buffer; gzip: Buffer } {
   return {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip: gzipSync(body, { level: 6 }),

@@ -1,4 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- used only in the .server() half, which the Start compiler strips from the client build
 import { loadEnv } from '~/server/env.server'
 
 /**

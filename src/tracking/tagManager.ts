@@ -7,7 +7,7 @@
 import type { RouteName } from '~/i18n/routes'
 import type { PageType } from './pageTypes'
 
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
 export type PageViewEvent = { event: 'page_view'; routeName: RouteName; pageType: PageType; pageUrl: string; pageTitle: string }
 
@@ -25,7 +25,7 @@ function dataLayer(): unknown[] {
 
 // Consent Mode reads `arguments` objects, not arrays: this must stay a plain function.
 function gtag(..._args: unknown[]): void {
-  // eslint-disable-next-line prefer-rest-params
+  // eslint-disable-next-line prefer-rest-params -- Consent Mode needs the `arguments` object itself (see above)
   dataLayer().push(arguments)
 }
 

@@ -3,7 +3,7 @@ import { AppLink } from '../AppLink'
 import { categoryStyle } from './categoryStyle'
 
 /** A product card: the collection's colour behind the cabinet, name, collection and summary. */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
   const style = product.category ? categoryStyle[product.category] : undefined
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

@@ -5,7 +5,7 @@ import { Dialog } from '../dialog/Dialog'
 
 type Result = 'success' | 'error' | 'rate_limited' | 'invalid'
 
-export function outcomeText(form: FormId | null, result: Result): string {
+function outcomeText(form: FormId | null, result: Result): string {
   if (result === 'success' && form) return successMessage[form]()
   if (result === 'rate_limited') return m.form_rate_limited()
   return m.form_error()

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useRouterState } from '@tanstack/react-router'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { formFields } from '~/forms/definitions'
 import { submitLabel } from '~/forms/formTexts'
@@ -37,7 +37,8 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const locale = useLocale()
   const path = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
   const page = routeNameOf(matchPublicPath(path)?.page ?? '/')
-  const [hydrated, setHydrated] = useState(false)
+  // True from the first render after hydration (after the effect below has taken over what was typed before).
+  const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)
   const honeypotId = useId()
 
@@ -83,9 +84,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
         }
       }
     }
-    setHydrated(true)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [form, tanstackForm])
 
   return (
     <>

@@ -3,7 +3,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 
 /** The yearly savings the maker expects from its cabinets (SPEC section 1), from one place. */
-export const impact = { energyKwhPerYear: 116_937, co2KgPerYear: 41_208, solarShare: 0.9 } as const
+const impact = { energyKwhPerYear: 116_937, co2KgPerYear: 41_208, solarShare: 0.9 } as const
 
 /**
  * The energy and CO2 figures as large numbers with a bar each, written in the visitor's number

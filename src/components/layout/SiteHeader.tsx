@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
 import { LanguageSwitch } from '../LanguageSwitch'
@@ -16,7 +16,12 @@ const ShowcaseOverlay = lazy(() => import('./ShowcaseOverlay'))
 export function SiteHeader() {
   const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never')
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  useEffect(() => setOverlay((state) => (state === 'open' ? 'closed' : state)), [pathname])
+  // A navigation closes the open overlay, in the render that sees the new path (no extra effect pass).
+  const [overlayPath, setOverlayPath] = useState(pathname)
+  if (overlayPath !== pathname) {
+    setOverlayPath(pathname)
+    if (overlay === 'open') setOverlay('closed')
+  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">

@@ -4,11 +4,12 @@
  * banner and the badge themselves load when they are about to show, so returning visitors, who
  * answered and closed them, never download them.
  */
+import { useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { readConsent, writeConsent } from '~/tracking/consent'
 
 /** Closing the badge turns it off in this browser (a UI preference, no personal data). */
-export const GREEN_DIPLOMA_KEY = 'green_diploma'
+const GREEN_DIPLOMA_KEY = 'green_diploma'
 
 /**
  * The cookie banner shows only while no choice is stored: a missing value is stored as `no` at once
@@ -16,21 +17,23 @@ export const GREEN_DIPLOMA_KEY = 'green_diploma'
  * the stored choice has been read.
  */
 export function useCookieBanner(onAccept: () => void): { visible: boolean | null; choose: (value: 'yes' | 'no') => void } {
-  const [visible, setVisible] = useState<boolean | null>(null)
+  // The stored choice is read once, in the browser, before this hook stores `no` below. The server cannot know it,
+  // so nothing shows until hydration is over (useHydrated), and the first client render matches the server's.
+  const hydrated = useHydrated()
+  const [askOnThisPage] = useState(() => readConsent() === null)
+  const [answered, setAnswered] = useState(false)
   useEffect(() => {
-    const ask = readConsent() === null
-    if (ask) writeConsent('no')
-    setVisible(ask)
-  }, [])
+    if (askOnThisPage) writeConsent('no')
+  }, [askOnThisPage])
   const choose = useCallback(
     (value: 'yes' | 'no') => {
       writeConsent(value)
-      setVisible(false)
+      setAnswered(true)
       if (value === 'yes') onAccept()
     },
     [onAccept],
   )
-  return { visible, choose }
+  return { visible: hydrated ? askOnThisPage && !answered : null, choose }
 }
 
 function badgeClosed(): boolean {
@@ -43,17 +46,16 @@ function badgeClosed(): boolean {
 
 /** The badge shows once the cookie banner is gone, unless it was closed before in this browser. */
 export function useGreenDiplomaBadge(cookieBannerVisible: boolean | null): { visible: boolean; close: () => void } {
-  const [state, setState] = useState<'waiting' | 'shown' | 'closed'>('waiting')
-  useEffect(() => {
-    if (cookieBannerVisible === false && state === 'waiting') setState(badgeClosed() ? 'closed' : 'shown')
-  }, [cookieBannerVisible, state])
+  // Read in the browser's first render; it only matters once the cookie banner is gone (after hydration).
+  const [closedBefore] = useState(badgeClosed)
+  const [closedNow, setClosedNow] = useState(false)
   const close = useCallback(() => {
     try {
       window.localStorage.setItem(GREEN_DIPLOMA_KEY, 'closed')
     } catch {
       // Without storage it simply shows again on the next page load.
     }
-    setState('closed')
+    setClosedNow(true)
   }, [])
-  return { visible: state === 'shown', close }
+  return { visible: cookieBannerVisible === false && !closedBefore && !closedNow, close }
 }

@@ -21,7 +21,9 @@ export async function startFakeMail() {
       let body = null
       try {
         body = JSON.parse(raw)
-      } catch {}
+      } catch {
+        // Not JSON: the test reads `raw` instead.
+      }
       state.records.push({ path: req.url, headers: req.headers, raw, body })
       res.writeHead(200, { 'Content-Type': 'application/json' })
       res.end('{"ok":true}')

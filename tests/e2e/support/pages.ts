@@ -1,7 +1,7 @@
 import { italianPaths } from '../../../src/i18n/routes'
 
 /** One real item per slug route, as [English slug, Italian slug]. */
-export const sampleSlugs: Record<string, [string, string]> = {
+const sampleSlugs: Record<string, [string, string]> = {
   '/product/$slug': ['aurora-90-cake-display', 'aurora-90-vetrina-dolci'],
   '/customer-stories/$slug': ['bellavista-milan', 'bellavista-milano'],
   '/inspiration-hub/$slug': ['chocolate-and-humidity', 'cioccolato-e-umidita'],

@@ -1,0 +1,97 @@
+// ESLint flat config: one of the three parts of `npm run lint` (with `prettier --check` and knip).
+// Formatting is Prettier's job, so no stylistic rules here. Why the server-only rule is shaped the way it is:
+// docs/decisions/0013-lint-toolchain-and-server-only-imports.md.
+import { builtinModules } from 'node:module'
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs'
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** What only the server may load: Node built-ins, database drivers and every `*.server` module (secrets, stores, mail). */
+// A type import is erased at build time (allowTypeImports): nothing of the module reaches the browser.
+const serverOnlyImports = {
+  paths: ['better-sqlite3', 'pg', 'postgres', ...builtinModules].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: 'Server-only: import it from a `*.server.ts` module (docs/decisions/0013).',
+  })),
+  patterns: [
+    {
+      regex: '^node:',
+      allowTypeImports: true,
+      message: 'Node built-ins are server-only: use them in a `*.server.ts` module (docs/decisions/0013).',
+    },
+    {
+      regex: '\\.server(\\.[cm]?[jt]sx?)?$',
+      allowTypeImports: true,
+      message:
+        'A `*.server` module (secrets, stores, drivers) may only be imported by another `*.server` module, a `*.functions.ts` ' +
+        'module or a resource route (docs/decisions/0013).',
+    },
+  ],
+}
+
+export default defineConfig([
+  globalIgnores([
+    '.output/',
+    'node_modules/',
+    'src/paraglide/',
+    'src/routeTree.gen.ts',
+    'public/',
+    'reports/',
+    'test-results/',
+    'playwright-report/',
+    'screenshots/',
+    '.stryker-tmp/',
+    'data/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  pluginRouter.configs['flat/recommended'],
+  pluginQuery.configs['flat/recommended'],
+  comments.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'react-hooks/exhaustive-deps': 'error', // a missing dependency is a stale-value bug, not a style choice
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Each disable comment must say why (`-- reason`), so that the next reader can judge it.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+    },
+  },
+  {
+    // Playwright reads the fixtures a hook needs from its first parameter, which must be a pattern (even an empty one).
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Scripts and config files are plain Node (or JavaScript outside the TypeScript project).
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Browser-reachable modules: everything in src except what only the server or the build ever loads.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.server.ts', // server-only by name: Start's import protection keeps them out of the client build
+      'src/**/*.functions.ts', // server functions: the Start compiler strips every handler body from the client build
+      'src/routes/api/**', // resource routes: only `server.handlers`, which the compiler strips from the client build
+      'src/routes/*.ts', // the same for sitemap.xml and robots.txt (page routes are .tsx, __root.tsx included)
+      'src/server.ts', // the server entry itself
+      'src/content/vite-plugin.ts', // build time: runs inside Vite, never bundled
+      'src/content/build.ts', // build time: called by the Vite plugin above
+      'src/**/*.test.ts', // unit tests run in Node
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', serverOnlyImports] },
+  },
+])
