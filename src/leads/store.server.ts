@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
 import type { Lead } from './types'
 
 export type DeliveryKind = 'user_email' | 'internal_email' | 'webhook'
-export type DeliveryStatus = 'pending' | 'sent' | 'failed'
+type DeliveryStatus = 'pending' | 'sent' | 'failed'
 
 export type NewDelivery = {
   kind: DeliveryKind
