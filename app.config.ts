@@ -152,4 +152,26 @@ export const services = {
   outgoingTimeoutMs: 8000,
   /** Rendered pages kept in the server's memory this long (every visitor is anonymous). */
   pageCacheTtlMs: 60_000,
+  /** Page renders run at once per server process; more wait in line (src/server/renderQueue.server.ts). */
+  renderConcurrency: 4,
+} as const
+
+/**
+ * Query parameters that ad and newsletter links add to say where a visitor came from. A page
+ * renders the same with or without them, so the page cache ignores them (the tag manager still
+ * reads them from the address bar, which keeps them). Matched case-insensitively.
+ */
+export const trackingParameters = {
+  prefixes: ['utm_'],
+  names: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'yclid', 'igshid'],
+} as const
+
+/** Personal data in the lead store (GDPR art. 5(1)(e)): how long it is kept, and delivery health. */
+export const leadPrivacy = {
+  /** Leads older than this lose their personal data once delivered (LEAD_RETENTION_DAYS overrides it). */
+  defaultRetentionDays: 730,
+  /** The retention sweep runs at start-up and then this often. */
+  sweepIntervalMs: 24 * 60 * 60_000,
+  /** A delivery owed for longer than this turns /api/health to "degraded". */
+  overdueDeliveryMs: 60 * 60_000,
 } as const

@@ -9,9 +9,11 @@ import { randomUUID } from 'node:crypto'
 import { forms } from '#app-config'
 import { loadEnv } from '~/server/env.server'
 import { onShutdown } from '~/server/lifecycle.server'
+import { log, type Logger } from '~/server/log.server'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody } from './payloads'
 import { createOutbound, type Outbound } from './outbound.server'
 import { openLeadStore } from './openStore.server'
+import { scheduleRetentionSweeps } from './privacy.server'
 import type { Delivery, LeadStore, NewDelivery, RateLimit } from './store.server'
 import type { Lead, LeadOutcome } from './types'
 
@@ -32,6 +34,8 @@ export type PipelineOptions = {
   leaseMs?: number
   /** Deliveries claimed per pass. */
   batch?: number
+  /** JSON lines with ids and kinds only (src/server/log.server.ts); the process's log by default. */
+  logger?: Logger
 }
 
 /** How often the worker forgets old rate-limit hits. */
@@ -47,6 +51,7 @@ export class LeadPipeline {
   private readonly rateLimit: RateLimit
   private readonly leaseMs: number
   private readonly batch: number
+  private readonly log: Logger
 
   constructor(
     readonly store: LeadStore,
@@ -57,6 +62,7 @@ export class LeadPipeline {
     this.rateLimit = options.rateLimit ?? forms.rateLimit
     this.leaseMs = options.leaseMs ?? forms.deliveryLeaseMs
     this.batch = options.batch ?? forms.deliveryBatch
+    this.log = options.logger ?? log().child({ module: 'leads' })
   }
 
   async submit(lead: Lead, honeypot = ''): Promise<LeadOutcome> {
@@ -79,7 +85,7 @@ export class LeadPipeline {
     } catch (error) {
       // Recorded, not retried: the visitor is told it failed and may send again.
       await this.store.markAttemptFailed(userId, this.owner, errorText(error), null).catch(() => false)
-      console.warn(`[leads] confirmation email of lead ${leadId} failed: ${errorText(error)}`)
+      this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email failed')
       return { status: 'user_email_failed', leadId }
     }
     // Sent: the visitor hears so even if the store cannot note it just now.
@@ -112,12 +118,22 @@ export class LeadPipeline {
     } catch (error) {
       const retryAt = this.now() + backoffMs(delivery.attempts + 1)
       await this.store.markAttemptFailed(delivery.id, this.owner, errorText(error), retryAt)
-      console.warn(`[leads] ${delivery.kind} ${delivery.id} failed (attempt ${delivery.attempts + 1}): ${errorText(error)}`)
+      this.log.warn(
+        {
+          leadId: delivery.leadId,
+          deliveryId: delivery.id,
+          kind: delivery.kind,
+          attempt: delivery.attempts + 1,
+          retryAt: new Date(retryAt).toISOString(),
+          err: error,
+        },
+        'delivery failed, will retry',
+      )
       return false
     }
     if (!(await this.store.markSent(delivery.id, this.owner, this.now()))) {
       // Only when an attempt outlived its lease; the receiver can drop the repeat by its Idempotency-Key.
-      console.warn(`[leads] ${delivery.kind} ${delivery.id} was delivered after its claim ran out`)
+      this.log.warn({ leadId: delivery.leadId, deliveryId: delivery.id, kind: delivery.kind }, 'delivered after its claim ran out')
     }
     return true
   }
@@ -125,13 +141,13 @@ export class LeadPipeline {
   /** Polls the store (pending rows from before a restart included) until stopped. */
   start(intervalMs: number = forms.deliveryPollMs) {
     if (this.timer || this.stopping) return
-    this.timer = setInterval(() => void this.deliverDue().catch(logPassError), intervalMs)
+    this.timer = setInterval(() => void this.deliverDue().catch(this.logPassError), intervalMs)
     this.timer.unref()
     this.wake()
   }
 
   wake() {
-    setTimeout(() => void this.deliverDue().catch(logPassError), 0).unref()
+    setTimeout(() => void this.deliverDue().catch(this.logPassError), 0).unref()
   }
 
   /** Stops polling, lets the attempts in flight finish (each is bounded by the outgoing timeout), gives back any claim. */
@@ -140,12 +156,10 @@ export class LeadPipeline {
     clearInterval(this.timer)
     this.timer = undefined
     await this.pass?.catch(() => 0)
-    await this.store.releaseClaims(this.owner).catch(logPassError)
+    await this.store.releaseClaims(this.owner).catch(this.logPassError)
   }
-}
 
-function logPassError(error: unknown) {
-  console.warn(`[leads] delivery pass failed: ${errorText(error)}`)
+  private readonly logPassError = (error: unknown) => this.log.warn({ err: error }, 'delivery pass failed')
 }
 
 let pipeline: LeadPipeline | undefined
@@ -168,9 +182,12 @@ export function leadPipeline(): LeadPipeline {
     )
     pipeline = current
     current.start()
+    // Personal data past LEAD_RETENTION_DAYS is erased now and every day (privacy.server.ts).
+    const sweeps = scheduleRetentionSweeps(store, env.dataDir, env.leadRetentionDays, log().child({ module: 'retention' }))
     // Attempts finish (or claims are given back) before the database closes.
     onShutdown('lead store', async () => {
       await current.stop()
+      await sweeps.stop()
       await store.close()
     })
   }

@@ -6,6 +6,7 @@ import { backoffMs, LeadPipeline } from './leads.server'
 import { createOutbound, type Outbound } from './outbound.server'
 import { SqliteLeadStore } from './store.sqlite.server'
 import type { Lead } from './types'
+import { sampleConsent } from './fixtures'
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
   form: 'contact',
@@ -13,6 +14,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
   page: 'contact',
   url: '/contact',
   clientKey: 'client-1',
+  consent: sampleConsent(),
   fields: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', comment: 'Hello' },
   ...over,
 })

@@ -8,11 +8,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
+import { log } from '~/server/log.server'
+import type { ConsentRecord } from './consent'
+import type { DeliveryStats } from './health'
+import * as privacy from './privacy.postgres.server'
 import {
   MAX_ERROR_LENGTH,
   rateLimitKey,
   type ClaimRequest,
   type Delivery,
+  type ErasedData,
   type LeadStore,
   type NewDelivery,
   type RateLimit,
@@ -33,6 +38,8 @@ const migrations = [
    CREATE INDEX deliveries_lead ON deliveries (lead_id);
    CREATE TABLE rate_limit_hits (key text NOT NULL, at bigint NOT NULL);
    CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits (key, at);`,
+  // Consent records, anonymization and lookups by email (privacy.postgres.server.ts).
+  privacy.privacyMigration,
 ]
 
 /** Advisory lock namespaces (first key of the two-key form), so our locks never meet another app's. */
@@ -68,6 +75,8 @@ const toLead = (r: Row): StoredLead => ({
   page: r.page as string,
   url: r.url as string,
   createdAt: Number(r.created_at),
+  consent: (r.consent as ConsentRecord | null) ?? null,
+  anonymizedAt: num(r.anonymized_at),
 })
 
 export class PostgresLeadStore implements LeadStore {
@@ -84,7 +93,7 @@ export class PostgresLeadStore implements LeadStore {
       onnotice: () => {},
       connection: { application_name: 'lumera-site' },
     })
-    this.ready().catch((error) => console.error(`[leads] PostgreSQL not ready: ${error instanceof Error ? error.message : error}`))
+    this.ready().catch((error: unknown) => log().error({ module: 'leads', err: error }, 'PostgreSQL not ready'))
   }
 
   /** Migrates on first use; a start while the database is away is tried again by the next call. */
@@ -129,8 +138,9 @@ export class PostgresLeadStore implements LeadStore {
       }
     })
     await this.sql.begin(async (tx) => {
-      await tx`INSERT INTO leads (id, form, locale, fields, page, url, created_at)
-        VALUES (${leadId}, ${lead.form}, ${lead.locale}, ${tx.json(lead.fields)}, ${lead.page}, ${lead.url}, ${now})`
+      await tx`INSERT INTO leads (id, form, locale, fields, page, url, created_at, consent)
+        VALUES (${leadId}, ${lead.form}, ${lead.locale}, ${tx.json(lead.fields)}, ${lead.page}, ${lead.url}, ${now},
+          ${tx.json(lead.consent as unknown as postgres.JSONValue)})`
       if (rows.length) await tx`INSERT INTO deliveries ${tx(rows)}`
     })
     return { leadId, deliveryIds }
@@ -212,6 +222,26 @@ export class PostgresLeadStore implements LeadStore {
   async pruneRateLimits(now: number, windowMs: number): Promise<void> {
     await this.ready()
     await this.sql`DELETE FROM rate_limit_hits WHERE at <= ${now - windowMs}`
+  }
+
+  async leadsByEmail(email: string): Promise<StoredLead[]> {
+    await this.ready()
+    return (await privacy.leadRowsByEmail(this.sql, email)).map(toLead)
+  }
+
+  async eraseByEmail(email: string): Promise<ErasedData> {
+    await this.ready()
+    return privacy.eraseByEmail(this.sql, email)
+  }
+
+  async anonymizeBefore(cutoff: number, now: number): Promise<ErasedData> {
+    await this.ready()
+    return privacy.anonymizeBefore(this.sql, cutoff, now)
+  }
+
+  async deliveryStats(): Promise<DeliveryStats> {
+    await this.ready()
+    return privacy.deliveryStats(this.sql)
   }
 
   async ping(): Promise<void> {

@@ -10,6 +10,8 @@
  * The rate limit lives here too, so every process and instance shares it.
  */
 import { createHash } from 'node:crypto'
+import type { ConsentRecord } from './consent'
+import type { DeliveryStats } from './health'
 import type { Lead } from './types'
 
 export type DeliveryKind = 'user_email' | 'internal_email' | 'webhook'
@@ -39,7 +41,22 @@ export type Delivery = {
   leaseUntil: number | null
 }
 
-export type StoredLead = Omit<Lead, 'clientKey'> & { id: string; createdAt: number }
+export type StoredLead = Omit<Lead, 'clientKey' | 'consent'> & {
+  id: string
+  createdAt: number
+  /** Null only for leads stored before consent records existed. */
+  consent: ConsentRecord | null
+  /** When the retention sweep erased its personal data (null: not yet). */
+  anonymizedAt: number | null
+}
+
+/** What an erasure or a retention sweep touched, for its report and to remove the matching mail files. */
+export type ErasedData = {
+  leadIds: string[]
+  deliveries: Array<Pick<Delivery, 'id' | 'leadId' | 'kind' | 'status'>>
+  /** Null when the removed content is overwritten in the database's files now; else what remains where, for the operator. */
+  residue: string | null
+}
 
 export type RecordedLead = { leadId: string; deliveryIds: Partial<Record<DeliveryKind, string>> }
 
@@ -92,6 +109,28 @@ export interface LeadStore {
 
   /** Forgets rate-limit hits older than the window (called now and then by the worker). */
   pruneRateLimits(now: number, windowMs: number): Promise<void>
+
+  /*
+   * Privacy (GDPR; docs/decisions/0010). Addresses match case-insensitively, on the `email` field.
+   * Erasing and anonymizing overwrite the content they remove, so none of it stays readable in the
+   * database's files (see each implementation).
+   */
+
+  /** Every lead sent with this address, newest first. */
+  leadsByEmail(email: string): Promise<StoredLead[]>
+
+  /** Deletes every lead sent with this address and all their deliveries, pending ones included. */
+  eraseByEmail(email: string): Promise<ErasedData>
+
+  /**
+   * Retention: leads created before `cutoff` with no delivery still pending keep only their closed
+   * choices (retention.ts `anonymizedFields`) and consent record; their deliveries' payloads and
+   * errors are emptied. Leads already anonymized are left alone.
+   */
+  anonymizeBefore(cutoff: number, now: number): Promise<ErasedData>
+
+  /** Deliveries owed by the workers (pending, the visitor's email aside) and failed for good. */
+  deliveryStats(): Promise<DeliveryStats>
 
   /** Throws when the database cannot be reached (readiness). */
   ping(): Promise<void>

@@ -8,11 +8,15 @@ import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
+import type { ConsentRecord } from './consent'
+import type { DeliveryStats } from './health'
+import * as privacy from './privacy.sqlite.server'
 import {
   MAX_ERROR_LENGTH,
   rateLimitKey,
   type ClaimRequest,
   type Delivery,
+  type ErasedData,
   type LeadStore,
   type NewDelivery,
   type RateLimit,
@@ -34,6 +38,8 @@ const migrations = [
    CREATE INDEX deliveries_lead ON deliveries(lead_id);
    CREATE TABLE rate_limit_hits (key TEXT NOT NULL, at INTEGER NOT NULL);
    CREATE INDEX rate_limit_hits_key_at ON rate_limit_hits(key, at);`,
+  // Consent records, anonymization and lookups by email (privacy.sqlite.server.ts).
+  privacy.privacyMigration,
 ]
 
 type DeliveryRecord = {
@@ -51,7 +57,17 @@ type DeliveryRecord = {
   lease_until: number | null
 }
 
-type LeadRecord = { id: string; form: string; locale: string; fields: string; page: string; url: string; created_at: number }
+type LeadRecord = {
+  id: string
+  form: string
+  locale: string
+  fields: string
+  page: string
+  url: string
+  created_at: number
+  consent: string | null
+  anonymized_at: number | null
+}
 
 const toDelivery = (r: DeliveryRecord): Delivery => ({
   id: r.id,
@@ -76,6 +92,8 @@ const toLead = (r: LeadRecord): StoredLead => ({
   page: r.page,
   url: r.url,
   createdAt: r.created_at,
+  consent: r.consent === null ? null : (JSON.parse(r.consent) as ConsentRecord),
+  anonymizedAt: r.anonymized_at,
 })
 
 export class SqliteLeadStore implements LeadStore {
@@ -88,6 +106,8 @@ export class SqliteLeadStore implements LeadStore {
     this.db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 })
     this.db.pragma('journal_mode = WAL')
     this.db.pragma('foreign_keys = ON')
+    // Deleted content is overwritten with zeros, not left in free pages (erasure, retention).
+    this.db.pragma('secure_delete = ON')
     this.migrate()
   }
 
@@ -105,12 +125,14 @@ export class SqliteLeadStore implements LeadStore {
   async record(lead: Omit<Lead, 'clientKey'>, deliveries: NewDelivery[], now: number): Promise<RecordedLead> {
     const leadId = randomUUID()
     const deliveryIds: RecordedLead['deliveryIds'] = {}
-    const insertLead = this.db.prepare('INSERT INTO leads (id, form, locale, fields, page, url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const insertLead = this.db.prepare(
+      'INSERT INTO leads (id, form, locale, fields, page, url, created_at, consent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     const insertDelivery = this.db.prepare(
       'INSERT INTO deliveries (id, lead_id, kind, payload, next_attempt_at, created_at, claimed_by, lease_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
     this.db.transaction(() => {
-      insertLead.run(leadId, lead.form, lead.locale, JSON.stringify(lead.fields), lead.page, lead.url, now)
+      insertLead.run(leadId, lead.form, lead.locale, JSON.stringify(lead.fields), lead.page, lead.url, now, JSON.stringify(lead.consent))
       for (const d of deliveries) {
         const id = randomUUID()
         deliveryIds[d.kind] = id
@@ -193,6 +215,22 @@ export class SqliteLeadStore implements LeadStore {
 
   async pruneRateLimits(now: number, windowMs: number): Promise<void> {
     this.db.prepare('DELETE FROM rate_limit_hits WHERE at <= ?').run(now - windowMs)
+  }
+
+  async leadsByEmail(email: string): Promise<StoredLead[]> {
+    return privacy.leadRowsByEmail<LeadRecord>(this.db, email).map(toLead)
+  }
+
+  async eraseByEmail(email: string): Promise<ErasedData> {
+    return privacy.eraseByEmail(this.db, email)
+  }
+
+  async anonymizeBefore(cutoff: number, now: number): Promise<ErasedData> {
+    return privacy.anonymizeBefore(this.db, cutoff, now)
+  }
+
+  async deliveryStats(): Promise<DeliveryStats> {
+    return privacy.deliveryStats(this.db)
   }
 
   async ping(): Promise<void> {

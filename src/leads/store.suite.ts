@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DeliveryKind, LeadStore, NewDelivery } from './store.server'
 import type { Lead } from './types'
+import { sampleConsent } from './fixtures'
 
 export type StoreFixture = {
   /** A new, empty database. `open` may be called several times: each is one more process on it. */
@@ -19,6 +20,7 @@ const sampleLead = (over: Partial<Lead> = {}): Omit<Lead, 'clientKey'> => {
     page: 'contact',
     url: '/contact',
     clientKey: 'unused',
+    consent: sampleConsent(),
     fields: { first_name: 'Zoë', last_name: 'Byron', email: 'zoe@example.com', comment: 'Ciao, più “vetrine”' },
     ...over,
   }
@@ -53,7 +55,7 @@ export function describeLeadStore(name: string, fixture: StoreFixture) {
       expect(Object.keys(first.deliveryIds).sort()).toEqual(['internal_email', 'user_email', 'webhook'])
       const leads = await store.leads()
       expect(leads.map((l) => l.id)).toEqual([second.leadId, first.leadId])
-      expect(leads[1]).toEqual({ id: first.leadId, createdAt: T0, ...sampleLead() })
+      expect(leads[1]).toEqual({ id: first.leadId, createdAt: T0, anonymizedAt: null, ...sampleLead() })
       const deliveries = await store.deliveries([first.leadId])
       expect(deliveries.map((d) => d.kind).sort()).toEqual(['internal_email', 'user_email', 'webhook'])
       expect(deliveries.every((d) => d.status === 'pending' && d.attempts === 0 && d.leadId === first.leadId)).toBe(true)

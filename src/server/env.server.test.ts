@@ -31,6 +31,9 @@ describe('parseEnv', () => {
     [{ WEB_CONCURRENCY: '4' }, { webConcurrency: 4 }],
     [{ TRUST_PROXY: '2' }, { trustProxy: { hops: 2 } }],
     [{ DELIVERY_LEASE_SECONDS: '16' }, { deliveryLeaseMs: 16_000 }],
+    [{}, { leadRetentionDays: 730 }],
+    [{ LEAD_RETENTION_DAYS: '365' }, { leadRetentionDays: 365 }],
+    [{ LEAD_RETENTION_DAYS: ' ' }, { leadRetentionDays: 730 }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -52,6 +55,10 @@ describe('parseEnv', () => {
     // A claim shorter than two outgoing timeouts could run out while its attempt is still going.
     [{ DELIVERY_LEASE_SECONDS: '15' }, 'DELIVERY_LEASE_SECONDS'],
     [{ DELIVERY_LEASE_SECONDS: '1m' }, 'DELIVERY_LEASE_SECONDS'],
+    [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '-5' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '2 years' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '99999' }, 'LEAD_RETENTION_DAYS'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })

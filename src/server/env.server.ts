@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { catalogue, forms, services } from '#app-config'
+import { catalogue, forms, leadPrivacy, services } from '#app-config'
 import type { TrustProxy } from './clientAddress.server'
 
 const optionalUrl = (name: string) =>
@@ -81,6 +81,15 @@ const EnvSchema = v.pipe(
         v.minValue(1, 'LEAD_RATE_LIMIT must be at least 1'),
       ),
     ),
+    LEAD_RETENTION_DAYS: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'LEAD_RETENTION_DAYS must be a whole number of days'),
+        v.transform(Number),
+        v.minValue(1, 'LEAD_RETENTION_DAYS must be at least 1'),
+        v.maxValue(36_500, 'LEAD_RETENTION_DAYS must be at most 36500 (a hundred years)'),
+      ),
+    ),
     CATALOGUE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
     ),
@@ -143,9 +152,11 @@ export type Env = {
   trustProxy: TrustProxy | undefined
   /** How long a worker's claim on a delivery holds before another may take it over. */
   deliveryLeaseMs: number
+  /** Leads older than this many days lose their personal data once their deliveries are done. */
+  leadRetentionDays: number
 }
 
-class EnvError extends Error {}
+export class EnvError extends Error {}
 
 /** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -179,6 +190,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     webConcurrency: env.WEB_CONCURRENCY,
     trustProxy: env.TRUST_PROXY,
     deliveryLeaseMs: env.DELIVERY_LEASE_SECONDS !== undefined ? env.DELIVERY_LEASE_SECONDS * 1000 : forms.deliveryLeaseMs,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS ?? leadPrivacy.defaultRetentionDays,
   }
 }
 
