@@ -152,6 +152,18 @@ export const services = {
   outgoingTimeoutMs: 8000,
   /** Rendered pages kept in the server's memory this long (every visitor is anonymous). */
   pageCacheTtlMs: 60_000,
+  /** Page renders run at once per server process; more wait in line (src/server/renderQueue.server.ts). */
+  renderConcurrency: 4,
+} as const
+
+/**
+ * Query parameters that ad and newsletter links add to say where a visitor came from. A page
+ * renders the same with or without them, so the page cache ignores them (the tag manager still
+ * reads them from the address bar, which keeps them). Matched case-insensitively.
+ */
+export const trackingParameters = {
+  prefixes: ['utm_'],
+  names: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'yclid', 'igshid'],
 } as const
 
 /** Personal data in the lead store (GDPR art. 5(1)(e)): how long it is kept, and delivery health. */

@@ -10,6 +10,7 @@ import { getCountries } from 'libphonenumber-js/min'
 import { localeCodes } from './app.config'
 import { contentPlugin } from './src/content/vite-plugin'
 import { countryListsPlugin } from './src/forms/countryList'
+import { lazyServerFnClient } from './src/build/lazyServerFnClient'
 
 /**
  * Paraglide's compiler keeps ~30 s of timers alive after `vite build` has written everything
@@ -28,6 +29,12 @@ function exitWhenBuilt(): Plugin {
     },
   }
 }
+
+/** The framework every page needs at start-up, in one file: fewer requests and better compression. */
+const framework =
+  /node_modules\/(react|react-dom|scheduler|cookie-es|use-sync-external-store|@tanstack\/(history|store|react-store|router-core|react-router|start-client-core|react-start-client|router-ssr-query-core|react-router-ssr-query|start-fn-stubs))\//
+/** The server-function client and seroval: loaded on the first server-function call (lazyServerFnClient). */
+const serverFnClient = /node_modules\/(seroval|seroval-plugins)\/|start-client-core\/dist\/esm\/(client-rpc|createServerFn)/
 
 /**
  * The browser never detects the locale itself (src/i18n/browserLocale.ts), so Paraglide's
@@ -62,7 +69,7 @@ export default defineConfig({
                 // The framework every page needs, in one file: fewer requests and better compression.
                 {
                   name: 'framework',
-                  test: /node_modules\/(react|react-dom|scheduler|seroval|seroval-plugins|cookie-es|use-sync-external-store|@tanstack\/(history|store|react-store|router-core|react-router|start-client-core|react-start-client|router-ssr-query-core|react-router-ssr-query|start-fn-stubs))\//,
+                  test: (id: string) => framework.test(id) && !serverFnClient.test(id),
                 },
                 // The five collections' texts travel together (home tiles, menus, collection pages).
                 {
@@ -78,6 +85,7 @@ export default defineConfig({
   },
   plugins: [
     noUrlPatternPolyfillInBrowser(),
+    lazyServerFnClient(),
     paraglideVitePlugin(paraglideOptions),
     contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
     countryListsPlugin(getCountries(), localeCodes),

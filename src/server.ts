@@ -5,15 +5,19 @@
  * Every response gets the security headers; pages get a CSP with the hashes of their inline scripts.
  * Rendered pages are kept for a short while in a bounded in-memory cache (see pageCache.server.ts).
  */
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { services } from '#app-config'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { extractLocaleFromRequest } from './paraglide/runtime.js'
-import { PageCache, pickEncoding, type CachedPage } from './server/pageCache.server'
+import { encodedBody, PageCache, pickEncoding, type CachedPage } from './server/pageCache.server'
+import { pageCacheKey } from './server/cacheKey'
 import { loadEnv } from './server/env.server'
 import { inlineScriptHashes, securityHeaders } from './server/headers.server'
 import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
+import { renderPage } from './server/renderer.server'
+import { RenderQueue } from './server/renderQueue.server'
 import { withSocketAddressOf } from './server/clientAddress.server'
 import { shareCatalogueChanges } from './server/catalogueChanges.server'
 
@@ -24,6 +28,7 @@ leadPipeline()
 // Read the product feed once, so the first visitor does not wait for the store.
 void productFeed().warm()
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
+const renderQueue = new RenderQueue(services.renderConcurrency)
 // Pages show products: a changed feed makes every cached page stale at once, in every process.
 shareCatalogueChanges(() => pageCache.clear())
 const headerOptions = {
@@ -45,12 +50,13 @@ export default createServerEntry({
     if (new URL(limited.url).pathname.startsWith('/_serverFn/')) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)
     // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
-    const key = `${extractLocaleFromRequest(limited)} ${new URL(limited.url).pathname}${new URL(limited.url).search}`
+    // Tracking parameters and the order of the others are not in it (cacheKey.ts).
+    const key = pageCacheKey(extractLocaleFromRequest(limited), new URL(limited.url))
     // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
     const asGet = limited.method === 'GET' ? limited : new Request(limited.url, { method: 'GET', headers: limited.headers })
     let own: Response | undefined
     const entry = await pageCache.get(key, async () => {
-      const response = await render(asGet)
+      const response = await renderQueue.run(() => render(asGet))
       if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
         own = response
         return null
@@ -59,13 +65,13 @@ export default createServerEntry({
     })
     if (entry) return fromCache(limited, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
-    const response = own ?? (await render(asGet))
+    const response = own ?? (await renderQueue.run(() => render(asGet)))
     return limited.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   },
 })
 
 function render(request: Request): Promise<Response> {
-  return paraglideMiddleware(request, () => handler.fetch(request)).then((response) => finish(request, response))
+  return paraglideMiddleware(request, () => renderPage(request)).then((response) => finish(request, response))
 }
 
 /**
@@ -89,14 +95,15 @@ function isCacheablePage(request: Request): boolean {
   return !pathname.startsWith('/_serverFn') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
 }
 
-function fromCache(request: Request, entry: CachedPage): Response {
+async function fromCache(request: Request, entry: CachedPage): Promise<Response> {
   const headers = new Headers(entry.headers)
   const encoding = pickEncoding(request.headers.get('Accept-Encoding'))
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+  const body = await encodedBody(entry, encoding)
   if (encoding) headers.set('Content-Encoding', encoding)
   headers.set('Content-Length', String(body.byteLength))
   headers.append('Vary', 'Accept-Encoding')
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: entry.status, headers })
+  // The Buffer itself, not a copy (its memory is never a SharedArrayBuffer: it comes from zlib or a Response).
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: entry.status, headers })
 }
 
 async function limitBody(request: Request): Promise<Request | Response> {

@@ -2,6 +2,7 @@ import { useMatches, useRouterState } from '@tanstack/react-router'
 import { counterpartPath, otherLocales, rememberLocale, type SlugAlternates } from '~/i18n/alternates'
 import { internalToPublic } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
+import { significantSearch } from '~/navigation/significantSearch'
 import { m } from '~/paraglide/messages'
 
 function useAlternates(): SlugAlternates | undefined {
@@ -23,7 +24,8 @@ function useAlternates(): SlugAlternates | undefined {
 export function LanguageSwitch({ className = '', variant = 'short' }: { className?: string; variant?: 'short' | 'long' }) {
   const locale = useLocale()
   const pathname = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
-  const search = useRouterState({ select: (s) => s.location.searchStr })
+  // Tracking parameters stay behind: the page's HTML is then the same for tagged and plain links (page cache).
+  const search = useRouterState({ select: (s) => significantSearch(s.location.searchStr) })
   const alternates = useAlternates()
   return (
     <ul className={className} aria-label={m.language_switch_label()}>

@@ -8,7 +8,6 @@ import { ProgressBar } from '~/navigation/ProgressBar'
 import { ErrorView } from '~/components/ErrorView'
 import { NotFoundView } from '~/components/NotFoundView'
 import appCss from '~/styles/app.css?url'
-import { getSiteSettings } from '~/site/site.functions'
 import { seoLinks } from '~/seo/links'
 // The two faces every page paints with first (Latin subset): preloaded so text never reflows late.
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
@@ -31,7 +30,8 @@ function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMat
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: () => getSiteSettings(),
+  // Server functions are imported where called: their RPC client is not part of the first page load.
+  loader: async () => (await import('~/site/site.functions')).getSiteSettings(),
   // The settings do not change while the server runs: load them once per page view.
   staleTime: Infinity,
   head: ({ loaderData, matches }) => ({

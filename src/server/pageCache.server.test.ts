@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { PageCache, pickEncoding } from './pageCache.server'
+import { encodedBody, PageCache, pickEncoding } from './pageCache.server'
 
 const page = (text: string) => ({
   status: 200,
@@ -63,8 +63,29 @@ describe('PageCache', () => {
   it('keeps brotli and gzip variants of the same bytes', async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
     const entry = await cache.get('/', async () => page('<p>ciao</p>'.repeat(100)))
-    expect(brotliDecompressSync(entry!.br).toString()).toBe('<p>ciao</p>'.repeat(100))
-    expect(gunzipSync(entry!.gzip).toString()).toBe('<p>ciao</p>'.repeat(100))
+    expect(brotliDecompressSync(await encodedBody(entry!, 'br')).toString()).toBe('<p>ciao</p>'.repeat(100))
+    expect(gunzipSync(await encodedBody(entry!, 'gzip')).toString()).toBe('<p>ciao</p>'.repeat(100))
+    expect(encodedBody(entry!, null)).toBe(entry!.body)
+  })
+
+  it('compresses only the encodings asked for, once each', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    const entry = await cache.get('/', async () => page('<p>ciao</p>'.repeat(100)))
+    expect(entry!.encoded).toEqual({})
+    const first = encodedBody(entry!, 'br')
+    const again = await cache.get('/', async () => page('other'))
+    expect(encodedBody(again!, 'br')).toBe(first)
+    expect(Object.keys(entry!.encoded)).toEqual(['br'])
+  })
+
+  it('with a TTL of 0 keeps nothing but still shares a render between concurrent misses', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 0 })
+    const render = vi.fn(() => new Promise<ReturnType<typeof page>>((resolve) => setTimeout(() => resolve(page('x')), 10)))
+    await Promise.all(Array.from({ length: 5 }, () => cache.get('/', render)))
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(cache.size).toBe(0)
+    await cache.get('/', render)
+    expect(render).toHaveBeenCalledTimes(2)
   })
 })
 

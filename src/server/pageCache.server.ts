@@ -1,33 +1,48 @@
 /**
  * A short-lived cache of rendered pages, in memory and bounded. Every visitor is anonymous and a
  * URL renders the same page for all of them, so the server renders each page once per `ttlMs`
- * instead of once per request; concurrent misses share one render. Entries keep their body
- * already compressed with brotli and gzip, so a hit costs no rendering and no compression.
+ * instead of once per request; concurrent misses share one render. An entry compresses its body
+ * once per encoding a client asks for, on libuv's thread pool (never on the event loop, never for
+ * a client that takes it plain), so later hits cost no rendering and no compression.
  * The catalogue clears it when the product feed changes.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
-export type CachedPage = {
+export type Encoding = 'br' | 'gzip'
+
+export type RenderedPage = {
   status: number
   headers: Array<[string, string]>
   body: Buffer
-  br: Buffer
-  gzip: Buffer
+}
+
+export type CachedPage = RenderedPage & {
   expires: number
+  /** Compressed bodies, each made on first request for that encoding and shared from then on. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
 }
 
 export type PageCacheOptions = { maxEntries: number; ttlMs: number; now?: () => number }
 
-/** Compresses once per cached page: brotli at a middle quality (fast, still ~20% under gzip). */
-function compressVariants(body: Buffer): { br: Buffer; gzip: Buffer } {
-  return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: 6 }),
-  }
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Compresses off the event loop: brotli at a middle quality (fast, still ~20% under gzip). */
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 })
+}
+
+/** The page's body in `encoding` (plain when null), compressed at most once per entry. */
+export function encodedBody(entry: CachedPage, encoding: Encoding | null): Promise<Buffer> | Buffer {
+  if (!encoding) return entry.body
+  return (entry.encoded[encoding] ??= compress(entry.body, encoding))
 }
 
 /** The encoding to answer with for an Accept-Encoding header (brotli first, as browsers prefer it). */
-export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   const accepted = (acceptEncoding ?? '')
     .toLowerCase()
     .split(',')
@@ -63,7 +78,7 @@ export class PageCache {
    * The cached page for `key`, or the result of `render` (stored when it returns a page).
    * `render` returns null for responses that must not be cached; those callers render themselves.
    */
-  async get(key: string, render: () => Promise<Omit<CachedPage, 'expires' | 'br' | 'gzip'> | null>): Promise<CachedPage | null> {
+  async get(key: string, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
     const hit = this.entries.get(key)
     if (hit && hit.expires > this.now()) {
       // Most recently used goes last: the first key is the one to evict.
@@ -78,8 +93,9 @@ export class PageCache {
     const task = render()
       .then((page) => {
         if (!page) return null
-        const entry: CachedPage = { ...page, ...compressVariants(page.body), expires: this.now() + this.options.ttlMs }
-        if (generation === this.generation) this.store(key, entry)
+        const entry: CachedPage = { ...page, encoded: {}, expires: this.now() + this.options.ttlMs }
+        // With a TTL of 0 (cache off) the entry only serves the requests that shared this render.
+        if (generation === this.generation && this.options.ttlMs > 0) this.store(key, entry)
         return entry
       })
       .finally(() => this.pending.delete(key))

@@ -4,8 +4,13 @@ import { timing } from '#app-config'
 import { matchPublicPath } from '~/i18n/rewrite'
 import { routeNameOf } from '~/i18n/routes'
 import { readConsent } from './consent'
-import { pageTypes } from './pageTypes'
-import { pushPageView, startTagManager, tagManagerStarted } from './tagManager'
+
+/**
+ * The tag manager's code and the page-type table, loaded only once there is something to track
+ * (a container and the visitor's consent): most first visits never need them (decision 0012).
+ */
+const tracker = () =>
+  Promise.all([import('./tagManager'), import('./pageTypes')]).then(([tagManager, { pageTypes }]) => ({ ...tagManager, pageTypes }))
 
 /**
  * Page-view tracking for the default layout (the only layout that tracks, SPEC section 4):
@@ -19,19 +24,28 @@ export function useTracking(containerId: string | null): { accept: () => void } 
 
   const schedulePageView = useCallback(() => {
     window.clearTimeout(timer.current)
+    // The code is fetched while the delay runs, so the event still goes out on time.
+    const loaded = tracker()
     timer.current = window.setTimeout(() => {
       // The page shown now, read from the public URL (the same table that builds it).
       const routeName = routeNameOf(matchPublicPath(window.location.pathname)?.page ?? '/')
-      pushPageView({ routeName, pageType: pageTypes[routeName], pageUrl: window.location.href, pageTitle: document.title })
+      const event = { routeName, pageUrl: window.location.href, pageTitle: document.title }
+      void loaded.then(({ pushPageView, pageTypes }) => pushPageView({ ...event, pageType: pageTypes[routeName] }))
     }, timing.pageViewEventDelayMs)
   }, [])
+
+  const start = useCallback(
+    (id: string) => {
+      void tracker().then(({ startTagManager }) => startTagManager(id))
+      schedulePageView()
+    },
+    [schedulePageView],
+  )
 
   useEffect(() => {
     if (!containerId) return
     const track = () => {
-      if (readConsent() !== 'yes') return
-      startTagManager(containerId)
-      schedulePageView()
+      if (readConsent() === 'yes') start(containerId)
     }
     track()
     const unsubscribe = router.subscribe('onResolved', (event) => {
@@ -41,13 +55,14 @@ export function useTracking(containerId: string | null): { accept: () => void } 
       unsubscribe()
       window.clearTimeout(timer.current)
     }
-  }, [containerId, router, schedulePageView])
+  }, [containerId, router, start])
 
   const accept = useCallback(() => {
-    if (!containerId || tagManagerStarted()) return
-    startTagManager(containerId)
-    schedulePageView()
-  }, [containerId, schedulePageView])
+    if (!containerId) return
+    void tracker().then(({ tagManagerStarted }) => {
+      if (!tagManagerStarted()) start(containerId)
+    })
+  }, [containerId, start])
 
   return { accept }
 }

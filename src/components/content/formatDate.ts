@@ -1,8 +1,20 @@
 import { locales, type Locale } from '#app-config'
 
+/** One formatter per language, built on first use: building one costs more than rendering a page's dates. */
+const formatters = new Map<Locale, Intl.DateTimeFormat>()
+
+function formatter(locale: Locale): Intl.DateTimeFormat {
+  let format = formatters.get(locale)
+  if (!format) {
+    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
+    format = new Intl.DateTimeFormat(iso === 'en-US' ? 'en-GB' : iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    formatters.set(locale, format)
+  }
+  return format
+}
+
 /** A content date (YYYY-MM-DD) as the reader's language writes it, e.g. "2 October 2025". */
 export function formatDate(date: string, locale: Locale): string {
-  const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
   // Noon UTC: the calendar day is the same in every time zone the server may run in.
-  return new Intl.DateTimeFormat(iso === 'en-US' ? 'en-GB' : iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+  return formatter(locale).format(new Date(`${date}T12:00:00Z`))
 }

@@ -3,7 +3,7 @@
  * Article and BreadcrumbList JSON-LD). The two route files only name their kind.
  */
 import { notFound } from '@tanstack/react-router'
-import { fetchPost } from '~/content/content.functions'
+import type { fetchPost } from '~/content/content.functions'
 import type { PostKind } from '~/content/types'
 import { localeFromParam } from '~/i18n/locale'
 import { publicPath } from '~/i18n/rewrite'
@@ -25,6 +25,7 @@ export type LoadedPost = NonNullable<Awaited<ReturnType<typeof fetchPost>>>
 export async function loadPost(kind: PostKind, params: Params): Promise<LoadedPost> {
   // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
   if (!isUrlSlug(params.slug)) throw notFound()
+  const { fetchPost } = await import('~/content/content.functions')
   const result = await fetchPost({ data: { kind, locale: localeFromParam(params.locale), slug: params.slug } })
   if (!result) throw notFound()
   return result

@@ -1,6 +1,17 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { lazy, Suspense } from 'react'
 import { readOutcome } from '~/forms/outcome'
-import { FormMessage } from './FormMessage'
+import { FormMessage as ServerFormMessage } from './FormMessage'
+
+/**
+ * The server renders the message into the HTML (a visitor without JavaScript sees it there); the
+ * browser loads its code only on a page that has an outcome to show, not with every first page
+ * (decision 0012). Until then the server's HTML of the boundary stays as it is.
+ */
+const FormMessage = createIsomorphicFn()
+  .server(() => ServerFormMessage)
+  .client(() => lazy(() => import('./FormMessage').then((module) => ({ default: module.FormMessage }))))()
 
 /**
  * After a form posted without JavaScript, the server sends the visitor back to the page with the
@@ -13,19 +24,21 @@ export function FormOutcomeNotice() {
   if (!outcome) return null
   return (
     <div id="form-message">
-      <FormMessage
-        form={outcome.form}
-        result={outcome.result}
-        openOnServer
-        onClose={() =>
-          void navigate({
-            to: '.',
-            search: (prev: Record<string, unknown>) => ({ ...prev, form_result: undefined, form_id: undefined }) as never,
-            replace: true,
-            resetScroll: false,
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <FormMessage
+          form={outcome.form}
+          result={outcome.result}
+          openOnServer
+          onClose={() =>
+            void navigate({
+              to: '.',
+              search: (prev: Record<string, unknown>) => ({ ...prev, form_result: undefined, form_id: undefined }) as never,
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
+      </Suspense>
     </div>
   )
 }

@@ -1,19 +1,29 @@
-import { locales } from '#app-config'
+import { locales, type Locale } from '#app-config'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 
 /** The yearly savings the maker expects from its cabinets (SPEC section 1), from one place. */
 const impact = { energyKwhPerYear: 116_937, co2KgPerYear: 41_208, solarShare: 0.9 } as const
 
+/** Number formatters per language, built once: building them costs more than rendering the figures. */
+const formats = new Map<Locale, { number: Intl.NumberFormat; percent: Intl.NumberFormat }>()
+
+function numberFormats(locale: Locale) {
+  let found = formats.get(locale)
+  if (!found) {
+    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
+    found = { number: new Intl.NumberFormat(iso), percent: new Intl.NumberFormat(iso, { style: 'percent' }) }
+    formats.set(locale, found)
+  }
+  return found
+}
+
 /**
  * The energy and CO2 figures as large numbers with a bar each, written in the visitor's number
  * format. Static on purpose: no counting animation, so the first paint is final and readable.
  */
 export function ImpactFigures({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const locale = useLocale()
-  const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
-  const number = new Intl.NumberFormat(iso)
-  const percent = new Intl.NumberFormat(iso, { style: 'percent' })
+  const { number, percent } = numberFormats(useLocale())
   const figures = [
     { value: number.format(impact.energyKwhPerYear), unit: m.impact_kwh_unit(), label: m.impact_kwh_label(), share: 1 },
     {

@@ -8,7 +8,6 @@ import { CollectionTiles } from '~/components/home/CollectionTiles'
 import { ImpactFigures } from '~/components/home/ImpactFigures'
 import { SectionHeading } from '~/components/home/SectionHeading'
 import { VideoModalButton } from '~/components/media/VideoModalButton'
-import { fetchHomeContent } from '~/content/content.functions'
 import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
@@ -16,7 +15,8 @@ import { organizationLd } from '~/seo/jsonLd'
 import { publicOrigin } from '~/site/publicOrigin'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
-  loader: ({ params }) => fetchHomeContent({ data: { locale: localeFromParam(params.locale) } }),
+  loader: async ({ params }) =>
+    (await import('~/content/content.functions')).fetchHomeContent({ data: { locale: localeFromParam(params.locale) } }),
   head: () => pageHead({ title: m.page_home_title(), description: m.page_home_description(), jsonLd: [organizationLd(publicOrigin())] }),
   component: HomePage,
 })

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { fetchLegal } from '~/content/content.functions'
 import { LegalArticle } from '~/components/content/LegalArticle'
 import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
@@ -7,6 +6,7 @@ import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/privacy')({
   loader: async ({ params }) => {
+    const { fetchLegal } = await import('~/content/content.functions')
     const page = await fetchLegal({ data: { key: 'privacy', locale: localeFromParam(params.locale) } })
     if (!page) throw notFound()
     return page

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fetchPosts } from '~/content/content.functions'
 import { PostGrid } from '~/components/content/PostCard'
 import { PageIntro } from '~/components/page/PageIntro'
 import { localeFromParam } from '~/i18n/locale'
@@ -7,7 +6,8 @@ import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/inspiration-hub/')({
-  loader: ({ params }) => fetchPosts({ data: { kind: 'article', locale: localeFromParam(params.locale) } }),
+  loader: async ({ params }) =>
+    (await import('~/content/content.functions')).fetchPosts({ data: { kind: 'article', locale: localeFromParam(params.locale) } }),
   head: () => pageHead({ title: m.page_inspiration_hub_title(), description: m.page_inspiration_hub_description() }),
   component: InspirationHubPage,
 })

@@ -1,0 +1,1 @@
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

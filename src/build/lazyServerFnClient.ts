@@ -1,0 +1,50 @@
+import type { Plugin } from 'vite'
+
+const ADAPTER = './ServerFunctionSerializationAdapter.js'
+const VIRTUAL = '\0lumera:lazy-server-fn-adapter'
+
+/**
+ * Start's browser entry (`hydrateStart`) imports the adapter that turns a server function passed
+ * as data back into a callable, and with it the whole server-function client: the RPC fetcher,
+ * its frame decoder and seroval's serializer (~7 KB gzip). Pages import their server functions
+ * where they call them (loaders and query functions), so without this import that client would
+ * load on the first call, not with the first page. This plugin gives the browser build the same
+ * adapter with the client imported on first use. The build fails if Start stops importing the
+ * adapter this way, so an upgrade cannot silently undo it or break it (docs/decisions/0012).
+ */
+export function lazyServerFnClient(): Plugin {
+  let replaced = false
+  let rpcModule = ''
+  return {
+    name: 'lumera:lazy-server-fn-client',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(id, importer) {
+      if (id !== ADAPTER || !importer?.replace(/\\/g, '/').includes('/start-client-core/dist/esm/client/hydrateStart')) return
+      replaced = true
+      rpcModule = importer.replace(/client\/hydrateStart\.js.*$/, 'client-rpc/createClientRpc.js')
+      return VIRTUAL
+    },
+    load(id) {
+      if (id !== VIRTUAL) return
+      return `
+import { createSerializationAdapter } from '@tanstack/router-core'
+const SERVER_FUNCTION = Symbol.for('TSS_SERVER_FUNCTION')
+export const ServerFunctionSerializationAdapter = createSerializationAdapter({
+  key: '$TSS/serverfn',
+  test: (v) => typeof v === 'function' && SERVER_FUNCTION in v && !!v[SERVER_FUNCTION],
+  toSerializable: ({ serverFnMeta }) => ({ functionId: serverFnMeta.id }),
+  fromSerializable: ({ functionId }) =>
+    Object.assign((...args) => import(${JSON.stringify(rpcModule)}).then((m) => m.createClientRpc(functionId)(...args)), {
+      serverFnMeta: { id: functionId },
+      [SERVER_FUNCTION]: true,
+    }),
+})
+`
+    },
+    buildEnd() {
+      if (this.environment.mode === 'build' && !replaced)
+        this.error("Start's hydrateStart no longer imports ServerFunctionSerializationAdapter: review build/lazyServerFnClient.ts")
+    },
+  }
+}
