@@ -41,7 +41,9 @@ async function startSupervised(env) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         return { origin, stop: () => (child.kill('SIGTERM'), exited) }
       }
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
   child.kill('SIGKILL')

@@ -82,14 +82,17 @@ export class LeadPipeline {
     const userId = deliveryIds.user_email!
     try {
       await this.outbound('user_email', userEmail, userId)
-      await this.store.markSent(userId, this.owner, this.now())
-      return { status: 'sent', leadId }
     } catch (error) {
       // Recorded, not retried: the visitor is told it failed and may send again.
       await this.store.markAttemptFailed(userId, this.owner, errorText(error), null).catch(() => false)
       this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email failed')
       return { status: 'user_email_failed', leadId }
     }
+    // Sent: the visitor hears so even if the store cannot note it just now.
+    await this.store.markSent(userId, this.owner, this.now()).catch((error) => {
+      console.warn(`[leads] confirmation email of lead ${leadId} sent, not noted: ${errorText(error)}`)
+    })
+    return { status: 'sent', leadId }
   }
 
   /** Claims what is due and delivers it; one pass at a time per process (0 when one is running). */

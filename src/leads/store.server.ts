@@ -15,7 +15,7 @@ import type { DeliveryStats } from './health'
 import type { Lead } from './types'
 
 export type DeliveryKind = 'user_email' | 'internal_email' | 'webhook'
-export type DeliveryStatus = 'pending' | 'sent' | 'failed'
+type DeliveryStatus = 'pending' | 'sent' | 'failed'
 
 export type NewDelivery = {
   kind: DeliveryKind

@@ -13,7 +13,7 @@ export type StoreFixture = {
   fresh(): Promise<{ open(): LeadStore }>
 }
 
-export const sampleLead = (over: Partial<Lead> = {}): Omit<Lead, 'clientKey'> => {
+const sampleLead = (over: Partial<Lead> = {}): Omit<Lead, 'clientKey'> => {
   const { clientKey: _, ...lead } = {
     form: 'contact' as const,
     locale: 'en' as const,

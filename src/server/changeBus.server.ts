@@ -29,7 +29,7 @@ export interface ChangeBus {
 }
 
 /** Channel name of the NOTIFY carrier; also the cluster message key (`lumeraChange`). */
-export const CHANGE_CHANNEL = 'lumera_changes'
+const CHANGE_CHANNEL = 'lumera_changes'
 
 abstract class BaseBus implements ChangeBus {
   abstract readonly carrier: ChangeBus['carrier']
@@ -64,7 +64,7 @@ export class InProcessBus extends BaseBus {
 }
 
 /** Processes of one machine under node:cluster: the primary passes each message to the others. */
-export class ClusterBus extends BaseBus {
+class ClusterBus extends BaseBus {
   readonly carrier = 'cluster'
   private readonly onMessage = (message: unknown) => this.receive(message)
   constructor() {
@@ -117,7 +117,9 @@ let bus: ChangeBus | undefined
 export function changeBus(): ChangeBus {
   if (!bus) {
     const env = loadEnv()
-    const current: ChangeBus = env.databaseUrl ? new PostgresBus(env.databaseUrl) : process.send ? new ClusterBus() : new InProcessBus()
+    // Cluster messages only under our supervisor: another parent (a dev server) would not expect them.
+    const supervised = process.env.LUMERA_SUPERVISED === '1' && !!process.send
+    const current: ChangeBus = env.databaseUrl ? new PostgresBus(env.databaseUrl) : supervised ? new ClusterBus() : new InProcessBus()
     bus = current
     onShutdown('change bus', () => current.close())
   }

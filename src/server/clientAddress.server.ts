@@ -11,7 +11,7 @@ import { loadEnv } from './env.server'
 export type TrustProxy = { hops: number } | { addresses: string[] }
 
 /** `::ffff:203.0.113.7` (IPv4 on an IPv6 socket) is `203.0.113.7`. */
-export function normalizeAddress(address: string): string {
+function normalizeAddress(address: string): string {
   const trimmed = address.trim()
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed)
   return mapped ? mapped[1]! : trimmed
@@ -59,7 +59,7 @@ export function visitorAddress(socket: string | undefined, forwardedFor: string 
 }
 
 /** The socket's address as the server (srvx) attaches it to the request it hands to the app. */
-export function socketAddress(request: Request): string | undefined {
+function socketAddress(request: Request): string | undefined {
   return (request as Request & { ip?: string }).ip
 }
 

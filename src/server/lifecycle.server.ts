@@ -7,7 +7,7 @@
  * it calls `drain()` and, once requests in flight are done, `shutdown()` through the global below,
  * as the app bundle and the supervisor do not share modules.
  */
-export type Lifecycle = { drain(): void; shutdown(): Promise<void> }
+type Lifecycle = { drain(): void; shutdown(): Promise<void> }
 
 type Hook = { name: string; run: () => Promise<void> }
 const hooks: Hook[] = []
@@ -26,12 +26,12 @@ export function isDraining() {
   return draining
 }
 
-export function drain() {
+function drain() {
   draining = true
 }
 
 /** Drains, then runs every hook (each bounded in time); the same promise for every caller. */
-export function shutdown(): Promise<void> {
+function shutdown(): Promise<void> {
   drain()
   finished ??= Promise.all(
     hooks.map(({ name, run }) =>

@@ -52,6 +52,8 @@ describe('the server log', () => {
     for (const phone of person.phones) expect(out).not.toContain(phone)
     expect(out.replace(/[^\d]/g, '')).not.toMatch(/0721|415200|5550123/)
     expect(out).toContain(leadId) // ids stay readable
+    const failure = JSON.parse(lines[1]!).err
+    expect(failure).toEqual({ type: 'Error', message: 'mail service refused [email] ([phone])' })
   })
 })
 
@@ -66,6 +68,15 @@ describe('scrubText', () => {
     ['attempt 12 after 60000 ms', 'attempt 12 after 60000 ms'],
   ])('%s', (text, expected) => {
     expect(scrubText(text)).toBe(expected)
+  })
+
+  it("keeps an error's type, code and cause, scrubbed", () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' })
+    expect(scrubValue(new TypeError('fetch failed', { cause }))).toEqual({
+      type: 'TypeError',
+      message: 'fetch failed',
+      cause: { type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:9', code: 'ECONNREFUSED' },
+    })
   })
 
   it('redacts personal keys whole and keeps the rest', () => {

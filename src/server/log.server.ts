@@ -15,6 +15,8 @@ export function createLogger(destination?: DestinationStream, level = 'info'): L
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
+      // `formatters.log` below has already turned errors into scrubbed objects: keep them as they are.
+      serializers: { err: (error: unknown) => error },
       formatters: {
         level: (label) => ({ level: label }),
         log: (object) => scrubValue(object) as Record<string, unknown>,

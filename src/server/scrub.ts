@@ -36,7 +36,14 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value)
   if (value === null || typeof value !== 'object' || depth > 6) return value
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1))
-  if (value instanceof Error) return { type: value.name, message: scrubText(value.message) }
+  // An error keeps its type, message and cause (fetch's "fetch failed" says why only in its cause).
+  if (value instanceof Error)
+    return {
+      type: value.name,
+      message: scrubText(value.message),
+      ...('code' in value && typeof value.code === 'string' ? { code: value.code } : {}),
+      ...(value.cause !== undefined ? { cause: scrubValue(value.cause, depth + 1) } : {}),
+    }
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, personalKeys.has(key) ? '[redacted]' : scrubValue(item, depth + 1)]),
   )

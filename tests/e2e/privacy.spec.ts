@@ -67,6 +67,8 @@ async function subscribe(
 }
 
 test('consent records, export and erasure by email, and owed deliveries in the health check', async ({ page }, info) => {
+  // Three forms and four runs of the operator's command (each loads the store code): longer than a page test.
+  test.setTimeout(120_000)
   const tag = info.project.name
   const giulia = { email: `giulia.conti.${tag}@esempio-pasticceria.it`, first: 'Giuliana', last: 'Contessini', phone: '+39 0721 987654' }
   const other = `marco.${tag}@example.org`

@@ -33,7 +33,9 @@ export async function startInstance(
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${url}/api/health/ready`)).ok) break
-      } catch {}
+      } catch {
+        // Not listening yet.
+      }
       if (child.exitCode !== null || i > 150) throw new Error(`the instance did not start:\n${output}`)
       await new Promise((r) => setTimeout(r, 100))
     }
