@@ -78,7 +78,9 @@ export async function concurrencyBench({ seconds = 8, connections = 50, path = '
         errors: list.reduce((sum, r) => sum + r.errors, 0),
       })
       results[mode] = { path, one: summary(runs[1]), two: summary(runs[2]) }
-      results[mode].ratio = +(results[mode].two.requestsPerSec / results[mode].one.requestsPerSec).toFixed(2)
+      const { one, two } = results[mode]
+      // Nothing answered at all (an overloaded machine) is no ratio: reported as 0, over budget.
+      results[mode].ratio = one.requestsPerSec > 0 ? +(two.requestsPerSec / one.requestsPerSec).toFixed(2) : 0
       console.log(
         `  processes ${mode} ${path}: WEB_CONCURRENCY=1 ${results[mode].one.requestsPerSec} req/s, =2 ${results[mode].two.requestsPerSec} req/s (${results[mode].ratio}x)`,
       )
