@@ -10,6 +10,7 @@
 //   concurrency WEB_CONCURRENCY=1 against 2 under `npm run serve`, cached and uncached (issue 13).
 // Prints one table and writes bench/results.json; exits non-zero when a budget is missed.
 // Options: --runs=N (Lighthouse runs per page), --skip-<section> (e.g. --skip-lighthouse), --only=a,b.
+// --store: the site against a store with full-size photos instead (scripts/bench/store.mjs).
 //
 // A section is `{ key, title, run(context) -> data, rows(data, budgets) -> [measure, result, budget, ok][] }`;
 // the context is `{ origin, runs, args, budgets, log }`. To add one, write a module and list it below.
@@ -56,6 +57,10 @@ const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`s
 const context = { runs: Number(args.get('runs') ?? 3), args, budgets, log: (line) => console.log(`  ${line}`) }
 
 buildIfStale()
+if (args.get('store') === 'true') {
+  const { benchStore } = await import('./bench/store.mjs')
+  process.exit(await benchStore({ runs: context.runs, skipLighthouse: args.get('skip-lighthouse') === 'true' }))
+}
 const server = await startServer()
 console.log(`Bench against ${server.origin}`)
 const report = { date: new Date().toISOString(), node: process.version, runs: context.runs, budgets }

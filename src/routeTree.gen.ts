@@ -17,6 +17,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
+import { Route as ApiWebhooksWoocommerceRouteImport } from './routes/api/webhooks/woocommerce'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
@@ -27,6 +28,7 @@ import { Route as Char123LocaleChar125SiteCustomMadeRouteImport } from './routes
 import { Route as Char123LocaleChar125SitePrivacyRouteImport } from './routes/{-$locale}/_site/privacy'
 import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
 import { Route as Char123LocaleChar125SiteSustainabilityRouteImport } from './routes/{-$locale}/_site/sustainability'
+import { Route as ApiImagesKeyWidthRouteImport } from './routes/api/images/$key.$width'
 import { Route as Char123LocaleChar125SiteCustomerStoriesIndexRouteImport } from './routes/{-$locale}/_site/customer-stories/index'
 import { Route as Char123LocaleChar125SiteCustomerStoriesSlugRouteImport } from './routes/{-$locale}/_site/customer-stories/$slug'
 import { Route as Char123LocaleChar125SiteInspirationHubIndexRouteImport } from './routes/{-$locale}/_site/inspiration-hub/index'
@@ -79,6 +81,11 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/ready',
   path: '/ready',
   getParentRoute: () => ApiHealthRoute,
+} as any)
+const ApiWebhooksWoocommerceRoute = ApiWebhooksWoocommerceRouteImport.update({
+  id: '/api/webhooks/woocommerce',
+  path: '/api/webhooks/woocommerce',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125LandingCatalogueRoute =
   Char123LocaleChar125LandingCatalogueRouteImport.update({
@@ -140,6 +147,11 @@ const Char123LocaleChar125SiteSustainabilityRoute =
     path: '/sustainability',
     getParentRoute: () => Char123LocaleChar125SiteRoute,
   } as any)
+const ApiImagesKeyWidthRoute = ApiImagesKeyWidthRouteImport.update({
+  id: '/api/images/$key/$width',
+  path: '/api/images/$key/$width',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125SiteCustomerStoriesIndexRoute =
   Char123LocaleChar125SiteCustomerStoriesIndexRouteImport.update({
     id: '/customer-stories/',
@@ -214,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -224,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -243,6 +257,7 @@ export interface FileRoutesByTo {
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -252,6 +267,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -274,6 +290,7 @@ export interface FileRoutesById {
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -284,6 +301,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_site/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/_site/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/_site/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/_site/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -305,6 +323,7 @@ export interface FileRouteTypes {
     | '/api/forms'
     | '/api/health'
     | '/api/health/ready'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -315,6 +334,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/sustainability'
     | '/{-$locale}/'
+    | '/api/images/$key/$width'
     | '/{-$locale}/customer-stories/$slug'
     | '/{-$locale}/inspiration-hub/$slug'
     | '/{-$locale}/product/$slug'
@@ -334,6 +354,7 @@ export interface FileRouteTypes {
     | '/api/forms'
     | '/api/health'
     | '/api/health/ready'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -343,6 +364,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/search'
     | '/{-$locale}/sustainability'
+    | '/api/images/$key/$width'
     | '/{-$locale}/customer-stories/$slug'
     | '/{-$locale}/inspiration-hub/$slug'
     | '/{-$locale}/product/$slug'
@@ -364,6 +386,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
     | '/api/health/ready'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
@@ -374,6 +397,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/search'
     | '/{-$locale}/_site/sustainability'
     | '/{-$locale}/_site/'
+    | '/api/images/$key/$width'
     | '/{-$locale}/_site/customer-stories/$slug'
     | '/{-$locale}/_site/inspiration-hub/$slug'
     | '/{-$locale}/_site/product/$slug'
@@ -393,6 +417,8 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
+  ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
+  ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -452,6 +478,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof ApiHealthRoute
+    }
+    '/api/webhooks/woocommerce': {
+      id: '/api/webhooks/woocommerce'
+      path: '/api/webhooks/woocommerce'
+      fullPath: '/api/webhooks/woocommerce'
+      preLoaderRoute: typeof ApiWebhooksWoocommerceRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_landing/catalogue': {
       id: '/{-$locale}/_landing/catalogue'
@@ -522,6 +555,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/sustainability'
       preLoaderRoute: typeof Char123LocaleChar125SiteSustainabilityRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRoute
+    }
+    '/api/images/$key/$width': {
+      id: '/api/images/$key/$width'
+      path: '/api/images/$key/$width'
+      fullPath: '/api/images/$key/$width'
+      preLoaderRoute: typeof ApiImagesKeyWidthRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_site/customer-stories/': {
       id: '/{-$locale}/_site/customer-stories/'
@@ -719,6 +759,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRouteWithChildren,
+  ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
+  ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -34,11 +34,13 @@ shareCatalogueChanges(() => pageCache.clear())
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
-  storeOrigin: env.woocommerce ? new URL(env.woocommerce.url).origin : undefined,
 }
 
 /** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */
 const MAX_BODY_BYTES = 64 * 1024
+/** The store's webhooks carry a whole product (descriptions, meta, variations): they get more room. */
+const WEBHOOK_PATH = '/api/webhooks/woocommerce'
+const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024
 
 /** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
@@ -109,9 +111,10 @@ async function fromCache(request: Request, entry: CachedPage): Promise<Response>
 async function limitBody(request: Request): Promise<Request | Response> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
   const declared = Number(request.headers.get('Content-Length') ?? '0')
+  const max = new URL(request.url).pathname === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES
   const tooLarge = () => Response.json({ error: 'The request is too large.' }, { status: 413 })
   const reader = request.body.getReader()
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > max) {
     // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
     for (let dropped = 0; dropped <= 32 * MAX_BODY_BYTES;) {
       const { done, value } = await reader.read()
@@ -127,7 +130,7 @@ async function limitBody(request: Request): Promise<Request | Response> {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel()
       return tooLarge()
     }

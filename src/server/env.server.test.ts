@@ -34,6 +34,8 @@ describe('parseEnv', () => {
     [{}, { leadRetentionDays: 730 }],
     [{ LEAD_RETENTION_DAYS: '365' }, { leadRetentionDays: 365 }],
     [{ LEAD_RETENTION_DAYS: ' ' }, { leadRetentionDays: 730 }],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: '  s3cret-from-woo  ' }, { woocommerceWebhookSecret: 's3cret-from-woo' }],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: '' }, { woocommerceWebhookSecret: undefined }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -59,6 +61,7 @@ describe('parseEnv', () => {
     [{ LEAD_RETENTION_DAYS: '-5' }, 'LEAD_RETENTION_DAYS'],
     [{ LEAD_RETENTION_DAYS: '2 years' }, 'LEAD_RETENTION_DAYS'],
     [{ LEAD_RETENTION_DAYS: '99999' }, 'LEAD_RETENTION_DAYS'],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: 'short' }, 'WOOCOMMERCE_WEBHOOK_SECRET'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })

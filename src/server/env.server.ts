@@ -56,6 +56,9 @@ const EnvSchema = v.pipe(
     WOOCOMMERCE_URL: optionalUrl('WOOCOMMERCE_URL'),
     WOOCOMMERCE_CONSUMER_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
     WOOCOMMERCE_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+    WOOCOMMERCE_WEBHOOK_SECRET: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(8, 'WOOCOMMERCE_WEBHOOK_SECRET must be at least 8 characters (WooCommerce makes 50)')),
+    ),
     MAIL_API_URL: optionalUrl('MAIL_API_URL'),
     MAIL_INTERNAL_TO: v.optional(
       v.pipe(
@@ -133,6 +136,8 @@ export type Env = {
   host: string | undefined
   publicUrl: string
   woocommerce: { url: string; consumerKey: string; consumerSecret: string } | undefined
+  /** The secret of the store's product webhooks; without it the webhook endpoint answers 404. */
+  woocommerceWebhookSecret: string | undefined
   mailApiUrl: string | undefined
   mailInternalTo: string[]
   automationWebhookUrl: string | undefined
@@ -178,6 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     woocommerce: env.WOOCOMMERCE_URL
       ? { url: env.WOOCOMMERCE_URL, consumerKey: env.WOOCOMMERCE_CONSUMER_KEY!, consumerSecret: env.WOOCOMMERCE_CONSUMER_SECRET! }
       : undefined,
+    woocommerceWebhookSecret: env.WOOCOMMERCE_WEBHOOK_SECRET,
     mailApiUrl: env.MAIL_API_URL,
     mailInternalTo: env.MAIL_INTERNAL_TO ?? [...services.defaultInternalRecipients],
     automationWebhookUrl: env.AUTOMATION_WEBHOOK_URL,
