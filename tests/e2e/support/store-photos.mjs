@@ -36,8 +36,13 @@ function grainLayer() {
       [8, 70],
       [24, 60],
     ]) {
-      const small = await noise(Math.round(PHOTO_WIDTH / scale), Math.round(PHOTO_HEIGHT / scale), sigma).png().toBuffer()
-      layers.push({ input: await sharp(small).resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' }).png().toBuffer(), blend: 'soft-light' })
+      const small = await noise(Math.round(PHOTO_WIDTH / scale), Math.round(PHOTO_HEIGHT / scale), sigma)
+        .png()
+        .toBuffer()
+      layers.push({
+        input: await sharp(small).resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' }).png().toBuffer(),
+        blend: 'soft-light',
+      })
     }
     return sharp(await noise(PHOTO_WIDTH, PHOTO_HEIGHT, 28).png().toBuffer())
       .composite(layers)
