@@ -6,9 +6,11 @@
 //   load        the page cache at work: home and search against a static file of the same server;
 //   uncached    a second server with PAGE_CACHE_SECONDS=0: home, a product, a filtered search and
 //               the Italian contact page against that server's static file, with p99 and timeouts;
-//   tagged      home with a unique `gclid` per request against plain home.
+//   tagged      home with a unique `gclid` per request against plain home;
+//   concurrency WEB_CONCURRENCY=1 against 2 under `npm run serve`, cached and uncached (issue 13).
 // Prints one table and writes bench/results.json; exits non-zero when a budget is missed.
 // Options: --runs=N (Lighthouse runs per page), --skip-<section> (e.g. --skip-lighthouse), --only=a,b.
+// --store: the site against a store with full-size photos instead (scripts/bench/store.mjs).
 //
 // A section is `{ key, title, run(context) -> data, rows(data, budgets) -> [measure, result, budget, ok][] }`;
 // the context is `{ origin, runs, args, budgets, log }`. To add one, write a module and list it below.
@@ -18,6 +20,7 @@ import lighthouse from './bench/lighthouse.mjs'
 import { load, tagged, uncached } from './bench/load.mjs'
 import { startServer } from './bench/server.mjs'
 import weight from './bench/weight.mjs'
+import { concurrencyBench, concurrencyRows } from './bench/concurrency.mjs'
 
 const args = new Map(
   process.argv
@@ -39,13 +42,25 @@ const budgets = {
   taggedRatio: 0.5,
 }
 
-const sections = [weight, lighthouse, load, uncached, tagged]
+// The every-core comparison starts its own supervised servers (scripts/bench/concurrency.mjs).
+const concurrency = {
+  key: 'concurrency',
+  title: 'Every core: WEB_CONCURRENCY=1 against 2, cached and uncached',
+  run: () => concurrencyBench(),
+  rows: (data) => concurrencyRows(data).map(([measure, result, budget, status]) => [measure, result, budget, status === 'ok']),
+}
+
+const sections = [weight, lighthouse, load, uncached, tagged, concurrency]
 
 const only = args.get('only')?.split(',')
 const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`skip-${s.key}`) !== 'true'))
 const context = { runs: Number(args.get('runs') ?? 3), args, budgets, log: (line) => console.log(`  ${line}`) }
 
 buildIfStale()
+if (args.get('store') === 'true') {
+  const { benchStore } = await import('./bench/store.mjs')
+  process.exit(await benchStore({ runs: context.runs, skipLighthouse: args.get('skip-lighthouse') === 'true' }))
+}
 const server = await startServer()
 console.log(`Bench against ${server.origin}`)
 const report = { date: new Date().toISOString(), node: process.version, runs: context.runs, budgets }

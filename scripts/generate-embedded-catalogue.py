@@ -3,6 +3,7 @@
 (public/images/products/), one PDF datasheet per product and language (public/datasheets/)
 and the catalogue PDFs (public/catalogue/). Run: python3 scripts/generate-embedded-catalogue.py"""
 import json, os, zlib
+from xml.sax.saxutils import escape  # SVG is XML: text such as 'Cake & pastry' must be escaped
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CAT = {
@@ -168,7 +169,7 @@ def svg(p, view):
     body.append(f'<rect x="{x+20}" y="{y+ch-20}" width="{cw-40}" height="8" rx="4" fill="#fff" opacity=".25"/>')
     body.append(f'<rect x="{x+18}" y="{y+ch}" width="22" height="10" rx="2" fill="#3b3b3b"/><rect x="{x+cw-40}" y="{y+ch}" width="22" height="10" rx="2" fill="#3b3b3b"/>')
     title = f'{name}: {"front" if view == 1 else "three-quarter"} view'
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}" role="img"><title>{title}</title>'
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}" role="img"><title>{escape(title)}</title>'
             f'<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{bg}"/><stop offset="1" stop-color="#fff" stop-opacity=".5"/></linearGradient></defs>'
             f'<rect width="{W}" height="{H}" fill="{bg}"/><rect y="{H-130}" width="{W}" height="130" fill="url(#g)"/>' + ''.join(body) + '</svg>')
 
@@ -241,7 +242,7 @@ def main():
             inner = inner[inner.index('<ellipse'):inner.rindex('</svg>')]
             parts.append(f'<g transform="translate({120 + k*460} 150) scale(.9)">{inner}</g>')
         with open(f'{ROOT}/public/images/collections/{cat}.svg', 'w') as f:
-            f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img"><title>{c["en"]}</title><rect width="1600" height="900" fill="{c["bg"]}"/>' + ''.join(parts) + '</svg>')
+            f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img"><title>{escape(c["en"])}</title><rect width="1600" height="900" fill="{c["bg"]}"/>' + ''.join(parts) + '</svg>')
 
 if __name__ == '__main__':
     main()

@@ -1,7 +1,8 @@
-// `npm run serve`: serve the existing production build (`.output/`), PORT and HOST from the environment.
+// `npm run serve`: serve the existing production build (`.output/`), PORT and HOST from the environment,
+// with WEB_CONCURRENCY processes (one per core by default) under a supervisor (scripts/cluster/).
 import { existsSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
+import { processCount, runPrimary } from './cluster/primary.mjs'
 
 const entry = resolve('.output/server/index.mjs')
 if (!existsSync(entry)) {
@@ -9,4 +10,4 @@ if (!existsSync(entry)) {
   process.exit(1)
 }
 process.env.PORT ??= '3000'
-await import(pathToFileURL(entry).href)
+runPrimary({ entry, count: processCount() })

@@ -16,6 +16,8 @@ import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
+import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
+import { Route as ApiWebhooksWoocommerceRouteImport } from './routes/api/webhooks/woocommerce'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
@@ -26,6 +28,7 @@ import { Route as Char123LocaleChar125SiteCustomMadeRouteImport } from './routes
 import { Route as Char123LocaleChar125SitePrivacyRouteImport } from './routes/{-$locale}/_site/privacy'
 import { Route as Char123LocaleChar125SiteSearchRouteImport } from './routes/{-$locale}/_site/search'
 import { Route as Char123LocaleChar125SiteSustainabilityRouteImport } from './routes/{-$locale}/_site/sustainability'
+import { Route as ApiImagesKeyWidthRouteImport } from './routes/api/images/$key.$width'
 import { Route as Char123LocaleChar125SiteCustomerStoriesIndexRouteImport } from './routes/{-$locale}/_site/customer-stories/index'
 import { Route as Char123LocaleChar125SiteCustomerStoriesSlugRouteImport } from './routes/{-$locale}/_site/customer-stories/$slug'
 import { Route as Char123LocaleChar125SiteInspirationHubIndexRouteImport } from './routes/{-$locale}/_site/inspiration-hub/index'
@@ -74,6 +77,16 @@ const Char123LocaleChar125SiteRoute =
     id: '/_site',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
+  id: '/ready',
+  path: '/ready',
+  getParentRoute: () => ApiHealthRoute,
+} as any)
+const ApiWebhooksWoocommerceRoute = ApiWebhooksWoocommerceRouteImport.update({
+  id: '/api/webhooks/woocommerce',
+  path: '/api/webhooks/woocommerce',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125LandingCatalogueRoute =
   Char123LocaleChar125LandingCatalogueRouteImport.update({
     id: '/catalogue',
@@ -134,6 +147,11 @@ const Char123LocaleChar125SiteSustainabilityRoute =
     path: '/sustainability',
     getParentRoute: () => Char123LocaleChar125SiteRoute,
   } as any)
+const ApiImagesKeyWidthRoute = ApiImagesKeyWidthRouteImport.update({
+  id: '/api/images/$key/$width',
+  path: '/api/images/$key/$width',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125SiteCustomerStoriesIndexRoute =
   Char123LocaleChar125SiteCustomerStoriesIndexRouteImport.update({
     id: '/customer-stories/',
@@ -206,7 +224,9 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
+  '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -217,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -234,7 +255,9 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
+  '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -244,6 +267,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -262,9 +286,11 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/forms': typeof ApiFormsRoute
-  '/api/health': typeof ApiHealthRoute
+  '/api/health': typeof ApiHealthRouteWithChildren
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
+  '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -275,6 +301,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/search': typeof Char123LocaleChar125SiteSearchRoute
   '/{-$locale}/_site/sustainability': typeof Char123LocaleChar125SiteSustainabilityRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
+  '/api/images/$key/$width': typeof ApiImagesKeyWidthRoute
   '/{-$locale}/_site/customer-stories/$slug': typeof Char123LocaleChar125SiteCustomerStoriesSlugRoute
   '/{-$locale}/_site/inspiration-hub/$slug': typeof Char123LocaleChar125SiteInspirationHubSlugRoute
   '/{-$locale}/_site/product/$slug': typeof Char123LocaleChar125SiteProductSlugRoute
@@ -295,6 +322,8 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/forms'
     | '/api/health'
+    | '/api/health/ready'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -305,6 +334,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/sustainability'
     | '/{-$locale}/'
+    | '/api/images/$key/$width'
     | '/{-$locale}/customer-stories/$slug'
     | '/{-$locale}/inspiration-hub/$slug'
     | '/{-$locale}/product/$slug'
@@ -323,6 +353,8 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/forms'
     | '/api/health'
+    | '/api/health/ready'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -332,6 +364,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/search'
     | '/{-$locale}/sustainability'
+    | '/api/images/$key/$width'
     | '/{-$locale}/customer-stories/$slug'
     | '/{-$locale}/inspiration-hub/$slug'
     | '/{-$locale}/product/$slug'
@@ -352,6 +385,8 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
+    | '/api/health/ready'
+    | '/api/webhooks/woocommerce'
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
@@ -362,6 +397,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/search'
     | '/{-$locale}/_site/sustainability'
     | '/{-$locale}/_site/'
+    | '/api/images/$key/$width'
     | '/{-$locale}/_site/customer-stories/$slug'
     | '/{-$locale}/_site/inspiration-hub/$slug'
     | '/{-$locale}/_site/product/$slug'
@@ -380,7 +416,9 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiFormsRoute: typeof ApiFormsRoute
-  ApiHealthRoute: typeof ApiHealthRoute
+  ApiHealthRoute: typeof ApiHealthRouteWithChildren
+  ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
+  ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -433,6 +471,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125SiteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/health/ready': {
+      id: '/api/health/ready'
+      path: '/ready'
+      fullPath: '/api/health/ready'
+      preLoaderRoute: typeof ApiHealthReadyRouteImport
+      parentRoute: typeof ApiHealthRoute
+    }
+    '/api/webhooks/woocommerce': {
+      id: '/api/webhooks/woocommerce'
+      path: '/api/webhooks/woocommerce'
+      fullPath: '/api/webhooks/woocommerce'
+      preLoaderRoute: typeof ApiWebhooksWoocommerceRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_landing/catalogue': {
       id: '/{-$locale}/_landing/catalogue'
@@ -503,6 +555,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/sustainability'
       preLoaderRoute: typeof Char123LocaleChar125SiteSustainabilityRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRoute
+    }
+    '/api/images/$key/$width': {
+      id: '/api/images/$key/$width'
+      path: '/api/images/$key/$width'
+      fullPath: '/api/images/$key/$width'
+      preLoaderRoute: typeof ApiImagesKeyWidthRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_site/customer-stories/': {
       id: '/{-$locale}/_site/customer-stories/'
@@ -682,12 +741,26 @@ const Char123LocaleChar125RouteRouteWithChildren =
     Char123LocaleChar125RouteRouteChildren,
   )
 
+interface ApiHealthRouteChildren {
+  ApiHealthReadyRoute: typeof ApiHealthReadyRoute
+}
+
+const ApiHealthRouteChildren: ApiHealthRouteChildren = {
+  ApiHealthReadyRoute: ApiHealthReadyRoute,
+}
+
+const ApiHealthRouteWithChildren = ApiHealthRoute._addFileChildren(
+  ApiHealthRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiFormsRoute: ApiFormsRoute,
-  ApiHealthRoute: ApiHealthRoute,
+  ApiHealthRoute: ApiHealthRouteWithChildren,
+  ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
+  ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,8 @@ import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { renderPage } from './server/renderer.server'
 import { RenderQueue } from './server/renderQueue.server'
+import { withSocketAddressOf } from './server/clientAddress.server'
+import { shareCatalogueChanges } from './server/catalogueChanges.server'
 
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
@@ -27,16 +29,18 @@ leadPipeline()
 void productFeed().warm()
 const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
 const renderQueue = new RenderQueue(services.renderConcurrency)
-// Pages show products: a changed feed makes every cached page stale at once.
-productFeed().onChange(() => pageCache.clear())
+// Pages show products: a changed feed makes every cached page stale at once, in every process.
+shareCatalogueChanges(() => pageCache.clear())
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
-  storeOrigin: env.woocommerce ? new URL(env.woocommerce.url).origin : undefined,
 }
 
 /** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */
 const MAX_BODY_BYTES = 64 * 1024
+/** The store's webhooks carry a whole product (descriptions, meta, variations): they get more room. */
+const WEBHOOK_PATH = '/api/webhooks/woocommerce'
+const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024
 
 /** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
@@ -107,9 +111,10 @@ async function fromCache(request: Request, entry: CachedPage): Promise<Response>
 async function limitBody(request: Request): Promise<Request | Response> {
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
   const declared = Number(request.headers.get('Content-Length') ?? '0')
+  const max = new URL(request.url).pathname === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES
   const tooLarge = () => Response.json({ error: 'The request is too large.' }, { status: 413 })
   const reader = request.body.getReader()
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > max) {
     // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
     for (let dropped = 0; dropped <= 32 * MAX_BODY_BYTES;) {
       const { done, value } = await reader.read()
@@ -125,13 +130,19 @@ async function limitBody(request: Request): Promise<Request | Response> {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel()
       return tooLarge()
     }
     chunks.push(value)
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: Buffer.concat(chunks), signal: request.signal })
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: Buffer.concat(chunks),
+    signal: request.signal,
+  })
+  return withSocketAddressOf(request, limited)
 }
 
 async function finish(request: Request, response: Response): Promise<Response> {

@@ -13,6 +13,8 @@ import embeddedIt from './embedded/products.it.json'
 
 export interface ProductSource {
   readonly name: 'woocommerce' | 'embedded'
+  /** The store's origin: the only place product photos may come from (the image service reads it). */
+  readonly origin?: string
   /** The raw WooCommerce products of a locale (throws when the store cannot be read). */
   fetchRaw(locale: Locale): Promise<unknown[]>
 }
@@ -59,6 +61,7 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
   }
   return {
     name: 'woocommerce',
+    origin: new URL(store.url).origin,
     async fetchRaw(locale) {
       const first = await fetchPage(locale, 1)
       const products = [...first.products]
@@ -76,6 +79,8 @@ export class ProductFeed {
   private entries = new Map<Locale, Entry>()
   private inflight = new Map<Locale, Promise<Entry | undefined>>()
   private listeners = new Set<(locale: Locale) => void>()
+  private refreshingAll: Promise<void> | undefined
+  private refreshAgain = false
 
   constructor(
     readonly source: ProductSource,
@@ -99,8 +104,34 @@ export class ProductFeed {
     return () => this.listeners.delete(listener)
   }
 
-  /** At most one upstream call per locale at a time. */
-  private refresh(locale: Locale): Promise<Entry | undefined> {
+  /**
+   * Reads every locale again now, whatever the TTL (the store said a product changed). One such
+   * refresh runs at a time: calls during it coalesce into one more run after it, which starts
+   * after the call, so the store's latest edit is always read. A changed feed notifies `onChange`.
+   */
+  refreshAll(): Promise<void> {
+    if (this.refreshingAll) {
+      this.refreshAgain = true
+      return this.refreshingAll
+    }
+    const run = async () => {
+      do {
+        this.refreshAgain = false
+        await Promise.all(
+          localeCodes.map(async (locale) => {
+            // A refresh that started before the edit may have read the old product: wait, then read again.
+            await this.inflight.get(locale)
+            await this.refresh(locale)
+          }),
+        )
+      } while (this.refreshAgain)
+    }
+    this.refreshingAll = run().finally(() => (this.refreshingAll = undefined))
+    return this.refreshingAll
+  }
+
+  /** Reloads a locale now (another process said it changed); at most one upstream call per locale at a time. */
+  refresh(locale: Locale): Promise<Entry | undefined> {
     const running = this.inflight.get(locale)
     if (running) return running
     const task = this.load(locale).finally(() => this.inflight.delete(locale))
@@ -112,7 +143,7 @@ export class ProductFeed {
     const previous = this.entries.get(locale)
     try {
       const raw = await this.source.fetchRaw(locale)
-      const products = mapWooFeed(raw, locale, (m) => this.log(`${locale}: ${m}`))
+      const products = mapWooFeed(raw, locale, (m) => this.log(`${locale}: ${m}`), { storeOrigin: this.source.origin })
       const changed = !previous || JSON.stringify(previous.products) !== JSON.stringify(products)
       const entry = { products, fetchedAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
       this.entries.set(locale, entry)

@@ -13,7 +13,12 @@ export type Customization = {
   choices: string[]
 }
 
-type ProductImage = { src: string; alt: string }
+/**
+ * A product photo. `src` is what the store says (an absolute URL on the store's origin, or a
+ * root-relative file of the site for the embedded drawings); `version` is the store's
+ * `date_modified_gmt` of the image, so the image-service URL changes when the file does.
+ */
+export type ProductImage = { src: string; alt: string; version?: string }
 
 /** The fields a card, a collection and the search need: the feed the browser caches. */
 export type ProductSummary = {

@@ -12,7 +12,13 @@ import { customizationOptions, type Customization, type Product } from './produc
 const text = v.pipe(v.string(), v.trim())
 const loose = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
 
-const ImageSchema = v.object({ src: v.pipe(text, v.minLength(1)), alt: v.fallback(v.optional(v.string(), ''), '') })
+const ImageSchema = v.object({
+  src: v.pipe(text, v.minLength(1)),
+  alt: v.fallback(v.optional(v.string(), ''), ''),
+  // The store's own word on when the file last changed: it versions the image-service URL.
+  date_modified_gmt: loose(v.pipe(text, v.regex(/^[0-9T:.+-]{1,40}$/))),
+  date_modified: loose(v.pipe(text, v.regex(/^[0-9T:.+-]{1,40}$/))),
+})
 const TermSchema = v.object({ slug: v.string() })
 const AttributeSchema = v.object({ id: v.number(), options: v.array(v.unknown()) })
 const MetaSchema = v.object({ key: v.string(), value: v.unknown() })
@@ -30,7 +36,7 @@ const WooProductSchema = v.object({
   attributes: v.fallback(v.array(v.unknown()), []),
   meta_data: v.fallback(v.array(v.unknown()), []),
   dimensions: loose(v.object({ length: v.unknown(), width: v.unknown(), height: v.unknown() })),
-  weight: v.fallback(v.unknown(), undefined),
+  weight: loose(v.unknown()),
   translations: loose(v.record(v.string(), v.unknown())),
 })
 
@@ -123,12 +129,19 @@ function safeUrl(value: unknown): string | undefined {
   }
 }
 
-function imagesOf(images: unknown[], name: string): Product['images'] {
+/**
+ * The product's images. An absolute URL must be on the store's origin when one is given: the image
+ * service reads nothing else (docs/decisions/0011), so a photo hosted elsewhere is left out rather
+ * than shown broken.
+ */
+function imagesOf(images: unknown[], name: string, storeOrigin: string | undefined): Product['images'] {
   return images.flatMap((image) => {
     const parsed = v.safeParse(ImageSchema, image)
     if (!parsed.success) return []
     const src = safeUrl(parsed.output.src)
-    return src ? [{ src, alt: parsed.output.alt.trim() || name }] : []
+    if (!src || (storeOrigin && !src.startsWith('/') && new URL(src).origin !== storeOrigin)) return []
+    const version = parsed.output.date_modified_gmt ?? parsed.output.date_modified
+    return [{ src, alt: parsed.output.alt.trim() || name, ...(version ? { version } : {}) }]
   })
 }
 
@@ -143,8 +156,13 @@ function translationsOf(value: Record<string, unknown> | undefined): Product['tr
 
 export type MapResult = { ok: true; product: Product } | { ok: false; reason: string }
 
+export type MapOptions = {
+  /** The store's origin: absolute image URLs elsewhere are dropped. */
+  storeOrigin?: string
+}
+
 /** Maps one raw WooCommerce product. Never throws. */
-export function mapWooProduct(raw: unknown, locale: Locale): MapResult {
+export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions = {}): MapResult {
   const parsed = v.safeParse(WooProductSchema, raw)
   if (!parsed.success) {
     const issue = parsed.issues[0]
@@ -154,7 +172,7 @@ export function mapWooProduct(raw: unknown, locale: Locale): MapResult {
   const p = parsed.output
   const ids = catalogue.attributeIds
   const meta = metaMap(p.meta_data)
-  const images = imagesOf(p.images, p.name)
+  const images = imagesOf(p.images, p.name, options.storeOrigin)
   const spec = (key: string) => displayValue(meta.get(key))
   const product: Product = {
     id: p.id,
@@ -202,7 +220,12 @@ function dropUndefined<T extends Record<string, string | undefined>>(record: T):
  * Maps a whole feed: skips (and reports) malformed products and duplicate slugs, and orders the
  * rest by menu order then name, as the store's `order=asc` intends.
  */
-export function mapWooFeed(raw: unknown, locale: Locale, report: (message: string) => void = () => {}): Product[] {
+export function mapWooFeed(
+  raw: unknown,
+  locale: Locale,
+  report: (message: string) => void = () => {},
+  options: MapOptions = {},
+): Product[] {
   if (!Array.isArray(raw)) {
     report('the feed is not a JSON array')
     return []
@@ -210,7 +233,7 @@ export function mapWooFeed(raw: unknown, locale: Locale, report: (message: strin
   const seen = new Set<string>()
   const products: Product[] = []
   raw.forEach((item, index) => {
-    const result = mapWooProduct(item, locale)
+    const result = mapWooProduct(item, locale, options)
     if (!result.ok) return report(`product #${index} skipped (${result.reason})`)
     if (seen.has(result.product.slug)) return report(`product #${index} skipped (duplicate slug ${result.product.slug})`)
     seen.add(result.product.slug)

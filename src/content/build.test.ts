@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { featuredStoryKey, localeCodes } from '#app-config'
+import { featuredStoryKey, leadPrivacy, localeCodes } from '#app-config'
 import { buildContent } from './build'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -27,6 +28,20 @@ describe("the site's own content", () => {
     for (const post of content.posts.filter((p) => p.locale === locale)) {
       for (const product of post.products) expect(slugs, `${post.key}.${locale} → ${product}`).toContain(product)
     }
+  })
+
+  it.each(localeCodes)('states in %s the retention period the lead store applies (app.config.ts)', (locale) => {
+    const policy = content.legal.find((p) => p.key === 'privacy' && p.locale === locale)!
+    expect(policy.html).toContain(`${leadPrivacy.defaultRetentionDays} `)
+    expect(policy.html).toContain('privacy@lumera-vetrine.it')
+  })
+
+  it('versions each policy by the SHA-256 of its file, for the consent records', () => {
+    for (const page of content.legal) {
+      const source = readFileSync(`${root}content/legal/${page.key}.${page.locale}.md`, 'utf8')
+      expect(page.sha256).toBe(createHash('sha256').update(source).digest('hex'))
+    }
+    expect(new Set(content.legal.map((p) => p.sha256)).size).toBe(content.legal.length)
   })
 
   it('has both policies in every language', () => {

@@ -3,6 +3,7 @@
  * every key in every language, unique slugs, existing covers, and the featured story.
  * Used by the Vite plugin (so a bad file fails `vite build`) and by the unit tests.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { featuredStoryKey, localeCodes, type Locale } from '../../app.config'
@@ -49,7 +50,9 @@ function readLegal(root: string): LegalPage[] {
       const path = `legal/${key}.${locale}.md`
       const file = join(root, path)
       if (!existsSync(file)) throw new ContentError(`${path}: missing`)
-      return parseLegal(key, path, locale, readFileSync(file, 'utf8'))
+      const source = readFileSync(file, 'utf8')
+      // The whole file's hash versions the page: consent records name the exact text agreed to.
+      return { ...parseLegal(key, path, locale, source), sha256: createHash('sha256').update(source, 'utf8').digest('hex') }
     }),
   )
 }

@@ -61,7 +61,7 @@ export function parsePost(kind: PostKind, file: string, locale: Locale, source: 
   return { ...rest, kind, locale, readingMinutes: readingMinutes(body), coverSrc: cover, coverAlt, html: render(file, body) }
 }
 
-export function parseLegal(key: LegalKey, file: string, locale: Locale, source: string): LegalPage {
+export function parseLegal(key: LegalKey, file: string, locale: Locale, source: string): Omit<LegalPage, 'sha256'> {
   const { data, body } = split(file, source)
   const front = check(file, LegalFrontMatter, data)
   return { key, locale, ...front, html: render(file, body) }

@@ -37,5 +37,10 @@ export type LegalPage = {
   title: string
   description: string
   updated: string
+  /**
+   * SHA-256 (hex) of the Markdown file as written, front matter included: with `updated`, the
+   * version of the policy a visitor agreed to (src/leads/consent.ts). `git log` finds the text.
+   */
+  sha256: string
   html: string
 }

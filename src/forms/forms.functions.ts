@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestIP } from '@tanstack/react-start/server'
+import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
+import { visitorAddressOf } from '~/server/clientAddress.server'
 import { validInput } from '~/server/serverFnInput'
 import { handleSubmission } from './submit.server'
 
@@ -20,4 +21,4 @@ const SubmissionInput = v.object({
 /** Sends a form (CSRF protection of server functions stays on: same-origin requests only). */
 export const sendForm = createServerFn({ method: 'POST' })
   .validator(validInput(SubmissionInput))
-  .handler(({ data }) => handleSubmission(data, getRequestIP() ?? 'unknown'))
+  .handler(({ data }) => handleSubmission(data, visitorAddressOf(getRequest())))

@@ -4,7 +4,9 @@
  * and the fields, then hand the lead to the pipeline, which stores it before any outgoing call.
  */
 import * as v from 'valibot'
+import { consentRecordFor } from '~/leads/consentRecord.server'
 import { submitLead } from '~/leads/leads.server'
+import { log } from '~/server/log.server'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
 export type SubmitResult =
@@ -27,16 +29,15 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
   const validated = validateForm(form, fields)
   if (!validated.ok) return { status: 'invalid', form, errors: validated.errors }
   try {
-    const outcome = await submitLead(
-      { form, locale, page, url: path, fields: toLeadFields(validated.values as Record<string, unknown>), clientKey },
-      { honeypot: website },
-    )
+    const leadFields = toLeadFields(validated.values as Record<string, unknown>)
+    const consent = consentRecordFor({ fields: leadFields, locale, page, path })
+    const outcome = await submitLead({ form, locale, page, url: path, fields: leadFields, clientKey, consent }, { honeypot: website })
     if (outcome.status === 'sent' || outcome.status === 'discarded') return { status: 'success', form }
     if (outcome.status === 'rate_limited') return { status: 'rate_limited', form }
     return { status: 'error', form }
   } catch (error) {
     // The lead store itself failed (disk full, permissions): the visitor must try again.
-    console.error('[forms] could not record a submission', error instanceof Error ? error.message : error)
+    log().error({ module: 'forms', form, err: error }, 'could not record a submission')
     return { status: 'error', form }
   }
 }

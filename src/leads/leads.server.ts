@@ -1,14 +1,20 @@
 /**
- * A lead's way out: checked (honeypot, rate limit), stored with its deliveries before any call,
- * then the visitor's confirmation email is sent at once (its answer is what the visitor is told)
- * and the internal email and the webhook are delivered from the store by a worker that retries
- * with backoff until they succeed, across restarts.
+ * A lead's way out: checked (honeypot, the rate limit shared through the store), stored with its
+ * deliveries before any call, then the visitor's confirmation email is sent at once (its answer is
+ * what the visitor is told) and the internal email and the webhook are delivered from the store by
+ * a worker that claims due deliveries with a lease and retries with backoff until they succeed,
+ * across restarts, processes and machines (docs/decisions/0009).
  */
+import { randomUUID } from 'node:crypto'
 import { forms } from '#app-config'
 import { loadEnv } from '~/server/env.server'
+import { onShutdown } from '~/server/lifecycle.server'
+import { log, type Logger } from '~/server/log.server'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody } from './payloads'
 import { createOutbound, type Outbound } from './outbound.server'
-import { LeadStore, type DeliveryKind } from './store.server'
+import { openLeadStore } from './openStore.server'
+import { scheduleRetentionSweeps } from './privacy.server'
+import type { Delivery, LeadStore, NewDelivery, RateLimit } from './store.server'
 import type { Lead, LeadOutcome } from './types'
 
 /** Retry delays: 2 s, 4 s, 8 s … capped at 10 minutes, with a little jitter. */
@@ -17,117 +23,170 @@ export function backoffMs(attempt: number, random = Math.random): number {
   return Math.round(base * (0.9 + random() * 0.2))
 }
 
-/** A sliding-window limit on submissions per client (in memory, bounded). */
-export class RateLimiter {
-  private hits = new Map<string, number[]>()
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly maxClients = 10_000,
-  ) {}
-  allow(key: string, now: number): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent)
-      return false
-    }
-    recent.push(now)
-    this.hits.delete(key)
-    this.hits.set(key, recent)
-    if (this.hits.size > this.maxClients) this.hits.delete(this.hits.keys().next().value!)
-    return true
-  }
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export type PipelineOptions = {
+  publicUrl: string
+  internalTo: string[]
+  webhook: boolean
+  rateLimit?: RateLimit
+  /** How long a claim holds: longer than an attempt can take (every attempt of a pass runs at once). */
+  leaseMs?: number
+  /** Deliveries claimed per pass. */
+  batch?: number
+  /** JSON lines with ids and kinds only (src/server/log.server.ts); the process's log by default. */
+  logger?: Logger
 }
 
+/** How often the worker forgets old rate-limit hits. */
+const PRUNE_EVERY_MS = 5 * 60_000
+
 export class LeadPipeline {
-  private running = false
+  /** This worker's name in the store's claims: a fresh one per process start. */
+  readonly owner = `${process.pid}-${randomUUID()}`
+  private pass: Promise<number> | undefined
   private timer: NodeJS.Timeout | undefined
+  private stopping = false
+  private prunedAt = 0
+  private readonly rateLimit: RateLimit
+  private readonly leaseMs: number
+  private readonly batch: number
+  private readonly log: Logger
+
   constructor(
     readonly store: LeadStore,
     private readonly outbound: Outbound,
-    private readonly options: { publicUrl: string; internalTo: string[]; webhook: boolean },
-    private readonly limiter = new RateLimiter(forms.rateLimit.max, forms.rateLimit.windowMs),
+    private readonly options: PipelineOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.rateLimit = options.rateLimit ?? forms.rateLimit
+    this.leaseMs = options.leaseMs ?? forms.deliveryLeaseMs
+    this.batch = options.batch ?? forms.deliveryBatch
+    this.log = options.logger ?? log().child({ module: 'leads' })
+  }
 
   async submit(lead: Lead, honeypot = ''): Promise<LeadOutcome> {
     if (honeypot.trim() !== '') return { status: 'discarded' }
-    if (!this.limiter.allow(lead.clientKey, this.now())) return { status: 'rate_limited' }
+    if (!(await this.store.takeRateLimitSlot(lead.clientKey, this.now(), this.rateLimit))) return { status: 'rate_limited' }
     const at = new Date(this.now())
-    const deliveries: Array<{ kind: DeliveryKind; payload: string }> = [
-      { kind: 'user_email', payload: JSON.stringify(buildUserEmail(lead, this.options.publicUrl)) },
+    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.publicUrl))
+    const deliveries: NewDelivery[] = [
+      // Held by this process from the start: it is sent now, never by a worker.
+      { kind: 'user_email', payload: userEmail, heldBy: { owner: this.owner, leaseMs: this.leaseMs } },
       { kind: 'internal_email', payload: JSON.stringify(buildInternalEmail(lead, this.options.internalTo, at)) },
     ]
     if (this.options.webhook) deliveries.push({ kind: 'webhook', payload: buildWebhookBody(lead, this.options.publicUrl, at) })
-    const { leadId, deliveryIds } = this.store.record(lead, deliveries, at.getTime())
+    const { clientKey: _, ...stored } = lead
+    const { leadId, deliveryIds } = await this.store.record(stored, deliveries, at.getTime())
     this.wake()
     const userId = deliveryIds.user_email!
     try {
-      await this.outbound('user_email', deliveries[0]!.payload, userId)
-      this.store.markSent(userId, this.now())
+      await this.outbound('user_email', userEmail, userId)
+      await this.store.markSent(userId, this.owner, this.now())
       return { status: 'sent', leadId }
     } catch (error) {
       // Recorded, not retried: the visitor is told it failed and may send again.
-      this.store.markAttemptFailed(userId, String(error instanceof Error ? error.message : error), null)
-      console.warn(`[leads] confirmation email of lead ${leadId} failed: ${error instanceof Error ? error.message : error}`)
+      await this.store.markAttemptFailed(userId, this.owner, errorText(error), null).catch(() => false)
+      this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email failed')
       return { status: 'user_email_failed', leadId }
     }
   }
 
-  /** Delivers whatever is due; one pass at a time. */
+  /** Claims what is due and delivers it; one pass at a time per process (0 when one is running). */
   async deliverDue(): Promise<number> {
-    if (this.running || !this.store.db.open) return 0
-    this.running = true
-    let delivered = 0
-    try {
-      for (const row of this.store.due(this.now())) {
-        try {
-          await this.outbound(row.kind, row.payload, row.id)
-          this.store.markSent(row.id, this.now())
-          delivered++
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          this.store.markAttemptFailed(row.id, message, this.now() + backoffMs(row.attempts + 1))
-          console.warn(`[leads] ${row.kind} ${row.id} failed (attempt ${row.attempts + 1}): ${message}`)
-        }
-      }
-    } finally {
-      this.running = false
-    }
-    return delivered
+    if (this.pass || this.stopping) return 0
+    this.pass = this.runPass().finally(() => (this.pass = undefined))
+    return this.pass
   }
 
-  /** Polls the store (pending rows from before a restart included) until the process ends. */
-  start(intervalMs = forms.deliveryPollMs) {
-    if (this.timer) return
-    this.timer = setInterval(() => void this.deliverDue(), intervalMs)
+  private async runPass(): Promise<number> {
+    const claimed = await this.store.claimDue({ owner: this.owner, now: this.now(), leaseMs: this.leaseMs, limit: this.batch })
+    const results = await Promise.all(claimed.map((delivery) => this.attempt(delivery)))
+    if (this.now() - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = this.now()
+      await this.store.pruneRateLimits(this.now(), this.rateLimit.windowMs)
+    }
+    return results.filter(Boolean).length
+  }
+
+  private async attempt(delivery: Delivery): Promise<boolean> {
+    try {
+      await this.outbound(delivery.kind, delivery.payload, delivery.id)
+    } catch (error) {
+      const retryAt = this.now() + backoffMs(delivery.attempts + 1)
+      await this.store.markAttemptFailed(delivery.id, this.owner, errorText(error), retryAt)
+      this.log.warn(
+        {
+          leadId: delivery.leadId,
+          deliveryId: delivery.id,
+          kind: delivery.kind,
+          attempt: delivery.attempts + 1,
+          retryAt: new Date(retryAt).toISOString(),
+          err: error,
+        },
+        'delivery failed, will retry',
+      )
+      return false
+    }
+    if (!(await this.store.markSent(delivery.id, this.owner, this.now()))) {
+      // Only when an attempt outlived its lease; the receiver can drop the repeat by its Idempotency-Key.
+      this.log.warn({ leadId: delivery.leadId, deliveryId: delivery.id, kind: delivery.kind }, 'delivered after its claim ran out')
+    }
+    return true
+  }
+
+  /** Polls the store (pending rows from before a restart included) until stopped. */
+  start(intervalMs: number = forms.deliveryPollMs) {
+    if (this.timer || this.stopping) return
+    this.timer = setInterval(() => void this.deliverDue().catch(this.logPassError), intervalMs)
     this.timer.unref()
     this.wake()
   }
 
   wake() {
-    setTimeout(() => void this.deliverDue(), 0).unref()
+    setTimeout(() => void this.deliverDue().catch(this.logPassError), 0).unref()
   }
 
-  stop() {
+  /** Stops polling, lets the attempts in flight finish (each is bounded by the outgoing timeout), gives back any claim. */
+  async stop(): Promise<void> {
+    this.stopping = true
     clearInterval(this.timer)
     this.timer = undefined
+    await this.pass?.catch(() => 0)
+    await this.store.releaseClaims(this.owner).catch(this.logPassError)
   }
+
+  private readonly logPassError = (error: unknown) => this.log.warn({ err: error }, 'delivery pass failed')
 }
 
 let pipeline: LeadPipeline | undefined
 
-/** The process-wide pipeline, built from the environment on first use. */
+/** The process-wide pipeline, built from the environment on first use; stopped on shutdown. */
 export function leadPipeline(): LeadPipeline {
   if (!pipeline) {
     const env = loadEnv()
-    pipeline = new LeadPipeline(
-      new LeadStore(env.dataDir),
+    const store = openLeadStore(env)
+    const current = new LeadPipeline(
+      store,
       createOutbound({ mailApiUrl: env.mailApiUrl, webhookUrl: env.automationWebhookUrl, dataDir: env.dataDir }),
-      { publicUrl: env.publicUrl, internalTo: env.mailInternalTo, webhook: !!env.automationWebhookUrl },
-      new RateLimiter(env.leadRateLimit, forms.rateLimit.windowMs),
+      {
+        publicUrl: env.publicUrl,
+        internalTo: env.mailInternalTo,
+        webhook: !!env.automationWebhookUrl,
+        rateLimit: { max: env.leadRateLimit, windowMs: forms.rateLimit.windowMs },
+        leaseMs: env.deliveryLeaseMs,
+      },
     )
-    pipeline.start()
+    pipeline = current
+    current.start()
+    // Personal data past LEAD_RETENTION_DAYS is erased now and every day (privacy.server.ts).
+    const sweeps = scheduleRetentionSweeps(store, env.dataDir, env.leadRetentionDays, log().child({ module: 'retention' }))
+    // Attempts finish (or claims are given back) before the database closes.
+    onShutdown('lead store', async () => {
+      await current.stop()
+      await sweeps.stop()
+      await store.close()
+    })
   }
   return pipeline
 }

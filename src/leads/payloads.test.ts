@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody, escapeHtml, singleLine, when } from './payloads'
 import type { Lead } from './types'
+import { sampleConsent } from './fixtures'
 
 const lead: Lead = {
   form: 'catalogue',
@@ -8,6 +9,7 @@ const lead: Lead = {
   page: 'showcases',
   url: '/it/vetrine-refrigerate',
   clientKey: '127.0.0.1',
+  consent: sampleConsent(),
   fields: {
     first_name: 'Maria\r\nBcc: evil@x.it',
     last_name: '<script>alert(1)</script>',

@@ -3,6 +3,7 @@
  * Shared by the server functions (src/forms/*.functions.ts) and the pipeline.
  */
 import type { Locale } from '#app-config'
+import type { ConsentRecord } from './consent'
 
 export const formIds = ['catalogue', 'quote', 'start_project', 'newsletter', 'contact'] as const
 export type FormId = (typeof formIds)[number]
@@ -18,6 +19,8 @@ export type Lead = {
   url: string
   /** Who sent it, for the rate limit (the client address); never stored in clear. */
   clientKey: string
+  /** What the visitor agreed to, in which words, under which policy (built on the server). */
+  consent: ConsentRecord
 }
 
 /** What the visitor is told: SPEC section 8's success text, or its error text. */

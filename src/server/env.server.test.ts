@@ -25,6 +25,17 @@ describe('parseEnv', () => {
       { woocommerce: { url: 'https://shop.example.com', consumerKey: 'ck_1', consumerSecret: 'cs_1' } },
     ],
     [{ PORT: '' }, { port: 3000 }],
+    [{}, { databaseUrl: undefined, webConcurrency: undefined, trustProxy: undefined, deliveryLeaseMs: 60_000 }],
+    [{ DATABASE_URL: 'postgres://site:pw@db.internal:5432/lumera' }, { databaseUrl: 'postgres://site:pw@db.internal:5432/lumera' }],
+    [{ DATABASE_URL: 'postgresql://db/lumera?sslmode=require' }, { databaseUrl: 'postgresql://db/lumera?sslmode=require' }],
+    [{ WEB_CONCURRENCY: '4' }, { webConcurrency: 4 }],
+    [{ TRUST_PROXY: '2' }, { trustProxy: { hops: 2 } }],
+    [{ DELIVERY_LEASE_SECONDS: '16' }, { deliveryLeaseMs: 16_000 }],
+    [{}, { leadRetentionDays: 730 }],
+    [{ LEAD_RETENTION_DAYS: '365' }, { leadRetentionDays: 365 }],
+    [{ LEAD_RETENTION_DAYS: ' ' }, { leadRetentionDays: 730 }],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: '  s3cret-from-woo  ' }, { woocommerceWebhookSecret: 's3cret-from-woo' }],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: '' }, { woocommerceWebhookSecret: undefined }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -38,6 +49,19 @@ describe('parseEnv', () => {
     [{ MAIL_INTERNAL_TO: 'nobody' }, 'MAIL_INTERNAL_TO'],
     [{ GTM_ID: 'UA-1234' }, 'GTM_ID'],
     [{ WOOCOMMERCE_URL: 'https://shop.example.com' }, 'WOOCOMMERCE_CONSUMER_KEY'],
+    [{ DATABASE_URL: 'mysql://db/lumera' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'leads.sqlite' }, 'DATABASE_URL'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'auto' }, 'WEB_CONCURRENCY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    // A claim shorter than two outgoing timeouts could run out while its attempt is still going.
+    [{ DELIVERY_LEASE_SECONDS: '15' }, 'DELIVERY_LEASE_SECONDS'],
+    [{ DELIVERY_LEASE_SECONDS: '1m' }, 'DELIVERY_LEASE_SECONDS'],
+    [{ LEAD_RETENTION_DAYS: '0' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '-5' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '2 years' }, 'LEAD_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: '99999' }, 'LEAD_RETENTION_DAYS'],
+    [{ WOOCOMMERCE_WEBHOOK_SECRET: 'short' }, 'WOOCOMMERCE_WEBHOOK_SECRET'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })

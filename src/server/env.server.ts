@@ -2,8 +2,10 @@
  * The environment of CONTRACT.md, parsed once with valibot. Every variable is optional and has an
  * embedded default; a malformed one stops the server at start-up with a message naming it.
  */
+import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { catalogue, forms, services } from '#app-config'
+import { catalogue, forms, leadPrivacy, services } from '#app-config'
+import type { TrustProxy } from './clientAddress.server'
 
 const optionalUrl = (name: string) =>
   v.optional(
@@ -15,6 +17,26 @@ const optionalUrl = (name: string) =>
       v.transform((u) => u.replace(/\/+$/, '')),
     ),
   )
+
+const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} must be a whole number`),
+      v.transform(Number),
+      v.minValue(min, `${name} must be at least ${min}`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+  )
+
+const isAddressOrRange = (entry: string) => {
+  const [address, bits, extra] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || extra !== undefined) return false
+  if (bits === undefined) return true
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
@@ -34,6 +56,9 @@ const EnvSchema = v.pipe(
     WOOCOMMERCE_URL: optionalUrl('WOOCOMMERCE_URL'),
     WOOCOMMERCE_CONSUMER_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
     WOOCOMMERCE_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+    WOOCOMMERCE_WEBHOOK_SECRET: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(8, 'WOOCOMMERCE_WEBHOOK_SECRET must be at least 8 characters (WooCommerce makes 50)')),
+    ),
     MAIL_API_URL: optionalUrl('MAIL_API_URL'),
     MAIL_INTERNAL_TO: v.optional(
       v.pipe(
@@ -59,12 +84,46 @@ const EnvSchema = v.pipe(
         v.minValue(1, 'LEAD_RATE_LIMIT must be at least 1'),
       ),
     ),
+    LEAD_RETENTION_DAYS: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'LEAD_RETENTION_DAYS must be a whole number of days'),
+        v.transform(Number),
+        v.minValue(1, 'LEAD_RETENTION_DAYS must be at least 1'),
+        v.maxValue(36_500, 'LEAD_RETENTION_DAYS must be at most 36500 (a hundred years)'),
+      ),
+    ),
     CATALOGUE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'CATALOGUE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
     ),
     PAGE_CACHE_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d+$/, 'PAGE_CACHE_SECONDS must be a whole number of seconds'), v.transform(Number)),
     ),
+    DATABASE_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((u) => URL.canParse(u) && /^postgres(ql)?:$/.test(new URL(u).protocol), 'DATABASE_URL must be a postgres:// URL'),
+      ),
+    ),
+    WEB_CONCURRENCY: wholeNumber('WEB_CONCURRENCY', 1, 256),
+    TRUST_PROXY: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.transform((raw): TrustProxy | string =>
+          /^\d+$/.test(raw)
+            ? { hops: Number(raw) }
+            : raw.split(',').every((a) => isAddressOrRange(a.trim()))
+              ? { addresses: raw.split(',').map((a) => a.trim()) }
+              : raw,
+        ),
+        v.check((t) => typeof t !== 'string', 'TRUST_PROXY must be a hop count or comma-separated proxy addresses (IPs or CIDR ranges)'),
+        v.transform((t) => t as TrustProxy),
+      ),
+    ),
+    // For tests and unusual receivers: a claim must outlive an attempt (twice the outgoing timeout at least).
+    DELIVERY_LEASE_SECONDS: wholeNumber('DELIVERY_LEASE_SECONDS', Math.ceil((2 * services.outgoingTimeoutMs) / 1000), 3600),
   }),
   v.check(
     (env) => !env.WOOCOMMERCE_URL || (!!env.WOOCOMMERCE_CONSUMER_KEY && !!env.WOOCOMMERCE_CONSUMER_SECRET),
@@ -77,6 +136,8 @@ export type Env = {
   host: string | undefined
   publicUrl: string
   woocommerce: { url: string; consumerKey: string; consumerSecret: string } | undefined
+  /** The secret of the store's product webhooks; without it the webhook endpoint answers 404. */
+  woocommerceWebhookSecret: string | undefined
   mailApiUrl: string | undefined
   mailInternalTo: string[]
   automationWebhookUrl: string | undefined
@@ -88,9 +149,19 @@ export type Env = {
   leadRateLimit: number
   /** How long a rendered page is served from the server's memory (0 turns the cache off). */
   pageCacheMs: number
+  /** PostgreSQL for leads, deliveries and rate limits, shared by every instance; unset: SQLite in dataDir. */
+  databaseUrl: string | undefined
+  /** Server processes on this machine (undefined: one per core, decided by scripts/serve.mjs). */
+  webConcurrency: number | undefined
+  /** The proxies whose X-Forwarded-For names the visitor; undefined: the socket's address is the visitor. */
+  trustProxy: TrustProxy | undefined
+  /** How long a worker's claim on a delivery holds before another may take it over. */
+  deliveryLeaseMs: number
+  /** Leads older than this many days lose their personal data once their deliveries are done. */
+  leadRetentionDays: number
 }
 
-class EnvError extends Error {}
+export class EnvError extends Error {}
 
 /** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -112,6 +183,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     woocommerce: env.WOOCOMMERCE_URL
       ? { url: env.WOOCOMMERCE_URL, consumerKey: env.WOOCOMMERCE_CONSUMER_KEY!, consumerSecret: env.WOOCOMMERCE_CONSUMER_SECRET! }
       : undefined,
+    woocommerceWebhookSecret: env.WOOCOMMERCE_WEBHOOK_SECRET,
     mailApiUrl: env.MAIL_API_URL,
     mailInternalTo: env.MAIL_INTERNAL_TO ?? [...services.defaultInternalRecipients],
     automationWebhookUrl: env.AUTOMATION_WEBHOOK_URL,
@@ -120,6 +192,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     leadRateLimit: env.LEAD_RATE_LIMIT ?? forms.rateLimit.max,
     catalogueCacheMs: env.CATALOGUE_CACHE_SECONDS !== undefined ? env.CATALOGUE_CACHE_SECONDS * 1000 : catalogue.cacheTtlMs,
     pageCacheMs: env.PAGE_CACHE_SECONDS !== undefined ? env.PAGE_CACHE_SECONDS * 1000 : services.pageCacheTtlMs,
+    databaseUrl: env.DATABASE_URL,
+    webConcurrency: env.WEB_CONCURRENCY,
+    trustProxy: env.TRUST_PROXY,
+    deliveryLeaseMs: env.DELIVERY_LEASE_SECONDS !== undefined ? env.DELIVERY_LEASE_SECONDS * 1000 : forms.deliveryLeaseMs,
+    leadRetentionDays: env.LEAD_RETENTION_DAYS ?? leadPrivacy.defaultRetentionDays,
   }
 }
 

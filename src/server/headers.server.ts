@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 
-export type HeaderOptions = { https: boolean; gtm: boolean; storeOrigin?: string; scriptHashes?: string[] }
+export type HeaderOptions = { https: boolean; gtm: boolean; scriptHashes?: string[] }
 
 /** The sha256 source expressions of every inline script of a page (TanStack Start's hydration data). */
 export function inlineScriptHashes(html: string): string[] {
@@ -20,14 +20,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function contentSecurityPolicy({ gtm, storeOrigin, scriptHashes = [] }: HeaderOptions): string {
+export function contentSecurityPolicy({ gtm, scriptHashes = [] }: HeaderOptions): string {
   const tagManager = gtm ? ' https://www.googletagmanager.com https://www.google-analytics.com' : ''
   return [
     "default-src 'self'",
     // Inline scripts only by hash: each page's own, computed from the HTML that is sent.
     `script-src 'self'${scriptHashes.length ? ' ' + scriptHashes.join(' ') : ''}${tagManager}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${storeOrigin ? ` ${storeOrigin}` : ''}${tagManager}`,
+    // Store photos reach the browser through the site's image service (docs/decisions/0011).
+    `img-src 'self' data:${tagManager}`,
     "font-src 'self'",
     `connect-src 'self'${tagManager}`,
     "media-src 'self'",

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '~/catalogue/product'
+import { responsiveImage } from '~/images/imageUrls'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from './categoryStyle'
 
@@ -11,7 +12,7 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; h
       <div className={`flex h-card-image items-center justify-center overflow-hidden rounded-sm ${style?.background ?? 'bg-cream'}`}>
         {product.image ? (
           <img
-            src={product.image.src}
+            {...responsiveImage(product.image, 'card')}
             alt={product.image.alt}
             width={960}
             height={720}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { catalogueQuery, productQuery } from '~/catalogue/queries'
 import type { Product } from '~/catalogue/product'
 import { useLocale } from '~/i18n/useLocale'
+import { responsiveImage } from '~/images/imageUrls'
 import { m } from '~/paraglide/messages'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { FormModalLink } from '../forms/FormModalLink'
@@ -98,13 +99,27 @@ function Gallery({ product, background }: { product: Product; background: string
   return (
     <div className="grid gap-4">
       <div className={`overflow-hidden rounded-sm ${background}`}>
-        <img src={first.src} alt={first.alt} width={960} height={720} fetchPriority="high" className="aspect-[4/3] w-full object-contain" />
+        <img
+          {...responsiveImage(first, 'gallery')}
+          alt={first.alt}
+          width={960}
+          height={720}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full object-contain"
+        />
       </div>
       {rest.length ? (
         <ul className="grid grid-cols-2 gap-4">
           {rest.map((image) => (
             <li key={image.src} className={`overflow-hidden rounded-sm ${background}`}>
-              <img src={image.src} alt={image.alt} width={960} height={720} loading="lazy" className="aspect-[4/3] w-full object-contain" />
+              <img
+                {...responsiveImage(image, 'thumbnail')}
+                alt={image.alt}
+                width={960}
+                height={720}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-contain"
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { handleSubmission } from '~/forms/submit.server'
 import { outcomeSearch } from '~/forms/outcome'
+import { visitorAddressOf } from '~/server/clientAddress.server'
 
 /**
  * Forms posted with JavaScript off: the same handler as the server function, then a 303 back to
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/api/forms')({
         } catch {
           return Response.json({ error: 'The form could not be read.' }, { status: 400 })
         }
-        const result = await handleSubmission(raw, request.headers.get('X-Real-IP') ?? 'no-js')
+        const result = await handleSubmission(raw, visitorAddressOf(request))
         const back = typeof raw.path === 'string' && /^\/(?!\/)[^\s]*$/.test(raw.path) ? raw.path : '/'
         const target = new URL(back, url.origin)
         for (const [key, value] of Object.entries(outcomeSearch(result))) target.searchParams.set(key, value)

@@ -1,19 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { leadDeliveryHealth } from '~/leads/deliveryHealth.server'
 import { loadEnv } from '~/server/env.server'
 
-/** Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. */
+/**
+ * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always
+ * 200 while the process runs; `status` is "degraded" when a lead delivery has been owed for over
+ * an hour (an outside service is down), with the counts in `deliveries`.
+ */
 export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {
-      GET: () => {
+      GET: async () => {
         const env = loadEnv()
+        const leads = await leadDeliveryHealth()
         return Response.json(
           {
-            status: 'ok',
+            status: leads.status,
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
+            leadStore: env.databaseUrl ? 'postgresql' : 'sqlite',
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
+            deliveries: leads.deliveries,
             uptimeSeconds: Math.round(process.uptime()),
           },
           { headers: { 'Cache-Control': 'no-store' } },

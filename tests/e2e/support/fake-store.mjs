@@ -1,17 +1,24 @@
 // A fake WooCommerce store speaking the REST v3 contract the site relies on: HTTP Basic auth,
 // `lang` (WPML), paging with X-WP-Total / X-WP-TotalPages, and WooCommerce's error shapes.
 // Tests switch it between healthy and failing modes and read the requests it received.
+// Product photos are real-size JPEGs under /wp-content/uploads/ (store-photos.mjs), as a store's
+// `images[].src` are; /wp-content/uploads/hostile/ holds the sources the image service must refuse.
 import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
+import { bombPng, preparePhotos, storePhoto } from './store-photos.mjs'
 
 const load = (locale) =>
   JSON.parse(readFileSync(new URL(`../../../src/catalogue/embedded/products.${locale}.json`, import.meta.url), 'utf8'))
 
+/** When the photos were last modified, as the store's `date_modified_gmt` says. */
+const PHOTO_DATE = '2026-11-20T09:30:00'
+
 /**
- * @param {{ key: string, secret: string, pageCap?: number }} options pageCap: the store's largest page
- *   (a real store can be configured below 100), so that the site must follow X-WP-TotalPages.
+ * @param {{ key: string, secret: string, pageCap?: number, photos?: boolean }} options pageCap: the
+ *   store's largest page (a real store can be configured below 100), so that the site must follow
+ *   X-WP-TotalPages. photos (default true): images are the store's full-size JPEGs, not the drawings.
  */
-export function startFakeStore({ key, secret, pageCap = 100 }) {
+export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
   const catalogue = { en: load('en'), it: load('it') }
   // A product only the store has, so a test can tell the store's feed from the embedded one.
   for (const [locale, name, slug] of [
@@ -29,11 +36,82 @@ export function startFakeStore({ key, secret, pageCap = 100 }) {
   }
   // A malformed product (no slug) that the site must skip without breaking a page.
   catalogue.en.push({ id: 9999, name: 'Broken', slug: '', meta_data: 'oops' })
-  const state = { mode: 'up', requests: [] }
+  const state = { mode: 'up', requests: [], imageRequests: [], elsewhere: 'http://127.0.0.1:9' }
+  let origin = ''
+  /** A product as the API sends it: drawings become the store's photo URLs with their dates. */
+  const asSent = (product) =>
+    photos && Array.isArray(product.images)
+      ? {
+          ...product,
+          images: product.images.map((image) => {
+            const drawing = /^\/images\/products\/([a-z0-9-]+)\.svg$/.exec(image.src ?? '')
+            if (!drawing) return image
+            return {
+              ...image,
+              src: `${origin}/wp-content/uploads/2026/11/${drawing[1]}.jpg`,
+              date_modified: PHOTO_DATE,
+              date_modified_gmt: image.date_modified_gmt ?? PHOTO_DATE,
+            }
+          }),
+        }
+      : product
+
+  /** The store's uploads: photos, and the hostile sources of the image-service tests. */
+  async function serveUpload(req, res, pathname) {
+    state.imageRequests.push(pathname)
+    const hostile = /^\/wp-content\/uploads\/hostile\/([a-z-]+)\.\w+$/.exec(pathname)?.[1]
+    if (hostile === 'redirect-away') {
+      res.writeHead(302, { Location: `${state.elsewhere}/stolen.jpg` })
+      return res.end()
+    }
+    if (hostile === 'redirect-home') {
+      res.writeHead(301, { Location: '/wp-content/uploads/2026/11/aurora-90-cake-display-1.jpg' })
+      return res.end()
+    }
+    if (hostile === 'page') {
+      res.writeHead(200, { 'Content-Type': 'text/html' })
+      return res.end('<!doctype html><title>Not an image</title>')
+    }
+    if (hostile === 'disguised') {
+      // Says JPEG, is a script.
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' })
+      return res.end('<script>alert(1)</script>')
+    }
+    if (hostile === 'huge') {
+      // A JPEG of 40 MB, sent without a length: the service must stop reading at its cap.
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' })
+      const chunk = Buffer.alloc(1024 * 1024, 0x20)
+      chunk.set([0xff, 0xd8, 0xff, 0xe0])
+      for (let i = 0; i < 40 && !res.destroyed; i++) {
+        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r).once('close', r))
+      }
+      return res.end()
+    }
+    if (hostile === 'bomb') {
+      res.writeHead(200, { 'Content-Type': 'image/png' })
+      return res.end(await bombPng())
+    }
+    const name = /^\/wp-content\/uploads\/\d{4}\/\d{2}\/([a-z0-9-]+)\.jpg$/.exec(pathname)?.[1]
+    const photo = name && storePhoto(name)
+    if (!photo) {
+      res.writeHead(404, { 'Content-Type': 'text/html' })
+      return res.end('<!doctype html><title>Page not found</title>')
+    }
+    const body = await photo
+    res.writeHead(200, {
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(body.length),
+      'Last-Modified': new Date(PHOTO_DATE + 'Z').toUTCString(),
+    })
+    res.end(body)
+  }
   const expected = 'Basic ' + Buffer.from(`${key}:${secret}`).toString('base64')
 
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://store')
+    if (url.pathname.startsWith('/wp-content/uploads/')) {
+      return void serveUpload(req, res, url.pathname).catch(() => res.destroy())
+    }
     if (url.pathname !== '/wp-json/wc/v3/products') {
       res.writeHead(404, { 'Content-Type': 'application/json' })
       return res.end(
@@ -82,15 +160,26 @@ export function startFakeStore({ key, secret, pageCap = 100 }) {
     )
     const totalPages = Math.max(1, Math.ceil(all.length / size))
     res.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-Total': String(all.length), 'X-WP-TotalPages': String(totalPages) })
-    res.end(JSON.stringify(all.slice((page - 1) * size, page * size)))
+    res.end(JSON.stringify(all.slice((page - 1) * size, page * size).map(asSent)))
   })
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address()
+      origin = `http://127.0.0.1:${port}`
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: origin,
         state,
         setMode: (mode) => (state.mode = mode),
+        /** Edits a product as the shop would (fields of the API's shape); the site sees it on its next read. */
+        updateProduct: (locale, slug, patch) => {
+          const product = catalogue[locale].find((p) => p.slug === slug)
+          if (!product) throw new Error(`no product ${slug} in ${locale}`)
+          Object.assign(product, typeof patch === 'function' ? patch(product) : patch)
+        },
+        /** Makes the photos before the first visitor (once per machine; about 20 s the first time). */
+        preparePhotos,
+        /** Where the hostile redirect points (a server that records whether anyone came). */
+        setElsewhere: (url) => (state.elsewhere = url),
         close: () => new Promise((done) => server.close(done)),
       })
     })

@@ -10,6 +10,7 @@ import { productLd } from '~/seo/jsonLd'
 import { categoryStyle } from '~/components/catalogue/categoryStyle'
 import { publicPath } from '~/i18n/rewrite'
 import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
+import { responsiveImage } from '~/images/imageUrls'
 
 export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
   loader: async ({ context, params }) => {
@@ -31,7 +32,12 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     const { product } = loaderData
     const locale = localeFromParam(params.locale)
     const collection = product.category ? categoryStyle[product.category] : undefined
-    return pageHead({
+    // The gallery's first photo is the page's largest paint: fetch it with the HTML, at the width it is shown.
+    const lcp = product.images[0] && responsiveImage(product.images[0], 'gallery')
+    const links = lcp
+      ? [{ rel: 'preload', as: 'image', href: lcp.src, imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: 'high' }]
+      : []
+    const head = pageHead({
       title: `${product.name} · ${m.site_name()}`,
       description: product.summary,
       image: product.image?.src,
@@ -45,6 +51,7 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
         ]),
       ],
     })
+    return { ...head, links }
   },
   component: ProductRoute,
 })

@@ -1,0 +1,106 @@
+// The every-core part of `npm run bench` (issue 13): throughput of the home page served by
+// `npm run serve` with WEB_CONCURRENCY=1 and with WEB_CONCURRENCY=2, side by side in one run, from
+// the page cache (default settings) and rendered every time (PAGE_CACHE_SECONDS=0). The two servers
+// of a mode run at once and are measured in turns (1, 2, 2, 1), so a noisy machine weighs on both.
+// Budget: 2 processes serve at least 1.6 times what 1 does. Alone: `node scripts/bench/concurrency.mjs`.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export const CONCURRENCY_BUDGET = 1.6
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+async function startSupervised(env) {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lumera-bench-')),
+      PUBLIC_URL: `http://localhost:${port}`,
+      GTM_ID: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health/ready`)).ok) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        return { origin, stop: () => (child.kill('SIGTERM'), exited) }
+      }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
+export async function concurrencyBench({ seconds = 8, connections = 50, path = '/' } = {}) {
+  const { default: autocannon } = await import('autocannon')
+  const measure = (origin) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url: `${origin}${path}`, connections, duration: seconds }, (error, r) =>
+        error ? reject(error) : resolve({ rps: r.requests.average, errors: r.errors + r.timeouts + (r.non2xx ?? 0) }),
+      ),
+    )
+  const results = {}
+  for (const [mode, pageCache] of [
+    ['cached', undefined],
+    ['uncached', '0'],
+  ]) {
+    const env = pageCache === undefined ? {} : { PAGE_CACHE_SECONDS: pageCache }
+    const servers = {
+      1: await startSupervised({ ...env, WEB_CONCURRENCY: '1' }),
+      2: await startSupervised({ ...env, WEB_CONCURRENCY: '2' }),
+    }
+    try {
+      // Warm both: every process loads the app and, cached, the page.
+      for (const server of Object.values(servers)) for (let i = 0; i < 20; i++) await (await fetch(`${server.origin}${path}`)).arrayBuffer()
+      const runs = { 1: [], 2: [] }
+      for (const n of [1, 2, 2, 1]) runs[n].push(await measure(servers[n].origin))
+      const summary = (list) => ({
+        requestsPerSec: Math.round(list.reduce((sum, r) => sum + r.rps, 0) / list.length),
+        errors: list.reduce((sum, r) => sum + r.errors, 0),
+      })
+      results[mode] = { path, one: summary(runs[1]), two: summary(runs[2]) }
+      results[mode].ratio = +(results[mode].two.requestsPerSec / results[mode].one.requestsPerSec).toFixed(2)
+      console.log(
+        `  processes ${mode} ${path}: WEB_CONCURRENCY=1 ${results[mode].one.requestsPerSec} req/s, =2 ${results[mode].two.requestsPerSec} req/s (${results[mode].ratio}x)`,
+      )
+    } finally {
+      await Promise.all(Object.values(servers).map((s) => s.stop()))
+    }
+  }
+  return results
+}
+
+/** Rows of the bench table: measure, result, budget, status. */
+export function concurrencyRows(results) {
+  return Object.entries(results).map(([mode, r]) => [
+    `Processes ${mode} ${r.path}`,
+    `2: ${r.two.requestsPerSec} req/s, 1: ${r.one.requestsPerSec} req/s (${r.ratio}x), ${r.one.errors + r.two.errors} errors`,
+    `>= ${CONCURRENCY_BUDGET}x, 0 errors`,
+    r.ratio >= CONCURRENCY_BUDGET && r.one.errors + r.two.errors === 0 ? 'ok' : 'OVER',
+  ])
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { buildIfStale } = await import('../build-if-stale.mjs')
+  buildIfStale()
+  const rows = concurrencyRows(await concurrencyBench())
+  for (const row of rows) console.log(row.join(' | '))
+  process.exit(rows.every((r) => r[3] === 'ok') ? 0 : 1)
+}

@@ -1,0 +1,54 @@
+// One server process under the supervisor (scripts/cluster/primary.mjs). It loads the production
+// build without letting it listen (srvx's loader hands over the request handler), serves it on the
+// port the processes share, and stops gracefully on SIGTERM:
+//   1. drain: the app answers 503 on /api/health/ready, the socket stops taking connections;
+//   2. requests in flight finish, 10 s at most, then the connections left are closed;
+//   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
+import { createServer } from 'node:http'
+import { loadServerEntry } from 'srvx/loader'
+
+const DRAIN_TIMEOUT_MS = 10_000
+const entry = process.argv[2]
+process.env.LUMERA_SUPERVISED = '1'
+
+const loaded = await loadServerEntry({ entry })
+const handler = loaded.srvxServer?.node?.handler
+if (!handler) {
+  console.error(`[serve] ${entry} did not provide a request handler`)
+  process.exit(1)
+}
+
+const server = createServer(handler)
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST || undefined
+server.listen({ port, host }, async () => {
+  // Load the app now, not at the first visitor: its delivery worker sends what is owed at once.
+  await Promise.resolve()
+    .then(() => loaded.fetch?.(new Request(`http://localhost:${port}/api/health/ready`)))
+    .catch(() => {})
+  if (process.env.LUMERA_PROCESS_SLOT === '1')
+    console.log(`Listening on http://${host ?? 'localhost'}:${port} (${process.env.WEB_CONCURRENCY || 'one per core'} processes)`)
+})
+
+/** The app's side of the shutdown (src/server/lifecycle.server.ts); absent until the app has loaded. */
+const lifecycle = () => globalThis[Symbol.for('lumera.lifecycle')]
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  lifecycle()?.drain()
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  let timer
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_TIMEOUT_MS)))
+  await Promise.race([closed, late])
+  clearTimeout(timer)
+  server.closeAllConnections()
+  await lifecycle()?.shutdown()
+  process.exit(0)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+// The supervisor is gone (killed): stop as on SIGTERM rather than serve unsupervised.
+process.on('disconnect', stop)

@@ -1,0 +1,56 @@
+import { createHmac } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { hasValidSignature, isPingBody, judgeWebhook, productTopics } from './webhook.server'
+
+const secret = 'wc-webhook-secret-0123456789'
+const body = Buffer.from(JSON.stringify({ id: 42, name: 'Aurora 90', slug: 'aurora-90-cake-display' }))
+// As WooCommerce computes it: base64 of the HMAC-SHA256 of the raw body with the secret.
+const sign = (payload: Uint8Array, key = secret) => createHmac('sha256', key).update(payload).digest('base64')
+const good = sign(body)
+
+describe('hasValidSignature', () => {
+  it.each([
+    ['the right signature', good, true],
+    ['with surrounding spaces', ` ${good} `, true],
+    ['another secret', sign(body, 'another-secret'), false],
+    ['another body', sign(Buffer.from('{"id":43}')), false],
+    ['hex instead of base64', createHmac('sha256', secret).update(body).digest('hex'), false],
+    ['truncated', good.slice(0, 20), false],
+    ['one character changed', (good[0] === 'A' ? 'B' : 'A') + good.slice(1), false],
+    ['empty', '', false],
+    ['missing', null, false],
+    ['garbage', '!!!***', false],
+  ])('%s -> %s', (_, signature, expected) => expect(hasValidSignature(body, signature, secret)).toBe(expected))
+
+  it('never accepts when the secret is empty', () => {
+    expect(hasValidSignature(body, sign(body, ''), '')).toBe(false)
+  })
+})
+
+describe('isPingBody', () => {
+  it.each([
+    ['webhook_id=12', true],
+    ['webhook_id=12\n', true],
+    ['webhook_id=', false],
+    ['webhook_id=12&topic=product.updated', false],
+    ['{"webhook_id":12}', false],
+    ['', false],
+  ])('%j -> %s', (text, expected) => expect(isPingBody(Buffer.from(text))).toBe(expected))
+})
+
+describe('judgeWebhook', () => {
+  const ping = Buffer.from('webhook_id=7')
+  type Case = [string, { body: Buffer; signature: string | null; topic: string | null }, string]
+  it.each<Case>([
+    ...productTopics.map((topic): Case => [`signed ${topic}`, { body, signature: good, topic }, 'refresh']),
+    ['a topic in capitals', { body, signature: good, topic: 'Product.Updated' }, 'refresh'],
+    ['a signed order topic', { body, signature: good, topic: 'order.created' }, 'ignore'],
+    ['a signed delivery without a topic', { body, signature: good, topic: null }, 'ignore'],
+    ['the unsigned ping', { body: ping, signature: null, topic: null }, 'ping'],
+    ['a signed ping', { body: ping, signature: sign(ping), topic: null }, 'ping'],
+    ['a ping with a forged signature', { body: ping, signature: good, topic: null }, 'unauthorized'],
+    ['a forged product.updated', { body, signature: sign(body, 'guess'), topic: 'product.updated' }, 'unauthorized'],
+    ['an unsigned product.updated', { body, signature: null, topic: 'product.updated' }, 'unauthorized'],
+    ['an empty signature', { body, signature: '', topic: 'product.updated' }, 'unauthorized'],
+  ])('%s -> %s', (_, input, verdict) => expect(judgeWebhook({ ...input, secret })).toBe(verdict))
+})

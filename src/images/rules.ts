@@ -1,0 +1,128 @@
+/**
+ * The image service's rules, pure so they are tested with tables (docs/decisions/0011): which
+ * requests are valid, which format a browser gets, what counts as an image from the store, and
+ * where a redirect may lead. The service (service.server.ts) only wires these to I/O.
+ */
+import { storeImages } from '#app-config'
+import { imageKeyPattern, type ImageWidth } from './imageUrls'
+
+export type OutputFormat = 'avif' | 'webp' | 'jpeg'
+export const outputTypes: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
+
+/** Source formats read from the store. SVG is not one: it is a document that may carry scripts. */
+export type SourceFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
+
+/** A refusal: the HTTP status and a short reason that is safe to show anyone. */
+export type Refusal = { status: 400 | 404 | 413 | 415 | 502 | 503 | 504; reason: string }
+
+export type ImageRequest = { key: string; width: ImageWidth }
+
+/** The path parameters of `/api/images/<key>/<width>`: a well-formed key and a width of the fixed list. */
+export function parseImageRequest(key: string, width: string): ImageRequest | Refusal {
+  if (!imageKeyPattern.test(key)) return { status: 404, reason: 'No such image.' }
+  const n = /^[1-9]\d{0,4}$/.test(width) ? Number(width) : NaN
+  if (!(storeImages.widths as readonly number[]).includes(n)) return { status: 400, reason: 'Unsupported width.' }
+  return { key, width: n as ImageWidth }
+}
+
+/**
+ * The best format the browser accepts: AVIF, then WebP, else JPEG (which every browser shows).
+ * Only exact types count (`image/*` and `*\/*` do not promise AVIF), and `q=0` means "not this".
+ */
+export function pickFormat(accept: string | null | undefined): OutputFormat {
+  const accepted = new Set<string>()
+  for (const part of (accept ?? '').split(',')) {
+    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
+    const q = params.find((p) => p.startsWith('q='))
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue
+    accepted.add(type)
+  }
+  if (accepted.has('image/avif')) return 'avif'
+  if (accepted.has('image/webp')) return 'webp'
+  return 'jpeg'
+}
+
+const contentTypes: Record<string, SourceFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/pjpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+}
+
+/** The source format a `Content-Type` header announces, or undefined when it is not an image we read. */
+export function formatOfContentType(header: string | null | undefined): SourceFormat | undefined {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase()
+  return Object.hasOwn(contentTypes, type) ? contentTypes[type] : undefined
+}
+
+const ascii = (bytes: Uint8Array, start: number, text: string) =>
+  bytes.length >= start + text.length && [...text].every((c, i) => bytes[start + i] === c.charCodeAt(0))
+
+/** The format the first bytes of a file prove (magic numbers), or undefined. */
+export function sniffFormat(bytes: Uint8Array): SourceFormat | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (ascii(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png'
+  if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif'
+  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'webp'
+  // ISO base media: a `ftyp` box whose major brand is AVIF (still image or sequence).
+  if (ascii(bytes, 4, 'ftyp') && (ascii(bytes, 8, 'avif') || ascii(bytes, 8, 'avis'))) return 'avif'
+  return undefined
+}
+
+/** Whether a response of the store may be read as an image: its declared type and its first bytes. */
+export function checkSourceType(contentType: string | null | undefined, head: Uint8Array): Refusal | undefined {
+  if (!formatOfContentType(contentType)) return { status: 415, reason: 'The source is not an image.' }
+  if (!sniffFormat(head)) return { status: 415, reason: 'The source is not a readable image.' }
+  return undefined
+}
+
+/** A declared `Content-Length` over the cap is refused before any byte is read. */
+export function checkDeclaredLength(header: string | null | undefined, max: number = storeImages.maxSourceBytes): Refusal | undefined {
+  const length = Number(header)
+  return header && Number.isFinite(length) && length > max ? { status: 413, reason: 'The source is too large.' } : undefined
+}
+
+/** A decoded size over the pixel cap (a decompression bomb) is refused before decoding. */
+export function checkPixels(
+  width: number | undefined,
+  height: number | undefined,
+  max: number = storeImages.maxInputPixels,
+): Refusal | undefined {
+  if (!width || !height) return { status: 415, reason: 'The source is not a readable image.' }
+  return width * height > max ? { status: 413, reason: 'The source has too many pixels.' } : undefined
+}
+
+/** Whether a URL is on the store's origin (scheme, host and port), the only place the service reads. */
+export function isOnOrigin(url: string | URL, origin: string): boolean {
+  try {
+    const parsed = new URL(url)
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === new URL(origin).origin
+  } catch {
+    return false
+  }
+}
+
+/** Where a redirect of the store leads: a URL on the store's origin, or a refusal. */
+export function followRedirect(location: string | null, from: URL, origin: string): URL | Refusal {
+  if (!location) return { status: 502, reason: 'The store sent a redirect without a location.' }
+  let next: URL
+  try {
+    next = new URL(location, from)
+  } catch {
+    return { status: 502, reason: 'The store sent a malformed redirect.' }
+  }
+  return isOnOrigin(next, origin) ? next : { status: 502, reason: 'The store redirected off its own origin.' }
+}
+
+/** What a non-image answer of the store becomes: missing stays missing, anything else is a bad gateway. */
+export function refusalForUpstreamStatus(status: number): Refusal {
+  return status === 404 || status === 410
+    ? { status: 404, reason: 'The store has no such image.' }
+    : { status: 502, reason: `The store answered ${status}.` }
+}
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'status' in value && 'reason' in value

@@ -1,0 +1,136 @@
+/**
+ * The image service for store photos (docs/decisions/0011): `GET /api/images/<key>/<width>` answers
+ * the photo the feed knows under that key, resized to that width of the fixed list, as AVIF, WebP
+ * or JPEG by the browser's Accept, from a disk cache under DATA_DIR. The URL changes when the
+ * source does, so every answer is immutable. A bad source is a clear 4xx (or 502/504), never a 500.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp, { type Metadata } from 'sharp'
+import { storeImages } from '#app-config'
+import { productFeed } from '~/catalogue/feed.server'
+import { loadEnv } from '~/server/env.server'
+import { ImageIndex } from './imageIndex.server'
+import { checkPixels, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
+import { QueueFullError, Semaphore } from './semaphore'
+import { fetchStoreImage, ImageRefusal } from './source.server'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export type ImageServiceOptions = { storeOrigin: string; cacheDir: string; index: ImageIndex }
+
+export class ImageService {
+  private readonly work = new Semaphore(storeImages.concurrency, storeImages.maxQueued)
+  /** One piece of work per variant (and per source) at a time: a burst of the same URL waits for one. */
+  private readonly pending = new Map<string, Promise<Buffer>>()
+
+  constructor(private readonly options: ImageServiceOptions) {}
+
+  async respond(request: Request, keyParam: string, widthParam: string): Promise<Response> {
+    const parsed = parseImageRequest(keyParam, widthParam)
+    if (isRefusal(parsed)) return refusalResponse(parsed)
+    const image = await this.options.index.lookup(parsed.key)
+    if (!image) return refusalResponse({ status: 404, reason: 'No such image.' })
+    const format = pickFormat(request.headers.get('Accept'))
+    try {
+      const body = await this.variant(parsed.key, image.src, parsed.width, format)
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+        headers: {
+          'Content-Type': outputTypes[format],
+          'Content-Length': String(body.byteLength),
+          'Cache-Control': IMMUTABLE,
+          Vary: 'Accept',
+        },
+      })
+    } catch (error) {
+      if (error instanceof ImageRefusal) return refusalResponse(error.refusal)
+      if (error instanceof QueueFullError) return refusalResponse({ status: 503, reason: error.message }, { 'Retry-After': '5' })
+      console.error(`[images] ${parsed.key}/${parsed.width}.${format}: ${error instanceof Error ? error.message : String(error)}`)
+      return refusalResponse({ status: 502, reason: 'The image could not be prepared.' })
+    }
+  }
+
+  /** A variant from the disk cache, or made (once, however many ask) and written there. */
+  private variant(key: string, src: string, width: number, format: OutputFormat): Promise<Buffer> {
+    const file = join(this.options.cacheDir, key, `${width}.${format}`)
+    return this.once(file, async () => {
+      const cached = await readFile(file).catch(() => undefined)
+      if (cached) return cached
+      const source = await this.source(key, src)
+      const body = await this.work.run(() => encode(source, width, format))
+      await writeAtomically(file, body)
+      return body
+    })
+  }
+
+  /** The source bytes, kept on disk beside its variants so each width does not fetch it again. */
+  private source(key: string, src: string): Promise<Buffer> {
+    const file = join(this.options.cacheDir, key, 'source')
+    return this.once(file, async () => {
+      const cached = await readFile(file).catch(() => undefined)
+      if (cached) return cached
+      const body = await fetchStoreImage(src, this.options.storeOrigin)
+      await writeAtomically(file, body)
+      return body
+    })
+  }
+
+  private once(id: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const running = this.pending.get(id)
+    if (running) return running
+    const task = make().finally(() => this.pending.delete(id))
+    this.pending.set(id, task)
+    return task
+  }
+}
+
+/** Resizes (never enlarging) and re-encodes; refuses what is not an image or is too big to decode. */
+async function encode(source: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
+  const options = { limitInputPixels: storeImages.maxInputPixels, failOn: 'error', animated: false } as const
+  let meta: Metadata
+  try {
+    // The header only (nothing is decoded), read without the cap so an oversized image is told apart.
+    meta = await sharp(source, { ...options, limitInputPixels: false }).metadata()
+  } catch {
+    throw new ImageRefusal({ status: 415, reason: 'The source is not a readable image.' })
+  }
+  const tooBig = checkPixels(meta.width, meta.height)
+  if (tooBig) throw new ImageRefusal(tooBig)
+  const { quality } = storeImages
+  let pipeline = sharp(source, options).autoOrient().resize({ width, withoutEnlargement: true })
+  if (format === 'avif') pipeline = pipeline.avif({ quality: quality.avif, effort: quality.avifEffort })
+  else if (format === 'webp') pipeline = pipeline.webp({ quality: quality.webp })
+  else pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: quality.jpeg, mozjpeg: true })
+  try {
+    return await pipeline.timeout({ seconds: 30 }).toBuffer()
+  } catch {
+    throw new ImageRefusal({ status: 415, reason: 'The source is not a readable image.' })
+  }
+}
+
+async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  await mkdir(join(file, '..'), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  await writeFile(temporary, body)
+  await rename(temporary, file)
+}
+
+function refusalResponse(refusal: Refusal, headers: Record<string, string> = {}): Response {
+  // A refusal may be temporary (the store is down, the source will be fixed): never cache it long.
+  return Response.json({ error: refusal.reason }, { status: refusal.status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+let service: ImageService | null | undefined
+
+/** The process-wide service, or null when no store is configured (the embedded catalogue has no photos). */
+export function imageService(): ImageService | null {
+  if (service === undefined) {
+    const env = loadEnv()
+    const feed = productFeed()
+    service =
+      env.woocommerce && feed.source.origin
+        ? new ImageService({ storeOrigin: feed.source.origin, cacheDir: join(env.dataDir, 'images'), index: new ImageIndex(feed) })
+        : null
+  }
+  return service
+}

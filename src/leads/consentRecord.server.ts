@@ -1,0 +1,26 @@
+/**
+ * Builds a submission's consent record on the server: the wording comes from the messages in the
+ * visitor's language and the policy version from the built content (content/legal/privacy.*.md),
+ * never from what the browser sent.
+ */
+import type { Locale } from '#app-config'
+import { findLegal } from '~/content/content.server'
+import { consentWording } from '~/forms/consentWording'
+import { loadEnv } from '~/server/env.server'
+import { buildConsentRecord, type ConsentRecord } from './consent'
+
+export function consentRecordFor(
+  submission: { fields: Record<string, string>; locale: Locale; page: string; path: string },
+  at = new Date(),
+): ConsentRecord {
+  const policy = findLegal('privacy', submission.locale)
+  // The content build fails without a privacy policy in every language, so this cannot happen in a build.
+  if (!policy) throw new Error(`no privacy policy in ${submission.locale}`)
+  return buildConsentRecord({
+    ...submission,
+    publicUrl: loadEnv().publicUrl,
+    at,
+    wording: consentWording(submission.locale),
+    privacyPolicy: { updated: policy.updated, sha256: policy.sha256 },
+  })
+}

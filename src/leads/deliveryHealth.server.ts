@@ -1,0 +1,28 @@
+/**
+ * The lead deliveries' part of /api/health: counted in the lead store, judged by health.ts. A store
+ * that does not answer in time makes the answer "degraded" with `deliveries: null`, never an error:
+ * liveness must answer even then (readiness is the check that fails).
+ */
+import { log } from '~/server/log.server'
+import { deliveryHealth, type DeliveryHealth } from './health'
+import { leadPipeline } from './leads.server'
+
+const STATS_TIMEOUT_MS = 2000
+
+export async function leadDeliveryHealth(now = Date.now): Promise<{ deliveries: DeliveryHealth | null; status: 'ok' | 'degraded' }> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const stats = await Promise.race([
+      leadPipeline().store.deliveryStats(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the lead store did not answer in time')), STATS_TIMEOUT_MS)
+      }),
+    ])
+    return deliveryHealth(stats, now())
+  } catch (error) {
+    log().warn({ module: 'health', err: error }, 'could not count lead deliveries')
+    return { deliveries: null, status: 'degraded' }
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,16 @@
+/** Test data shared by the lead tests (never imported by the site). */
+import type { ConsentRecord } from './consent'
+
+export const sampleConsent = (over: Partial<ConsentRecord> = {}): ConsentRecord => ({
+  given: { consent_privacy: true, consent_commercial: false },
+  at: '2026-11-23T10:15:30.000Z',
+  locale: 'en',
+  wording: {
+    consent_privacy: 'I ACCEPT the privacy policy',
+    consent_commercial: 'I agree to receive commercial communications from Lumera (news, events, offers).',
+  },
+  privacyPolicy: { updated: '2026-11-23', sha256: '0123456789abcdef'.repeat(4) },
+  page: 'contact',
+  url: 'http://localhost:3000/contact',
+  ...over,
+})

@@ -1,0 +1,53 @@
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { postgresBin, startPostgres } from '../../tests/e2e/support/postgres.mjs'
+import { describeLeadPrivacy } from './store.privacy.suite'
+import { describeLeadStore, type StoreFixture } from './store.suite'
+import { PostgresLeadStore } from './store.postgres.server'
+
+// A real PostgreSQL from Debian's packages (.ci/run installs it). Without it, outside CI, the suite
+// is skipped and says so; in CI a missing server is a failure.
+const available = !!postgresBin()
+let cluster: Awaited<ReturnType<typeof startPostgres>> | undefined
+let admin: postgres.Sql | undefined
+let databases = 0
+
+if (available || process.env.CI) {
+  beforeAll(async () => {
+    cluster = await startPostgres()
+    admin = postgres(cluster.url, { max: 1, onnotice: () => {} })
+  }, 30_000)
+  afterAll(async () => {
+    await admin?.end({ timeout: 1 })
+    cluster?.stop()
+  })
+
+  // Each `open` is one more instance on the same database, as instances share DATABASE_URL.
+  const pg: StoreFixture = {
+    async fresh() {
+      const name = `store_${process.pid}_${++databases}`
+      await admin!.unsafe(`CREATE DATABASE ${name}`)
+      return { open: () => new PostgresLeadStore(cluster!.urlOf(name)) }
+    },
+  }
+  describeLeadStore('PostgreSQL', pg)
+  describeLeadPrivacy('PostgreSQL', pg)
+
+  describe('PostgreSQL migrations', () => {
+    it('run once when several instances start together', async () => {
+      const name = `store_${process.pid}_${++databases}`
+      await admin!.unsafe(`CREATE DATABASE ${name}`)
+      const stores = Array.from({ length: 4 }, () => new PostgresLeadStore(cluster!.urlOf(name), { maxConnections: 1 }))
+      await Promise.all(stores.map((s) => s.ping()))
+      // One row per migration, each version once: none ran twice.
+      const [row] = await stores[0]!.sql`SELECT count(*)::int AS n, max(version)::int AS latest FROM lumera_migrations`
+      const { n, latest } = row as { n: number; latest: number }
+      await Promise.all(stores.map((s) => s.close()))
+      if (n < 1 || n !== latest) throw new Error(`expected one row per migration (${latest}), found ${n}`)
+    })
+  })
+} else {
+  describe.skip('LeadStore contract: PostgreSQL (no PostgreSQL server here: apt-get install -y postgresql)', () => {
+    it('needs PostgreSQL', () => {})
+  })
+}

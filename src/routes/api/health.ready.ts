@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { leadPipeline } from '~/leads/leads.server'
+import { isDraining } from '~/server/lifecycle.server'
+
+/**
+ * Readiness for load balancers (CONTRACT.md): 503 while this process drains before it stops, or
+ * when its database cannot be reached; 200 otherwise. `/api/health` stays the liveness check.
+ */
+export const Route = createFileRoute('/api/health/ready')({
+  server: {
+    handlers: {
+      GET: async () => {
+        const headers = { 'Cache-Control': 'no-store' }
+        if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers })
+        try {
+          await leadPipeline().store.ping()
+        } catch {
+          return Response.json({ status: 'database unreachable' }, { status: 503, headers })
+        }
+        return Response.json({ status: 'ready' }, { headers })
+      },
+    },
+  },
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { imageService } from '~/images/service.server'
+
+/** Store photos, resized and re-encoded by the site (src/images/service.server.ts, docs/decisions/0011). */
+export const Route = createFileRoute('/api/images/$key/$width')({
+  server: {
+    handlers: {
+      GET: ({ request, params }) => {
+        const service = imageService()
+        if (!service) return Response.json({ error: 'No such image.' }, { status: 404 })
+        return service.respond(request, params.key, params.width)
+      },
+    },
+  },
+})

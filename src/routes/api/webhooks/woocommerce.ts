@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { productFeed } from '~/catalogue/feed.server'
+import { judgeWebhook } from '~/catalogue/webhook.server'
+import { loadEnv } from '~/server/env.server'
+
+/**
+ * The store's product webhooks (CONTRACT.md): a signed product topic refreshes the feed of every
+ * language at once; the feed's change notification then clears the cached pages. The answer does
+ * not wait for the refresh (WooCommerce gives a delivery a few seconds and disables a hook that
+ * keeps failing). Without WOOCOMMERCE_WEBHOOK_SECRET the endpoint does not exist.
+ */
+export const Route = createFileRoute('/api/webhooks/woocommerce')({
+  server: {
+    handlers: {
+      POST: async ({ request }) => {
+        const secret = loadEnv().woocommerceWebhookSecret
+        const noStore = { 'Cache-Control': 'no-store' }
+        if (!secret) return Response.json({ error: 'Not found.' }, { status: 404, headers: noStore })
+        const body = new Uint8Array(await request.arrayBuffer())
+        const verdict = judgeWebhook({
+          body,
+          secret,
+          signature: request.headers.get('X-WC-Webhook-Signature'),
+          topic: request.headers.get('X-WC-Webhook-Topic'),
+        })
+        if (verdict === 'unauthorized') return Response.json({ error: 'Invalid signature.' }, { status: 401, headers: noStore })
+        if (verdict === 'refresh') {
+          void productFeed()
+            .refreshAll()
+            .catch((error) => console.warn(`[catalogue] webhook refresh failed: ${error instanceof Error ? error.message : String(error)}`))
+        }
+        return Response.json({ ok: true, action: verdict }, { headers: noStore })
+      },
+    },
+  },
+})

@@ -1,0 +1,31 @@
+/**
+ * Catalogue changes reach every process: when this process learns that the feed changed (its own
+ * refresh, the store's webhook), it drops its cached pages and tells the others through the change
+ * bus; a process that hears it reloads the feed (its cached pages go if the feed differs). A reload caused by
+ * another process's message is not announced again, so one change costs one message and one feed
+ * call per process.
+ */
+import { localeCodes, type Locale } from '#app-config'
+import { productFeed, type ProductFeed } from '~/catalogue/feed.server'
+import { changeBus, type ChangeBus } from './changeBus.server'
+
+export function shareCatalogueChanges(clearPages: () => void, feed: ProductFeed = productFeed(), bus: ChangeBus = changeBus()) {
+  let reloadingForOthers = 0
+  // A locale's first load is no news: every process makes its own at start.
+  const loaded = new Set<Locale>()
+  feed.onChange((locale) => {
+    clearPages()
+    const first = !loaded.has(locale)
+    loaded.add(locale)
+    if (!first && reloadingForOthers === 0) bus.publish({ topic: 'catalogue', locale })
+  })
+  bus.subscribe((event) => {
+    if (event.topic !== 'catalogue') return
+    reloadingForOthers++
+    // A reload that brings a different feed clears the pages (onChange above); one that does not
+    // means this process already had it, and its pages with it.
+    void Promise.all((event.locale ? [event.locale] : localeCodes).map((locale) => feed.refresh(locale))).finally(
+      () => reloadingForOthers--,
+    )
+  })
+}

@@ -1,0 +1,125 @@
+/**
+ * Tells the other server processes that something they keep in memory changed (today: the
+ * catalogue, so their cached pages are stale). Three carriers behind one interface:
+ * - PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set: every process of every instance;
+ * - cluster messages between the processes of one machine (scripts/serve.mjs relays them);
+ * - in-process, the default: there is nobody else to tell.
+ * A process acts on its own changes itself: `subscribe` hears only the others.
+ */
+import { randomUUID } from 'node:crypto'
+import postgres from 'postgres'
+import * as v from 'valibot'
+import { localeCodes } from '#app-config'
+import { loadEnv } from './env.server'
+import { onShutdown } from './lifecycle.server'
+
+const ChangeEventSchema = v.variant('topic', [v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) })])
+export type ChangeEvent = v.InferOutput<typeof ChangeEventSchema>
+
+/** What travels: the event and who sent it (a process hears its own NOTIFY too). */
+const EnvelopeSchema = v.object({ lumeraChange: ChangeEventSchema, origin: v.string() })
+
+export interface ChangeBus {
+  readonly carrier: 'in-process' | 'cluster' | 'postgres'
+  /** Tells every other process. */
+  publish(event: ChangeEvent): void
+  /** Hears the other processes' events; returns the unsubscribe. */
+  subscribe(listener: (event: ChangeEvent) => void): () => void
+  close(): Promise<void>
+}
+
+/** Channel name of the NOTIFY carrier; also the cluster message key (`lumeraChange`). */
+export const CHANGE_CHANNEL = 'lumera_changes'
+
+abstract class BaseBus implements ChangeBus {
+  abstract readonly carrier: ChangeBus['carrier']
+  protected readonly origin = `${process.pid}-${randomUUID()}`
+  private readonly listeners = new Set<(event: ChangeEvent) => void>()
+  abstract publish(event: ChangeEvent): void
+  subscribe(listener: (event: ChangeEvent) => void) {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+  /** Validates what arrived and hands it to the listeners, unless this process sent it. */
+  protected receive(message: unknown) {
+    const parsed = v.safeParse(EnvelopeSchema, message)
+    if (!parsed.success || parsed.output.origin === this.origin) return
+    for (const listener of this.listeners) {
+      try {
+        listener(parsed.output.lumeraChange)
+      } catch (error) {
+        console.error(`[changes] listener failed: ${error instanceof Error ? error.message : error}`)
+      }
+    }
+  }
+  protected envelope(event: ChangeEvent) {
+    return { lumeraChange: event, origin: this.origin }
+  }
+  async close() {}
+}
+
+export class InProcessBus extends BaseBus {
+  readonly carrier = 'in-process'
+  publish(_event: ChangeEvent) {}
+}
+
+/** Processes of one machine under node:cluster: the primary passes each message to the others. */
+export class ClusterBus extends BaseBus {
+  readonly carrier = 'cluster'
+  private readonly onMessage = (message: unknown) => this.receive(message)
+  constructor() {
+    super()
+    process.on('message', this.onMessage)
+  }
+  publish(event: ChangeEvent) {
+    if (process.connected) process.send!(this.envelope(event))
+  }
+  async close() {
+    process.off('message', this.onMessage)
+  }
+}
+
+/** Every process of every instance LISTENs on one channel of the shared database. */
+export class PostgresBus extends BaseBus {
+  readonly carrier = 'postgres'
+  private readonly sql: postgres.Sql
+  private readonly listening: Promise<unknown>
+  constructor(url: string) {
+    super()
+    this.sql = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: 'lumera-site changes' } })
+    this.listening = this.sql
+      .listen(CHANGE_CHANNEL, (payload) => {
+        try {
+          this.receive(JSON.parse(payload))
+        } catch {
+          // Not ours, or not JSON: ignored.
+        }
+      })
+      .catch((error) => console.error(`[changes] cannot LISTEN: ${error instanceof Error ? error.message : error}`))
+  }
+  publish(event: ChangeEvent) {
+    this.sql
+      .notify(CHANGE_CHANNEL, JSON.stringify(this.envelope(event)))
+      .catch((error) => console.error(`[changes] cannot NOTIFY: ${error instanceof Error ? error.message : error}`))
+  }
+  /** Resolves once this process hears the channel (tests wait for it). */
+  ready() {
+    return this.listening.then(() => undefined)
+  }
+  async close() {
+    await this.sql.end({ timeout: 2 })
+  }
+}
+
+let bus: ChangeBus | undefined
+
+/** The process-wide bus, picked from the environment on first use; closed on shutdown. */
+export function changeBus(): ChangeBus {
+  if (!bus) {
+    const env = loadEnv()
+    const current: ChangeBus = env.databaseUrl ? new PostgresBus(env.databaseUrl) : process.send ? new ClusterBus() : new InProcessBus()
+    bus = current
+    onShutdown('change bus', () => current.close())
+  }
+  return bus
+}

@@ -1,0 +1,64 @@
+/**
+ * The process's shutdown: modules that hold something open (the lead store, the change bus)
+ * register a hook; on SIGTERM the server first drains (readiness answers 503, no new connections,
+ * requests in flight finish), then the hooks run and the process ends.
+ *
+ * Under `npm start` / `npm run serve` (scripts/serve.mjs) the supervisor owns the listening socket:
+ * it calls `drain()` and, once requests in flight are done, `shutdown()` through the global below,
+ * as the app bundle and the supervisor do not share modules.
+ */
+export type Lifecycle = { drain(): void; shutdown(): Promise<void> }
+
+type Hook = { name: string; run: () => Promise<void> }
+const hooks: Hook[] = []
+let draining = false
+let finished: Promise<void> | undefined
+
+/** Longest a hook may take before the process ends anyway. */
+const HOOK_TIMEOUT_MS = 15_000
+
+export function onShutdown(name: string, run: () => Promise<void>) {
+  hooks.push({ name, run })
+}
+
+/** True once the process has been asked to stop: it must not be sent new visitors. */
+export function isDraining() {
+  return draining
+}
+
+export function drain() {
+  draining = true
+}
+
+/** Drains, then runs every hook (each bounded in time); the same promise for every caller. */
+export function shutdown(): Promise<void> {
+  drain()
+  finished ??= Promise.all(
+    hooks.map(({ name, run }) =>
+      Promise.race([
+        run(),
+        new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timed out')), HOOK_TIMEOUT_MS).unref()),
+      ]).catch((error) => console.error(`[shutdown] ${name}: ${error instanceof Error ? error.message : error}`)),
+    ),
+  ).then(() => undefined)
+  return finished
+}
+
+const LIFECYCLE = Symbol.for('lumera.lifecycle')
+;(globalThis as Record<symbol, Lifecycle>)[LIFECYCLE] = { drain, shutdown }
+
+/**
+ * Run directly (`node .output/server/index.mjs`), the server's own signal handling closes the
+ * socket; here the app drains, stops its worker and closes the database, then ends the process
+ * when nothing else would. Under the supervisor (LUMERA_SUPERVISED) it does all of this in order.
+ */
+if (process.env.LUMERA_SUPERVISED !== '1') {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      const serverHandlesIt = process.listenerCount(signal) > 0
+      void shutdown().then(() => {
+        if (!serverHandlesIt) process.exit(0)
+      })
+    })
+  }
+}

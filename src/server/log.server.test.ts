@@ -1,0 +1,79 @@
+import { Writable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { createLogger } from './log.server'
+import { scrubText, scrubValue } from './scrub'
+
+function capture() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  })
+  return { lines, logger: createLogger(stream, 'debug') }
+}
+
+const leadId = '3f2a1b4c-1234-4a5b-9c8d-0123456789ab'
+const person = {
+  email: 'Maria.Rossi+offers@pasticceria-rossi.it',
+  phones: ['+39 0721 415200', '+390721415200', '0721-415-200', '(0721) 41.52.00', '+1 (415) 555-0123'],
+}
+
+describe('the server log', () => {
+  it('writes one JSON line with level, ISO time, message, lead id and delivery kind', () => {
+    const { lines, logger } = capture()
+    logger.child({ module: 'leads' }).warn({ leadId, deliveryId: leadId, kind: 'webhook', attempt: 2 }, 'delivery failed')
+    expect(lines).toHaveLength(1)
+    const line = JSON.parse(lines[0]!)
+    expect(line).toMatchObject({
+      level: 'warn',
+      module: 'leads',
+      leadId,
+      deliveryId: leadId,
+      kind: 'webhook',
+      attempt: 2,
+      msg: 'delivery failed',
+    })
+    expect(new Date(line.time).toISOString()).toBe(line.time)
+  })
+
+  it('never writes an email address or a phone number, wherever it hides', () => {
+    const { lines, logger } = capture()
+    const error = new Error(`mail service refused ${person.email} (${person.phones[0]})`)
+    logger.info({ leadId, email: person.email, fields: { phone: person.phones[1] }, note: `call ${person.phones[2]}` }, 'stored')
+    logger.error({ err: error, leadId }, `could not send to ${person.email}`)
+    logger.warn(`reply to ${person.email.toUpperCase()} or ${person.phones[3]}, or ${person.phones[4]}`)
+    logger.info({ nested: { list: [{ to: [person.email] }, `sms ${person.phones[1]}`] } }, 'deep')
+    const out = lines.join('\n')
+    expect(lines).toHaveLength(4)
+    expect(out.toLowerCase()).not.toContain('pasticceria-rossi')
+    expect(out).not.toContain('@')
+    for (const phone of person.phones) expect(out).not.toContain(phone)
+    expect(out.replace(/[^\d]/g, '')).not.toMatch(/0721|415200|5550123/)
+    expect(out).toContain(leadId) // ids stay readable
+  })
+})
+
+describe('scrubText', () => {
+  it.each([
+    ['sent to ada@example.com.', 'sent to [email].'],
+    ['call +39 0721 415200 now', 'call [phone] now'],
+    ['call 3471234567', 'call [phone]'],
+    [`lead ${leadId} stored`, `lead ${leadId} stored`],
+    ['http://127.0.0.1:3999/hook answered 503', 'http://127.0.0.1:3999/hook answered 503'],
+    ['on 2026-11-23 at 10:15', 'on 2026-11-23 at 10:15'],
+    ['attempt 12 after 60000 ms', 'attempt 12 after 60000 ms'],
+  ])('%s', (text, expected) => {
+    expect(scrubText(text)).toBe(expected)
+  })
+
+  it('redacts personal keys whole and keeps the rest', () => {
+    expect(scrubValue({ leadId: 'x', kind: 'webhook', payload: '{"a":1}', count: 3 })).toEqual({
+      leadId: 'x',
+      kind: 'webhook',
+      payload: '[redacted]',
+      count: 3,
+    })
+  })
+})

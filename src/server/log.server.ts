@@ -1,0 +1,38 @@
+/**
+ * The server's log: one JSON line per event on stdout (pino), with `level`, `time` (ISO), `msg` and
+ * the event's ids (lead id, delivery id and kind). Every object and message goes through
+ * `scrubValue`/`scrubText`, so an email address or a phone number never reaches the log even when an
+ * error message carries one.
+ */
+import pino, { type DestinationStream, type Logger } from 'pino'
+import { scrubText, scrubValue } from './scrub'
+
+export type { Logger }
+
+export function createLogger(destination?: DestinationStream, level = 'info'): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => scrubValue(object) as Record<string, unknown>,
+      },
+      hooks: {
+        logMethod(args, method) {
+          const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg))
+          return method.apply(this, scrubbed as Parameters<typeof method>)
+        },
+      },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  )
+}
+
+let shared: Logger | undefined
+
+/** The process-wide logger; `child({ module: 'leads' })` names the part of the server that logs. */
+export function log(): Logger {
+  return (shared ??= createLogger())
+}

@@ -1,0 +1,43 @@
+/**
+ * Keeps personal contact data out of the server's logs: the safety net under the rule that log calls
+ * pass ids and kinds, never form fields. Keys that hold a person's data are replaced whole; in any
+ * other text, email addresses and phone numbers are masked.
+ */
+
+/** Keys whose value is a person's data (form fields, delivery payloads), whatever it looks like. */
+const personalKeys = new Set([
+  'email',
+  'to',
+  'phone',
+  'first_name',
+  'last_name',
+  'name',
+  'company',
+  'comment',
+  'fields',
+  'payload',
+  'body',
+  'html',
+])
+
+// Anything around an @ (a dotless host too): masking a little more is better than a little less.
+const emailPattern = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]*\w/g
+// Eight to fifteen digits (E.164's longest), optionally with +, spaces, dots, dashes or brackets,
+// not glued to letters or digits (so lead ids, which are UUIDs, stay readable).
+const phonePattern = /(?<![\w+-])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\w-])/g
+const notPhone = [/^\d{4}-\d{2}-\d{2}/, /^\d{1,3}(?:\.\d{1,3}){3}$/]
+
+export function scrubText(text: string): string {
+  return text.replace(emailPattern, '[email]').replace(phonePattern, (match) => (notPhone.some((p) => p.test(match)) ? match : '[phone]'))
+}
+
+/** A copy of a log object with personal keys redacted and every string scrubbed (bounded depth). */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value)
+  if (value === null || typeof value !== 'object' || depth > 6) return value
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1))
+  if (value instanceof Error) return { type: value.name, message: scrubText(value.message) }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, personalKeys.has(key) ? '[redacted]' : scrubValue(item, depth + 1)]),
+  )
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { startFakeStore } from './support/fake-store.mjs'
+import { renderedImageCount, undecodedImages } from './support/images'
+import { pagePairs } from './support/pages'
+import { startSite, type RunningSite } from './support/site'
+import { asReturningVisitor } from './support/visitor'
+
+/**
+ * No broken image, ever: every page type, in both languages, at the phone and desktop widths of
+ * the two projects, scrolled through, with the embedded catalogue (its SVG drawings) and with a
+ * store whose photos are full-size JPEGs served through the image service.
+ */
+const pages = [...pagePairs, { pattern: 'not found', en: '/no-such-page', it: '/it/nessuna-pagina' }]
+
+test.describe('with the embedded catalogue', () => {
+  for (const { pattern, en, it } of pages) {
+    test(`every image decodes: ${pattern}`, async ({ page }) => {
+      for (const url of [en, it]) {
+        await page.goto(url)
+        expect(await undecodedImages(page), url).toEqual([])
+      }
+    })
+  }
+
+  test('the home page shows its drawings (the check sees images)', async ({ page }) => {
+    await page.goto('/')
+    await undecodedImages(page)
+    expect(await renderedImageCount(page)).toBeGreaterThanOrEqual(5)
+  })
+})
+
+test.describe('with a store and its photos', () => {
+  const KEY = 'ck_images_1a2b3c'
+  const SECRET = 'cs_images_4d5e6f7a8b9c'
+  let store: Awaited<ReturnType<typeof startFakeStore>>
+  let site: RunningSite
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    store = await startFakeStore({ key: KEY, secret: SECRET })
+    await store.preparePhotos()
+    site = await startSite({ WOOCOMMERCE_URL: store.url, WOOCOMMERCE_CONSUMER_KEY: KEY, WOOCOMMERCE_CONSUMER_SECRET: SECRET })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+    await store?.close()
+  })
+  // The first view of a photo waits for the fake store to draw it and the service to encode it.
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000)
+    await asReturningVisitor(page)
+  })
+
+  for (const { pattern, en, it } of pages) {
+    test(`every image decodes: ${pattern}`, async ({ page }) => {
+      for (const url of [en, it]) {
+        await page.goto(`${site.url}${url}`)
+        expect(await undecodedImages(page), url).toEqual([])
+      }
+    })
+  }
+
+  test('a collection shows the store photos through the image service', async ({ page }) => {
+    const fromStore: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(store.url)) fromStore.push(request.url())
+    })
+    await page.goto(`${site.url}/showcases/wine`)
+    expect(await undecodedImages(page)).toEqual([])
+    const photos = await page.evaluate(() => [...document.querySelectorAll('main img')].map((img) => (img as HTMLImageElement).currentSrc))
+    expect(photos.length).toBeGreaterThanOrEqual(5)
+    for (const src of photos) expect(src).toMatch(/\/api\/images\/[0-9a-f]{16}\/\d+$/)
+    expect(fromStore).toEqual([])
+  })
+})

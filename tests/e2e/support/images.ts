@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Scrolls through the page as a visitor does (lazy images load on the way), waits until every
+ * rendered image has finished, and returns the ones that did not decode: a broken file, a
+ * malformed SVG, a refused or missing image. Images inside hidden parts (closed menus) are skipped.
+ */
+export async function undecodedImages(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.6))
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight)
+  })
+  await page.waitForFunction(() => [...document.images].every((img) => img.getClientRects().length === 0 || img.complete), null, {
+    timeout: 60_000,
+  })
+  return page.evaluate(async () => {
+    const broken: string[] = []
+    for (const img of document.images) {
+      if (img.getClientRects().length === 0) continue
+      const name = img.currentSrc || img.src
+      if (!img.complete || img.naturalWidth === 0) {
+        broken.push(name)
+        continue
+      }
+      try {
+        await img.decode()
+      } catch {
+        broken.push(name)
+      }
+    }
+    return broken
+  })
+}
+
+/** How many images the page shows (rendered ones), so a test knows it checked something. */
+export const renderedImageCount = (page: Page) =>
+  page.evaluate(() => [...document.images].filter((img) => img.getClientRects().length > 0).length)
