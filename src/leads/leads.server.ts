@@ -132,6 +132,15 @@ export function leadPipeline(): LeadPipeline {
   return pipeline
 }
 
+/** Whether the lead store opens and answers a read (for /api/health); false when DATA_DIR or the file is unusable. */
+export function leadStoreReadable(): boolean {
+  try {
+    return leadPipeline().store.readable()
+  } catch {
+    return false
+  }
+}
+
 export function submitLead(lead: Lead, opts: { honeypot?: string } = {}): Promise<LeadOutcome> {
   return leadPipeline().submit(lead, opts.honeypot)
 }

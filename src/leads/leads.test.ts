@@ -112,3 +112,12 @@ describe('backoff and files', () => {
     expect(files.some((f) => f.endsWith('id-2-user.json'))).toBe(true)
   })
 })
+
+describe('LeadStore.readable', () => {
+  it('is true for a working store and false once its database is closed', () => {
+    const store = new LeadStore(mkdtempSync(join(tmpdir(), 'leads-')))
+    expect(store.readable()).toBe(true)
+    store.close()
+    expect(store.readable()).toBe(false)
+  })
+})

@@ -96,6 +96,16 @@ export class LeadStore {
       .run(error.slice(0, 500), retryAt, id)
   }
 
+  /** Whether the store still answers a read (for /api/health): false once the file is gone, closed or corrupt. */
+  readable(): boolean {
+    try {
+      this.db.prepare('SELECT count(*) FROM deliveries').get()
+      return true
+    } catch {
+      return false
+    }
+  }
+
   close() {
     this.db.close()
   }

@@ -6,8 +6,7 @@ import { submitLabel } from '~/forms/formTexts'
 import { sendForm } from '~/forms/forms.functions'
 import { validateForm, type FormId } from '~/forms/schemas'
 import type { SubmitResult } from '~/forms/submit.server'
-import { internalToPublic, matchPublicPath } from '~/i18n/rewrite'
-import { routeNameOf } from '~/i18n/routes'
+import { internalToPublic, routeNameAt } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { FormField } from './FormField'
@@ -36,7 +35,8 @@ function defaultsFor(form: FormId, initial: Record<string, string>, locale: stri
 export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const locale = useLocale()
   const path = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
-  const page = routeNameOf(matchPublicPath(path)?.page ?? '/')
+  // Which page the form was sent from; a form on the not-found view says so rather than claiming another page.
+  const page = routeNameAt(path) ?? 'not-found'
   // True from the first render after hydration (after the effect below has taken over what was typed before).
   const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { leadStoreReadable } from '~/leads/leads.server'
 import { loadEnv } from '~/server/env.server'
 
 /** Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. */
@@ -7,9 +8,12 @@ export const Route = createFileRoute('/api/health')({
     handlers: {
       GET: () => {
         const env = loadEnv()
+        // Leads are written to the store before anything else: a store that cannot be read is worth an alarm.
+        const leadStore = leadStoreReadable()
         return Response.json(
           {
-            status: 'ok',
+            status: leadStore ? 'ok' : 'degraded',
+            leadStore: leadStore ? 'readable' : 'unreadable',
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
