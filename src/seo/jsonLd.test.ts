@@ -39,7 +39,7 @@ describe('productLd images', () => {
 
   it('puts the origin before the embedded catalogue’s site paths', () => {
     const ld = productLd(
-      { name: 'Aurora 90', summary: 'A cake display', category: undefined, images: [{ src: '/images/products/aurora-90.svg', alt: '' }] },
+      { name: 'Aurora 90', summary: 'A cake display', category: null, images: [{ src: '/images/products/aurora-90.svg', alt: '' }] },
       `${origin}/product/aurora-90`,
       origin,
     )

@@ -93,7 +93,7 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
           <textarea
             {...common}
             rows={5}
-            maxLength={2000}
+            maxLength={spec.maxLength}
             value={String(value)}
             onChange={(e) => setText(e.target.value)}
             className={control}
@@ -179,7 +179,7 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
             type={spec.kind}
             autoComplete={spec.autoComplete}
             inputMode={spec.kind === 'tel' ? 'tel' : undefined}
-            maxLength={spec.kind === 'email' ? 254 : spec.kind === 'tel' ? 32 : 120}
+            maxLength={spec.maxLength}
             value={String(value)}
             onChange={(e) => setText(e.target.value)}
             className={control}

@@ -1,6 +1,8 @@
 import { useForm } from '@tanstack/react-form'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { locales, type Locale } from '#app-config'
+import { dialPrefix, isCountryCode } from '~/forms/countries'
 import { formFields } from '~/forms/definitions'
 import { submitLabel } from '~/forms/formTexts'
 import { sendForm } from '~/forms/forms.functions'
@@ -20,9 +22,10 @@ type LeadFormProps = {
   onDone?: () => void
 }
 
-/** Italian visitors start with Italy and its prefix chosen; everyone else chooses. */
-function defaultsFor(form: FormId, initial: Record<string, string>, locale: string) {
-  const preset: Record<string, string> = locale === 'it' ? { country: 'IT', phone: '+39 ' } : {}
+/** Visitors start with their language's country and its dial prefix chosen (`formCountry` in app.config.ts), if any. */
+function defaultsFor(form: FormId, initial: Record<string, string>, locale: Locale) {
+  const country = locales.find((l) => l.code === locale)?.formCountry
+  const preset: Record<string, string> = country && isCountryCode(country) ? { country, phone: `${dialPrefix(country)} ` } : {}
   return Object.fromEntries(
     formFields[form].map((field) => [field.name, field.kind === 'consent' ? false : (initial[field.name] ?? preset[field.name] ?? '')]),
   ) as Record<string, string | boolean>
