@@ -37,4 +37,7 @@ export default {
   // The sandbox needs the sources, the content and the configs, not the build or test output.
   ignorePatterns: ['.output', 'test-results', 'playwright-report', 'screenshots', 'reports', 'data', 'bench', '.stryker-tmp'],
   cleanTempDir: 'always',
+  // Reuses the results of unchanged mutants and tests from the last run (the file is git-ignored).
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
 }
