@@ -16,3 +16,11 @@ export function readOutcome(searchStr: string): FormOutcome | null {
   const form = params.get('form_id')
   return { result: result as FormOutcome['result'], form: isFormId(form) ? form : null }
 }
+
+/** The search params without a form post's outcome (the visitor closed the notice); everything else stays. */
+export function withoutOutcome<T extends Record<string, unknown>>(search: T): T {
+  const rest = { ...search }
+  delete rest.form_result
+  delete rest.form_id
+  return rest
+}

@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { readOutcome } from '~/forms/outcome'
+import { readOutcome, withoutOutcome } from '~/forms/outcome'
 import { FormMessage } from './FormMessage'
 
 /**
@@ -20,7 +20,7 @@ export function FormOutcomeNotice() {
         onClose={() =>
           void navigate({
             to: '.',
-            search: (prev: Record<string, unknown>) => ({ ...prev, form_result: undefined, form_id: undefined }) as never,
+            search: withoutOutcome,
             replace: true,
             resetScroll: false,
           })

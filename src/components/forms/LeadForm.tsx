@@ -59,7 +59,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
         const result = await sendForm({ data: { form, locale, page, path, website, fields: value } })
         if (result.status === 'invalid') {
           for (const [name, key] of Object.entries(result.errors))
-            formApi.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
+            formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
           if (!Object.keys(result.errors).some((name) => name in value)) setOutcome('error')
           return
         }
