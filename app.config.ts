@@ -44,10 +44,8 @@ export const timing = {
   scrollItemReselectDelayMs: 500,
   pageViewEventDelayMs: 250,
   showcaseOverlayCloseDelayMs: 800,
-  dataFetchMinDisplayMs: 200,
   linkPrefetchIdleTimeoutMs: 2000,
   chunkReloadGuardMs: 60_000,
-  modalFadeMs: 500,
   menuCollapseMs: 500,
 } as const
 

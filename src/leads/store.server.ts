@@ -75,10 +75,6 @@ export class LeadStore {
       .all(now, limit) as DeliveryRow[]
   }
 
-  get(id: string): DeliveryRow | undefined {
-    return this.db.prepare('SELECT * FROM deliveries WHERE id = ?').get(id) as DeliveryRow | undefined
-  }
-
   markSent(id: string, now: number) {
     this.db
       .prepare(
