@@ -9,8 +9,8 @@
  */
 
 export const locales = [
-  { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr', domain: undefined },
-  { code: 'it', iso: 'it-IT', name: 'Italiano', dir: 'ltr', domain: undefined },
+  { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr', domain: undefined, formCountry: undefined },
+  { code: 'it', iso: 'it-IT', name: 'Italiano', dir: 'ltr', domain: undefined, formCountry: 'IT' },
 ] as const satisfies ReadonlyArray<{
   code: string
   iso: string
@@ -18,6 +18,8 @@ export const locales = [
   dir: 'ltr' | 'rtl'
   /** A locale served from its own domain; none are, today. */
   domain: string | undefined
+  /** The country (ISO 3166 code) the lead forms preselect, with its dial prefix, for visitors in this language. */
+  formCountry: string | undefined
 }>
 
 export type Locale = (typeof locales)[number]['code']
@@ -42,10 +44,8 @@ export const timing = {
   scrollItemReselectDelayMs: 500,
   pageViewEventDelayMs: 250,
   showcaseOverlayCloseDelayMs: 800,
-  dataFetchMinDisplayMs: 200,
   linkPrefetchIdleTimeoutMs: 2000,
   chunkReloadGuardMs: 60_000,
-  modalFadeMs: 500,
   menuCollapseMs: 500,
 } as const
 

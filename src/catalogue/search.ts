@@ -74,7 +74,7 @@ function matchesFacets(product: ProductSummary, params: SearchParams, except?: F
   return facetKeys.every((key) => {
     if (key === except) return true
     const chosen = params[key]
-    return !chosen || chosen.length === 0 || valuesOf[key](product).some((value) => chosen.includes(value as never))
+    return !chosen || chosen.length === 0 || valuesOf[key](product).some((value) => chosen.some((wanted) => wanted === value))
   })
 }
 

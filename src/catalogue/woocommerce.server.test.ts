@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { sharedPath } from '../../tests/unit/support/shared'
 import { mapWooFeed, mapWooProduct, sanitizeDescription } from './woocommerce.server'
 
-const sample = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../shared/woocommerce/samples/${name}`, import.meta.url), 'utf8')) as unknown
+const sample = (name: string) => JSON.parse(readFileSync(sharedPath('woocommerce', 'samples', name), 'utf8')) as unknown
 
 const base = {
   id: 7,

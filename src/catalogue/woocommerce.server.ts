@@ -7,6 +7,7 @@
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 import { catalogue, categories, type Category, type Locale } from '#app-config'
+import { isLocale } from '~/i18n/locale'
 import { customizationOptions, type Customization, type Product } from './product'
 
 const text = v.pipe(v.string(), v.trim())
@@ -149,7 +150,7 @@ function translationsOf(value: Record<string, unknown> | undefined): Product['tr
   const result: Product['translations'] = {}
   for (const [locale, id] of Object.entries(value ?? {})) {
     const n = typeof id === 'string' ? Number(id) : id
-    if ((locale === 'en' || locale === 'it') && typeof n === 'number' && Number.isInteger(n)) result[locale] = n
+    if (isLocale(locale) && typeof n === 'number' && Number.isInteger(n)) result[locale] = n
   }
   return result
 }

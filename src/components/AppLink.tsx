@@ -1,6 +1,7 @@
 import { Link, useRouter, type LinkComponentProps } from '@tanstack/react-router'
 import { forwardRef, useEffect, useRef, type Ref } from 'react'
 import type { PagePath, SlugPath } from '~/i18n/routes'
+import type { FileRoutesByTo } from '~/routeTree.gen'
 import { paramFromLocale } from '~/i18n/locale'
 import { useLocale } from '~/i18n/useLocale'
 import { prefetchInViewport } from '~/navigation/prefetch'
@@ -13,9 +14,12 @@ export type AppLinkProps<P extends PagePath> = TargetProps<P> &
     prefetchOnView?: boolean
   }
 
-/** The router path of a page inside the optional locale segment. */
-export function routerPath(to: PagePath): string {
-  return to === '/' ? '/{-$locale}' : `/{-$locale}${to}`
+/** The router's path of a page: the page's path inside the optional `{-$locale}` segment. */
+export type RouterPath<P extends PagePath> = Extract<keyof FileRoutesByTo, P extends '/' ? '/{-$locale}' : `/{-$locale}${P}`>
+
+/** The router path of a page inside the optional locale segment, typed as the router knows it. */
+export function routerPath<P extends PagePath>(to: P): RouterPath<P> {
+  return (to === '/' ? '/{-$locale}' : `/{-$locale}${to}`) as RouterPath<P>
 }
 
 /**
@@ -33,7 +37,7 @@ function AppLinkInner<P extends PagePath>({ to, params, prefetchOnView, ...rest 
     if (!prefetchOnView || !own.current) return
     const target = { locale: paramFromLocale(locale), ...(slug === undefined ? {} : { slug }) }
     return prefetchInViewport(own.current, () => {
-      void router.preloadRoute({ to: routerPath(to), params: target } as never).catch(() => {})
+      void router.preloadRoute({ to: routerPath(to), params: target }).catch(() => {})
     })
   }, [prefetchOnView, to, slug, locale, router])
 
@@ -45,8 +49,8 @@ function AppLinkInner<P extends PagePath>({ to, params, prefetchOnView, ...rest 
         if (typeof forwarded === 'function') forwarded(node)
         else if (forwarded) forwarded.current = node
       }}
-      to={routerPath(to) as never}
-      params={linkParams as never}
+      to={routerPath(to)}
+      params={linkParams}
     />
   )
 }

@@ -3,7 +3,7 @@
  * Field names are the spec's: they are the controls' `name`, the payload keys and the CSV columns.
  */
 import { activities, customerTypes, departments, purposes } from './options'
-import type { FormId } from './schemas'
+import { fieldMaxLength, type FormId } from './schemas'
 
 type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden'
 
@@ -15,6 +15,8 @@ export type FieldSpec = {
   autoComplete?: string
   /** Half-width on wide forms. */
   half?: boolean
+  /** The longest value the form's schema accepts (the control's maxlength); filled in from the schema below. */
+  maxLength?: number
 }
 
 const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({
@@ -35,7 +37,7 @@ const consents = (commercialRequired: boolean) => [
   f('consent_commercial', 'consent', commercialRequired),
 ]
 
-export const formFields: Record<FormId, FieldSpec[]> = {
+const fieldsByForm: Record<FormId, FieldSpec[]> = {
   catalogue: [
     ...person,
     f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
@@ -80,3 +82,11 @@ export const formFields: Record<FormId, FieldSpec[]> = {
     ...consents(false),
   ],
 }
+
+/** Every form's fields, each with the length limit of its schema (the schema is the one home of the limits). */
+export const formFields = Object.fromEntries(
+  Object.entries(fieldsByForm).map(([form, fields]) => [
+    form,
+    fields.map((spec) => ({ ...spec, maxLength: fieldMaxLength(form as FormId, spec.name) })),
+  ]),
+) as Record<FormId, FieldSpec[]>

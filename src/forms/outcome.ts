@@ -1,4 +1,4 @@
-import type { FormId } from './schemas'
+import { isFormId, type FormId } from './schemas'
 
 /** The outcome a page shows after a form post without JavaScript: `?form_result=success&form_id=quote`. */
 export type FormOutcome = { form: FormId | null; result: 'success' | 'error' | 'rate_limited' | 'invalid' }
@@ -8,12 +8,19 @@ export function outcomeSearch(result: { status: FormOutcome['result']; form: For
 }
 
 const results = new Set(['success', 'error', 'rate_limited', 'invalid'])
-const forms = new Set(['catalogue', 'quote', 'start_project', 'newsletter', 'contact'])
 
 export function readOutcome(searchStr: string): FormOutcome | null {
   const params = new URLSearchParams(searchStr)
   const result = params.get('form_result')
   if (!result || !results.has(result)) return null
   const form = params.get('form_id')
-  return { result: result as FormOutcome['result'], form: form && forms.has(form) ? (form as FormId) : null }
+  return { result: result as FormOutcome['result'], form: isFormId(form) ? form : null }
+}
+
+/** The search params without a form post's outcome (the visitor closed the notice); everything else stays. */
+export function withoutOutcome<T extends Record<string, unknown>>(search: T): T {
+  const rest = { ...search }
+  delete rest.form_result
+  delete rest.form_id
+  return rest
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import { countryOptions, dialPrefix, phoneWithPrefix } from './countries'
 import { italianRegions, typologyValues } from './options'
-import { toLeadFields, validateForm } from './schemas'
+import { formFields } from './definitions'
+import { fieldMaxLength, formIds, isFormId, toLeadFields, validateForm, type FormId } from './schemas'
 
 const catalogue = {
   first_name: 'Maria',
@@ -53,7 +54,9 @@ describe('catalogue schema', () => {
 
   it('drops fields it does not know', () => {
     const result = validateForm('catalogue', { ...catalogue, admin: true })
-    expect(result.ok && 'admin' in result.values).toBe(false)
+    assert(result.ok, 'the form itself is valid')
+    expect(result.values).not.toHaveProperty('admin')
+    expect(result.values).toMatchObject({ first_name: catalogue.first_name })
   })
 })
 
@@ -188,5 +191,49 @@ describe('choices', () => {
 
   it('turns values into lead fields', () => {
     expect(toLeadFields({ a: 'x', b: true, c: false })).toEqual({ a: 'x', b: 'yes', c: 'no' })
+  })
+})
+
+describe('form ids and field limits come from the schemas', () => {
+  it('lists the five forms and recognises only them', () => {
+    expect(formIds).toEqual(['catalogue', 'quote', 'start_project', 'newsletter', 'contact'])
+    for (const id of formIds) expect(isFormId(id)).toBe(true)
+    for (const other of ['', 'Quote', 'toString', '__proto__', null, 1]) expect(isFormId(other)).toBe(false)
+  })
+
+  it.each([
+    ['catalogue', 'first_name', 80],
+    ['catalogue', 'email', 254],
+    ['catalogue', 'phone', 32],
+    ['catalogue', 'company', 120],
+    ['catalogue', 'country', 2],
+    ['quote', 'product', 200],
+    ['quote', 'comment', 2000],
+    ['start_project', 'company', 120],
+    ['newsletter', 'first_name', 80],
+    ['contact', 'phone', 32],
+    ['contact', 'comment', 2000],
+    ['catalogue', 'typology', undefined],
+    ['catalogue', 'region', undefined],
+    ['catalogue', 'consent_privacy', undefined],
+    ['contact', 'no_such_field', undefined],
+  ] as Array<[FormId, string, number | undefined]>)('%s.%s accepts at most %s characters', (form, field, max) => {
+    expect(fieldMaxLength(form, field)).toBe(max)
+  })
+
+  const textFields = formIds.flatMap((form) =>
+    formFields[form]
+      .filter((spec) => ['text', 'email', 'tel', 'textarea', 'hidden'].includes(spec.kind))
+      .map((spec) => ({ form, field: spec.name, spec })),
+  )
+
+  it.each(textFields)('$form.$field: the control is bounded exactly where the schema is', ({ form, spec }) => {
+    expect(spec.maxLength).toBeGreaterThan(0)
+    const max = spec.maxLength!
+    const at = validateForm(form, { [spec.name]: 'x'.repeat(max) })
+    const over = validateForm(form, { [spec.name]: 'x'.repeat(max + 1) })
+    assert(!at.ok && !over.ok, 'the other fields are missing')
+    expect(at.errors[spec.name]).not.toBe('error_too_long')
+    expect(over.errors[spec.name]).toBe('error_too_long')
   })
 })

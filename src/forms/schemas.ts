@@ -8,7 +8,6 @@ import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { isCountryCode } from './countries'
 import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
-import { formIds } from '~/leads/types'
 
 export type ErrorKey = 'error_required' | 'error_email' | 'error_phone' | 'error_too_long' | 'error_choice' | 'error_consent'
 
@@ -124,8 +123,41 @@ const formSchemas = {
   contact: ContactSchema,
 } as const
 
+/** The forms, by id: the one list of form ids (envelope, outcome URLs, field definitions and leads derive from it). */
 export type FormId = keyof typeof formSchemas
 export type FormValues<F extends FormId> = v.InferOutput<(typeof formSchemas)[F]>
+export const formIds = Object.keys(formSchemas) as FormId[]
+export const isFormId = (value: unknown): value is FormId => typeof value === 'string' && Object.hasOwn(formSchemas, value)
+
+type Inspectable = {
+  type?: string
+  requirement?: unknown
+  pipe?: readonly Inspectable[]
+  wrapped?: Inspectable
+  entries?: Record<string, Inspectable>
+}
+
+/** The `maxLength` bound of a schema, looking through pipes and optional wrappers (undefined when unbounded). */
+function maxLengthOf(schema: Inspectable | undefined): number | undefined {
+  if (!schema) return undefined
+  if (schema.type === 'max_length' && typeof schema.requirement === 'number') return schema.requirement
+  for (const item of schema.pipe ?? []) {
+    const found = item === schema ? undefined : maxLengthOf(item)
+    if (found !== undefined) return found
+  }
+  return maxLengthOf(schema.wrapped)
+}
+
+/** The object schema of a form, under its pipe (transforms) if it has one. */
+const entriesOf = (schema: Inspectable): Record<string, Inspectable> => schema.entries ?? entriesOf(schema.pipe?.[0] ?? {})
+
+/**
+ * The longest value a field of a form accepts, read from its schema: the browser's `maxlength` is this, so the
+ * form never lets a visitor type what the server would reject. Undefined for unbounded fields (checkboxes, choices).
+ */
+export function fieldMaxLength(form: FormId, field: string): number | undefined {
+  return maxLengthOf(entriesOf(formSchemas[form] as Inspectable)[field])
+}
 
 /** What every submission carries besides its fields: which form, language, page, and the honeypot. */
 export const EnvelopeSchema = v.object({

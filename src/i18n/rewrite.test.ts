@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { italianPaths, routeNames, type PagePath } from './routes'
-import { internalToPublic, matchPublicPath, publicPath, publicToInternal } from './rewrite'
+import { italianPaths, routeNameOf, routeNames, type PagePath } from './routes'
+import { internalToPublic, matchPublicPath, publicPath, publicToInternal, routeNameAt } from './rewrite'
 
 const withSlug = (path: string) => path.replace('$slug', 'aurora-90')
 const pairs = Object.entries(italianPaths) as Array<[PagePath, string]>
@@ -82,5 +82,30 @@ describe('paths outside the table', () => {
   it('decodes and encodes slugs', () => {
     expect(publicPath('/product/$slug', 'en', { slug: 'a b' })).toBe('/product/a%20b')
     expect(matchPublicPath('/product/a%20b')).toMatchObject({ slug: 'a b' })
+  })
+})
+
+describe('route names', () => {
+  it('names every page by its own entry, never by a fallback', () => {
+    for (const [name, path] of Object.entries(routeNames)) expect(routeNameOf(path)).toBe(name)
+  })
+
+  it('throws for a path outside the table instead of calling it home', () => {
+    expect(() => routeNameOf('/no-such-page' as PagePath)).toThrow('/no-such-page')
+  })
+
+  it.each([
+    ['/', 'index'],
+    ['/it', 'index'],
+    ['/it/chi-siamo', 'about'],
+    ['/about-us', 'about'],
+    ['/it/prodotto/aurora-90', 'product-slug'],
+    ['/showcases/pastisserie', 'showcases-icecream'],
+    ['/it/vetrine-refrigerate/dolci', 'showcases-bakery'],
+    ['/nope', undefined],
+    ['/it/about-us', undefined],
+    ['/it/chi-siamo/extra', undefined],
+  ])('the page at %s is %s', (pathname, name) => {
+    expect(routeNameAt(pathname)).toBe(name)
   })
 })

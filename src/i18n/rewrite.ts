@@ -5,7 +5,7 @@
  */
 import { defaultLocale, type Locale } from '#app-config'
 import { localeFromPathname, localePrefix } from './locale'
-import { italianPaths, type PagePath } from './routes'
+import { italianPaths, routeNameOf, type PagePath, type RouteName } from './routes'
 
 type Pattern = { english: string[]; italian: string[] }
 
@@ -86,4 +86,10 @@ export function matchPublicPath(pathname: string): { page: PagePath; locale: Loc
     }
   }
   return null
+}
+
+/** The route name of the page at a public pathname, or undefined when no page matches (the not-found view). */
+export function routeNameAt(pathname: string): RouteName | undefined {
+  const match = matchPublicPath(pathname)
+  return match ? routeNameOf(match.page) : undefined
 }

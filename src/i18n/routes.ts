@@ -67,9 +67,16 @@ export type RouteName = keyof typeof routeNames
 export type SlugPath = Extract<PagePath, `${string}$slug`>
 export type StaticPath = Exclude<PagePath, SlugPath>
 
+/** `tsc` fails here, naming the page, when a page has no route name in the table above. */
+type UnnamedPage = Exclude<PagePath, (typeof routeNames)[RouteName]>
+const everyPageIsNamed: [UnnamedPage] extends [never] ? true : UnnamedPage = true
+void everyPageIsNamed
+
 const nameByPath = new Map<string, RouteName>(Object.entries(routeNames).map(([name, path]) => [path, name as RouteName]))
 
-/** The route name of a page path (every page has one: the table above is total). */
+/** The route name of a page path. Every page has one (checked above), so a miss is a bug: it throws, never guesses. */
 export function routeNameOf(path: PagePath): RouteName {
-  return nameByPath.get(path) ?? 'index'
+  const name = nameByPath.get(path)
+  if (name === undefined) throw new Error(`No route name for ${path}`)
+  return name
 }

@@ -4,6 +4,7 @@
  * escaped) and the automation webhook body.
  */
 import { services, type Locale } from '#app-config'
+import { localePrefix } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import type { FormId, Lead } from './types'
 
@@ -70,7 +71,7 @@ export type InternalEmail = { to: string[]; sender: string; subject: string; htm
 export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
   const o = { locale: lead.locale }
   const c = copy[lead.form]
-  const home = `${publicUrl}${lead.locale === 'en' ? '/' : `/${lead.locale}`}`
+  const home = `${publicUrl}${localePrefix(lead.locale) || '/'}`
   const name = singleLine(lead.fields.first_name ?? '', 80)
   return {
     to: singleLine(lead.fields.email ?? '', 254),

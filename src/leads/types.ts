@@ -4,9 +4,10 @@
  */
 import type { Locale } from '#app-config'
 import type { ConsentRecord } from './consent'
+import type { FormId } from '~/forms/schemas'
 
-export const formIds = ['catalogue', 'quote', 'start_project', 'newsletter', 'contact'] as const
-export type FormId = (typeof formIds)[number]
+/** The form ids come from the form schemas (src/forms/schemas.ts). */
+export type { FormId }
 
 export type Lead = {
   form: FormId

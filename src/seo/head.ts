@@ -1,3 +1,4 @@
+import type { JSX } from 'react'
 import { absoluteUrl } from '~/site/publicOrigin'
 
 /** The head of a page: title, description, the social cards that reuse them, and structured data. */
@@ -10,6 +11,12 @@ export type PageHeadInput = {
   /** schema.org objects, each rendered as a JSON-LD script. */
   jsonLd?: ReadonlyArray<Record<string, unknown>>
 }
+
+/**
+ * A JSON-LD script as a head entry: the router renders `{ 'script:ld+json': data }` in `meta` as an escaped
+ * `<script type="application/ld+json">`, but its React types list only <meta> attributes, hence the one cast.
+ */
+const jsonLdEntry = (data: Record<string, unknown>) => ({ 'script:ld+json': data }) as JSX.IntrinsicElements['meta']
 
 /** Social networks do not show SVG cards: those fall back to the brand card, a PNG. */
 const DEFAULT_CARD = '/images/og-default.png'
@@ -28,8 +35,8 @@ export function pageHead({ title, description, image = DEFAULT_CARD, type = 'web
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
-      // The router renders these entries as JSON-LD scripts; its meta type does not list the key.
-      ...(jsonLd.map((data) => ({ 'script:ld+json': data })) as never[]),
+      // The router renders these entries as JSON-LD scripts.
+      ...jsonLd.map(jsonLdEntry),
     ],
   }
 }

@@ -1,10 +1,12 @@
 /**
  * Structured data (schema.org, JSON-LD) for search engines, built from the site's own models.
- * Pure: every URL comes in absolute, so tests can check the output exactly.
+ * Pure: page URLs come in absolute and images are made absolute with `withOrigin` (a store's absolute photo URL
+ * stays as it is), so tests can check the output exactly.
  */
 import { company } from '#app-config'
 import type { Product } from '~/catalogue/product'
 import type { PostSummary } from '~/content/types'
+import { withOrigin } from '~/site/withOrigin'
 
 type JsonLd = Record<string, unknown>
 
@@ -40,7 +42,7 @@ export function productLd(product: Pick<Product, 'name' | 'summary' | 'images' |
     name: product.name,
     description: product.summary,
     url,
-    image: product.images.map((image) => origin + image.src),
+    image: product.images.map((image) => withOrigin(image.src, origin)),
     brand: { '@type': 'Brand', name: company.brand },
     manufacturer: { '@id': `${origin}/#organization` },
     ...(product.category ? { category: product.category } : {}),
@@ -63,7 +65,7 @@ export function articleLd(post: PostSummary, url: string, origin: string): JsonL
     description: post.description,
     url,
     mainEntityOfPage: url,
-    image: origin + post.cover.src,
+    image: withOrigin(post.cover.src, origin),
     datePublished: post.date,
     inLanguage: post.locale,
     author: { '@type': 'Organization', name: company.brand, url: origin },

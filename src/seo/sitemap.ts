@@ -2,7 +2,8 @@
  * The sitemap (pure): every page in both languages with its `xhtml:link` alternates. Static pages
  * come from the route table; pages with a slug from the items that exist (products, stories, articles).
  */
-import { locales } from '#app-config'
+import { defaultLocale, locales, type Locale } from '#app-config'
+import type { Product } from '~/catalogue/product'
 import { publicPath } from '~/i18n/rewrite'
 import { italianPaths, type SlugPath, type StaticPath } from '~/i18n/routes'
 import type { SlugAlternates } from '~/i18n/alternates'
@@ -14,7 +15,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 function entry(publicUrl: string, hrefs: Array<{ lang: string; href: string }>): string[] {
   return hrefs.map(({ href }) => {
     const links = hrefs.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(publicUrl + alt.href)}"/>`)
-    const xDefault = hrefs.find((h) => h.lang === 'en')
+    const xDefault = hrefs.find((h) => h.lang === defaultLocale)
     if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(publicUrl + xDefault.href)}"/>`)
     return `  <url>\n    <loc>${escapeXml(publicUrl + href)}</loc>\n${links.join('\n')}\n  </url>`
   })
@@ -38,4 +39,30 @@ export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
     urls.push(...entry(publicUrl, hrefs))
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+type LinkedProduct = Pick<Product, 'id' | 'slug' | 'translations'>
+
+/**
+ * One sitemap item per product, with its slug in every language that has it (linked by the store's translation
+ * ids). A product that no product of an earlier language links to gets an item of its own.
+ */
+export function productSitemapItems(byLocale: Record<Locale, ReadonlyArray<LinkedProduct>>): SitemapItem[] {
+  const listed = new Set<string>()
+  const items: SitemapItem[] = []
+  for (const { code: locale } of locales) {
+    for (const product of byLocale[locale]) {
+      if (listed.has(`${locale}:${product.id}`)) continue
+      const alternates: SlugAlternates = {}
+      for (const { code: other } of locales) {
+        const id = other === locale ? product.id : product.translations[other]
+        const match = byLocale[other].find((p) => p.id === id)
+        if (!match || listed.has(`${other}:${match.id}`)) continue
+        alternates[other] = match.slug
+        listed.add(`${other}:${match.id}`)
+      }
+      items.push({ page: '/product/$slug', alternates })
+    }
+  }
+  return items
 }

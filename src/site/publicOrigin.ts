@@ -1,4 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { withOrigin } from './withOrigin'
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- used only in the .server() half, which the Start compiler strips from the client build
 import { loadEnv } from '~/server/env.server'
 
@@ -10,4 +11,5 @@ export const publicOrigin = createIsomorphicFn()
   .server(() => loadEnv().publicUrl)
   .client(() => window.location.origin)
 
-export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : publicOrigin() + path)
+/** A site path or an absolute URL, made absolute with the site's public origin (see withOrigin). */
+export const absoluteUrl = (pathOrUrl: string) => withOrigin(pathOrUrl, publicOrigin())

@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { timing } from '#app-config'
-import { matchPublicPath } from '~/i18n/rewrite'
-import { routeNameOf } from '~/i18n/routes'
+import { routeNameAt } from '~/i18n/rewrite'
 import { readConsent } from './consent'
 
 /**
@@ -28,7 +27,9 @@ export function useTracking(containerId: string | null): { accept: () => void } 
     const loaded = tracker()
     timer.current = window.setTimeout(() => {
       // The page shown now, read from the public URL (the same table that builds it).
-      const routeName = routeNameOf(matchPublicPath(window.location.pathname)?.page ?? '/')
+      const routeName = routeNameAt(window.location.pathname)
+      // The not-found view is no page of the table: reporting it under another page's name would falsify the figures.
+      if (!routeName) return
       const event = { routeName, pageUrl: window.location.href, pageTitle: document.title }
       void loaded.then(({ pushPageView, pageTypes }) => pushPageView({ ...event, pageType: pageTypes[routeName] }))
     }, timing.pageViewEventDelayMs)

@@ -226,6 +226,9 @@ test.describe('first visit: banner, badge and tracking', () => {
     const requests = await fakeTagManager(page)
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Your privacy' })
+    await expect(banner).toBeVisible()
+    // The banner stores `no` as soon as it shows: clear it, so that only the click can store it again.
+    await page.evaluate(() => localStorage.removeItem('cookie_consent'))
     await banner.getByRole('button', { name: 'Reject' }).click()
     await expect(banner).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('no')
@@ -233,6 +236,9 @@ test.describe('first visit: banner, badge and tracking', () => {
     await expect(page).toHaveURL(/\/contact$/)
     await page.waitForTimeout(600)
     await page.goto('/about-us')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The stored `no` is remembered: the banner does not ask again.
+    await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0)
     await page.waitForTimeout(600)
     expect(requests).toEqual([])
     expect(await pageViews(page)).toEqual([])

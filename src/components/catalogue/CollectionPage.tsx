@@ -5,16 +5,18 @@ import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { PageIntro } from '../page/PageIntro'
 import { AppLink } from '../AppLink'
+import { collectionLead } from './collectionLead'
+import { collectionTexts } from './collectionRoute'
 import { ProductGrid } from './ProductCard'
 
 /** One collection: its introduction and every cabinet of its category, as cards. */
-export function CollectionPage({ category, heading, lead }: { category: Category; heading: string; lead: string }) {
+export function CollectionPage({ category }: { category: Category }) {
   const locale = useLocale()
   const { data } = useSuspenseQuery(catalogueQuery(locale))
   const products = data.filter((p) => p.category === category)
   return (
     <>
-      <PageIntro eyebrow={m.collection_eyebrow()} heading={heading} lead={lead}>
+      <PageIntro eyebrow={m.collection_eyebrow()} heading={collectionTexts[category].heading()} lead={collectionLead[category]()}>
         <p className="mt-6 text-sm text-ink-soft">{m.collection_count({ count: products.length })}</p>
       </PageIntro>
       <div className="container-site pb-16">

@@ -93,7 +93,7 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
           <textarea
             {...common}
             rows={5}
-            maxLength={2000}
+            maxLength={spec.maxLength}
             value={String(value)}
             onChange={(e) => setText(e.target.value)}
             className={control}
@@ -114,10 +114,9 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
               const previous = isCountryCode(String(value)) ? (String(value) as CountryCode) : undefined
               setText(next)
               // Choosing a country puts its dial prefix in the phone field (SPEC section 3).
-              const phone = form.getFieldValue('phone' as never) as string | undefined
-              if (phone !== undefined && isCountryCode(next))
-                form.setFieldValue('phone' as never, phoneWithPrefix(phone, previous, next) as never)
-              if (next !== 'IT' && form.getFieldValue('region' as never) !== undefined) form.setFieldValue('region' as never, '' as never)
+              const phone = form.getFieldValue('phone')
+              if (typeof phone === 'string' && isCountryCode(next)) form.setFieldValue('phone', phoneWithPrefix(phone, previous, next))
+              if (next !== 'IT' && form.getFieldValue('region') !== undefined) form.setFieldValue('region', '')
             }}
             className={control}
           >
@@ -179,7 +178,7 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
             type={spec.kind}
             autoComplete={spec.autoComplete}
             inputMode={spec.kind === 'tel' ? 'tel' : undefined}
-            maxLength={spec.kind === 'email' ? 254 : spec.kind === 'tel' ? 32 : 120}
+            maxLength={spec.maxLength}
             value={String(value)}
             onChange={(e) => setText(e.target.value)}
             className={control}

@@ -24,7 +24,7 @@ export function FormModalLink({ form, fallback, fallbackSearch, initial, classNa
     <>
       <AppLink
         to={fallback}
-        search={fallbackSearch as never}
+        search={fallbackSearch}
         className={className}
         aria-haspopup="dialog"
         onClick={(event) => {

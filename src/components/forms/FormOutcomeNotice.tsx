@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, Suspense } from 'react'
-import { readOutcome } from '~/forms/outcome'
+import { readOutcome, withoutOutcome } from '~/forms/outcome'
 import { FormMessage as ServerFormMessage } from './FormMessage'
 
 /**
@@ -32,7 +32,7 @@ export function FormOutcomeNotice() {
           onClose={() =>
             void navigate({
               to: '.',
-              search: (prev: Record<string, unknown>) => ({ ...prev, form_result: undefined, form_id: undefined }) as never,
+              search: withoutOutcome,
               replace: true,
               resetScroll: false,
             })

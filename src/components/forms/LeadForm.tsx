@@ -1,13 +1,14 @@
 import { useForm } from '@tanstack/react-form'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { locales, type Locale } from '#app-config'
+import { dialPrefix, isCountryCode } from '~/forms/countries'
 import { formFields } from '~/forms/definitions'
 import { submitLabel } from '~/forms/formTexts'
 import { sendForm } from '~/forms/forms.functions'
 import { validateForm, type FormId } from '~/forms/schemas'
 import type { SubmitResult } from '~/forms/submit.server'
-import { internalToPublic, matchPublicPath } from '~/i18n/rewrite'
-import { routeNameOf } from '~/i18n/routes'
+import { internalToPublic, routeNameAt } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { FormField } from './FormField'
@@ -21,9 +22,10 @@ type LeadFormProps = {
   onDone?: () => void
 }
 
-/** Italian visitors start with Italy and its prefix chosen; everyone else chooses. */
-function defaultsFor(form: FormId, initial: Record<string, string>, locale: string) {
-  const preset: Record<string, string> = locale === 'it' ? { country: 'IT', phone: '+39 ' } : {}
+/** Visitors start with their language's country and its dial prefix chosen (`formCountry` in app.config.ts), if any. */
+function defaultsFor(form: FormId, initial: Record<string, string>, locale: Locale) {
+  const country = locales.find((l) => l.code === locale)?.formCountry
+  const preset: Record<string, string> = country && isCountryCode(country) ? { country, phone: `${dialPrefix(country)} ` } : {}
   return Object.fromEntries(
     formFields[form].map((field) => [field.name, field.kind === 'consent' ? false : (initial[field.name] ?? preset[field.name] ?? '')]),
   ) as Record<string, string | boolean>
@@ -36,7 +38,8 @@ function defaultsFor(form: FormId, initial: Record<string, string>, locale: stri
 export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const locale = useLocale()
   const path = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
-  const page = routeNameOf(matchPublicPath(path)?.page ?? '/')
+  // Which page the form was sent from; a form on the not-found view says so rather than claiming another page.
+  const page = routeNameAt(path) ?? 'not-found'
   // True from the first render after hydration (after the effect below has taken over what was typed before).
   const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)
@@ -56,7 +59,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
         const result = await sendForm({ data: { form, locale, page, path, website, fields: value } })
         if (result.status === 'invalid') {
           for (const [name, key] of Object.entries(result.errors))
-            formApi.setFieldMeta(name as never, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
+            formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
           if (!Object.keys(result.errors).some((name) => name in value)) setOutcome('error')
           return
         }

@@ -24,7 +24,7 @@ export default function ShowcaseOverlay({ open, onClose }: { open: boolean; onCl
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-    void navigate({ to: routerPath('/search'), params: { locale: paramFromLocale(locale) }, search: q ? { q } : {} } as never)
+    void navigate({ to: routerPath('/search'), params: { locale: paramFromLocale(locale) }, search: q ? { q } : {} })
   }
   return (
     <Dialog open={open} onClose={onClose} title={m.nav_showcases()} size="overlay" closeDelayMs={timing.showcaseOverlayCloseDelayMs}>

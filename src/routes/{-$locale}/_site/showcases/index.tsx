@@ -4,15 +4,15 @@ import { categories } from '#app-config'
 import { AppLink } from '~/components/AppLink'
 import { categoryStyle } from '~/components/catalogue/categoryStyle'
 import { collectionLead } from '~/components/catalogue/collectionLead'
+import { loadCatalogue } from '~/components/catalogue/collectionRoute'
 import { PageIntro } from '~/components/page/PageIntro'
 import { catalogueQuery } from '~/catalogue/queries'
-import { localeFromParam } from '~/i18n/locale'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQuery(localeFromParam(params.locale))),
+  loader: loadCatalogue,
   head: () => pageHead({ title: m.page_showcases_title(), description: m.page_showcases_description() }),
   component: ShowcasesPage,
 })
