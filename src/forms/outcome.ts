@@ -1,4 +1,4 @@
-import { isFormId, type FormId } from './schemas'
+import { isFormId, type FormId } from './formIds'
 
 /** The outcome a page shows after a form post without JavaScript: `?form_result=success&form_id=quote`. */
 export type FormOutcome = { form: FormId | null; result: 'success' | 'error' | 'rate_limited' | 'invalid' }

@@ -5,6 +5,7 @@
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
+import { formIds, type FormId } from './formIds'
 import { localeCodes } from '#app-config'
 import { isCountryCode } from './countries'
 import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
@@ -121,13 +122,11 @@ const formSchemas = {
   start_project: StartProjectSchema,
   newsletter: NewsletterSchema,
   contact: ContactSchema,
-} as const
+  // Every form id of formIds.ts has a schema, and no other key is allowed: the type check keeps them equal.
+} as const satisfies Record<FormId, v.GenericSchema>
 
-/** The forms, by id: the one list of form ids (envelope, outcome URLs, field definitions and leads derive from it). */
-export type FormId = keyof typeof formSchemas
+export type { FormId }
 export type FormValues<F extends FormId> = v.InferOutput<(typeof formSchemas)[F]>
-export const formIds = Object.keys(formSchemas) as FormId[]
-export const isFormId = (value: unknown): value is FormId => typeof value === 'string' && Object.hasOwn(formSchemas, value)
 
 type Inspectable = {
   type?: string
