@@ -1,10 +1,11 @@
 /** Test data shared by the lead tests (never imported by the site). */
+import { defaultLocale } from '#app-config'
 import type { ConsentRecord } from './consent'
 
 export const sampleConsent = (over: Partial<ConsentRecord> = {}): ConsentRecord => ({
   given: { consent_privacy: true, consent_commercial: false },
   at: '2026-11-23T10:15:30.000Z',
-  locale: 'en',
+  locale: defaultLocale,
   wording: {
     consent_privacy: 'I ACCEPT the privacy policy',
     consent_commercial: 'I agree to receive commercial communications from Lumera (news, events, offers).',

@@ -4,6 +4,7 @@
  * tests here, so both implementations are held to the same behaviour.
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { defaultLocale } from '#app-config'
 import type { DeliveryKind, LeadStore, NewDelivery } from './store.server'
 import type { Lead } from './types'
 import { sampleConsent } from './fixtures'
@@ -16,7 +17,7 @@ export type StoreFixture = {
 const sampleLead = (over: Partial<Lead> = {}): Omit<Lead, 'clientKey'> => {
   const { clientKey: _, ...lead } = {
     form: 'contact' as const,
-    locale: 'en' as const,
+    locale: defaultLocale,
     page: 'contact',
     url: '/contact',
     clientKey: 'unused',

@@ -50,29 +50,32 @@ export function SearchCombobox({ name, placeholder, label }: { name: string; pla
     return () => window.clearTimeout(timer)
   }, [query, locale])
 
-  const go = (to: string, params: Record<string, string> = {}) =>
-    void navigate({ to: routerPath(to as never), params: { locale: paramFromLocale(locale), ...params } } as never)
+  const openCollection = (category: Category) =>
+    void navigate({ to: routerPath(categoryStyle[category].page), params: { locale: paramFromLocale(locale) } })
+  const openProduct = (slug: string) =>
+    void navigate({ to: routerPath('/product/$slug'), params: { locale: paramFromLocale(locale), slug } })
   const options: Option[] = [
     ...(suggestions?.collections ?? []).map((category: Category) => ({
       id: `${baseId}-c-${category}`,
       label: categoryStyle[category].label(),
       group: 'collections' as const,
-      open: () => go(categoryStyle[category].page),
+      open: () => openCollection(category),
     })),
     ...(suggestions?.products ?? []).map((product) => ({
       id: `${baseId}-p-${product.slug}`,
       label: product.name,
       group: 'products' as const,
-      open: () => go('/product/$slug', { slug: product.slug }),
+      open: () => openProduct(product.slug),
     })),
   ]
   const expanded = open && options.length > 0
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isComboboxKey(event.key) && (event.key === 'ArrowDown' || event.key === 'ArrowUp' || expanded)) {
+    const key = event.key
+    if (isComboboxKey(key) && (key === 'ArrowDown' || key === 'ArrowUp' || expanded)) {
       event.preventDefault()
       setOpen(true)
-      setActive((current) => moveActive(expanded ? current : NONE, options.length, event.key as never))
+      setActive((current) => moveActive(expanded ? current : NONE, options.length, key))
     } else if (event.key === 'Enter' && expanded && active !== NONE) {
       event.preventDefault()
       options[active]?.open()
