@@ -58,3 +58,24 @@ test('the home page shows its drawings (the image check sees images)', async ({ 
   await undecodedImages(page)
   expect(await renderedImageCount(page)).toBeGreaterThanOrEqual(5)
 })
+
+test('scripts are asked for after the first paint, not with the HTML (docs/decisions/0012)', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  // Start's own tags are gone: if an upgrade changes their shape, the transform stops matching and this fails.
+  expect(html).not.toContain('rel="modulepreload"')
+  expect(html).not.toMatch(/<script[^>]*\bsrc="\/assets\//)
+  await page.goto('/')
+  // Hydrated: the footer shows 500 ms after hydration.
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  // Without the change the preload scanner asks for them while the HTML is parsed, long before this.
+  const timing = await page.evaluate(() => ({
+    parsed: performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventEnd as number,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.parsed).toBeGreaterThan(0)
+  expect(timing.scripts.length).toBeGreaterThan(0)
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.parsed)
+})
