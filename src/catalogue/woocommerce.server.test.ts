@@ -148,3 +148,183 @@ describe('mapWooFeed on the real samples', () => {
     expect(reports).toHaveLength(2)
   })
 })
+
+describe('images', () => {
+  const images = (list: unknown, storeOrigin?: string) => {
+    const r = mapWooProduct({ id: 1, slug: 'aurora-90', name: 'Aurora 90', images: list }, 'en', { storeOrigin })
+    if (!r.ok) throw new Error(r.reason)
+    return { images: r.product.images, image: r.product.image }
+  }
+
+  it.each([
+    ['a relative file, its alt trimmed', { src: '/a.svg', alt: ' Front view ' }, { src: '/a.svg', alt: 'Front view' }],
+    ['a trimmed src', { src: '  /a.svg ', alt: 'Front' }, { src: '/a.svg', alt: 'Front' }],
+    ['the name when alt is blank', { src: '/a.svg', alt: '   ' }, { src: '/a.svg', alt: 'Aurora 90' }],
+    ['the name when alt is missing', { src: '/a.svg' }, { src: '/a.svg', alt: 'Aurora 90' }],
+    ['the name when alt is not text', { src: '/a.svg', alt: 5 }, { src: '/a.svg', alt: 'Aurora 90' }],
+    [
+      'the GMT modification date as version',
+      { src: '/a.svg', alt: 'A', date_modified_gmt: '2024-03-05T10:20:30', date_modified: '2024-03-05T11:20:30' },
+      { src: '/a.svg', alt: 'A', version: '2024-03-05T10:20:30' },
+    ],
+    [
+      'the local date when the GMT one is missing',
+      { src: '/a.svg', alt: 'A', date_modified: ' 2024-03-05T11:20:30 ' },
+      { src: '/a.svg', alt: 'A', version: '2024-03-05T11:20:30' },
+    ],
+    [
+      'the local date when the GMT one is not a date',
+      { src: '/a.svg', alt: 'A', date_modified_gmt: '2024-03-05"><script>', date_modified: '2024-03-05T11:20:30+01:00' },
+      { src: '/a.svg', alt: 'A', version: '2024-03-05T11:20:30+01:00' },
+    ],
+    [
+      'no version from text around a date',
+      { src: '/a.svg', alt: 'A', date_modified_gmt: 'v2024-03-05', date_modified: '2024-03-05 x' },
+      { src: '/a.svg', alt: 'A' },
+    ],
+    [
+      'no version from an empty or overlong date',
+      { src: '/a.svg', alt: 'A', date_modified_gmt: '', date_modified: '1'.repeat(41) },
+      { src: '/a.svg', alt: 'A' },
+    ],
+    [
+      'a version of 40 characters',
+      { src: '/a.svg', alt: 'A', date_modified_gmt: '1'.repeat(40) },
+      { src: '/a.svg', alt: 'A', version: '1'.repeat(40) },
+    ],
+    ['no version from a number', { src: '/a.svg', alt: 'A', date_modified_gmt: 20240305 }, { src: '/a.svg', alt: 'A' }],
+  ])('keeps %s', (_, raw, expected) => {
+    expect(images([raw])).toStrictEqual({ images: [expected], image: expected })
+  })
+
+  it.each([
+    ['an empty src', { src: '', alt: 'A' }],
+    ['a blank src', { src: '   ', alt: 'A' }],
+    ['a src that is not text', { src: 5, alt: 'A' }],
+    ['a script URL', { src: 'javascript:alert(1)', alt: 'A' }],
+    ['a protocol-relative URL', { src: '//evil.example/a.jpg', alt: 'A' }],
+    ['a bare file name', { src: 'a.jpg', alt: 'A' }],
+    ['a non-object', 'https://store.example/a.jpg'],
+  ])('drops %s', (_, raw) => {
+    expect(images([raw])).toStrictEqual({ images: [], image: null })
+  })
+
+  it('keeps the order, the first photo being the main one', () => {
+    const list = [{ src: '/a.svg', alt: 'A' }, { src: 'javascript:x' }, { src: '/b.svg', alt: 'B' }]
+    expect(images(list)).toStrictEqual({
+      images: [
+        { src: '/a.svg', alt: 'A' },
+        { src: '/b.svg', alt: 'B' },
+      ],
+      image: { src: '/a.svg', alt: 'A' },
+    })
+  })
+
+  it.each([
+    ['https://store.example', 'https://store.example/a.jpg', true],
+    ['https://store.example', 'https://cdn.example/a.jpg', false],
+    ['https://store.example', 'http://store.example/a.jpg', false],
+    ['https://store.example', 'https://store.example:8443/a.jpg', false],
+    ['https://store.example', '/images/a.svg', true],
+    [undefined, 'https://cdn.example/a.jpg', true],
+  ])('with the store at %s, %s is kept: %s', (storeOrigin, src, kept) => {
+    expect(images([{ src, alt: 'A' }], storeOrigin).images).toStrictEqual(kept ? [{ src, alt: 'A' }] : [])
+  })
+})
+
+describe('why a product is skipped', () => {
+  it.each([
+    [{ id: 1, slug: '  ', name: 'Aurora 90' }, /^slug: \S/],
+    [{ id: 1, slug: 'aurora-90', name: '' }, /^name: \S/],
+    [{ id: 1, slug: 'aurora-90' }, /^name: \S/],
+    [{ id: '1', slug: 'aurora-90', name: 'Aurora 90' }, /^id: \S/],
+    [null, /^product: \S/],
+    ['text', /^product: \S/],
+  ])('%j: %s', (raw, reason) => {
+    const r = mapWooProduct(raw, 'en')
+    expect(r).toStrictEqual({ ok: false, reason: expect.stringMatching(reason) })
+  })
+
+  it('trims slug and name', () => {
+    const r = mapWooProduct({ id: 1, slug: ' aurora-90 ', name: ' Aurora 90 ' }, 'en')
+    expect(r.ok && [r.product.slug, r.product.name]).toEqual(['aurora-90', 'Aurora 90'])
+  })
+})
+
+describe('mapWooFeed', () => {
+  const product = (slug: string, name: string, menu_order?: number) => ({ id: 1, slug, name, menu_order })
+
+  it('orders by menu order, then by name in the language of the feed', () => {
+    const raw = [
+      product('c', 'Zeta', 1),
+      product('b', 'Beta', 2),
+      product('a', 'Éclair', 1),
+      product('d', 'Alpha', 1),
+      product('e', 'Omega'),
+    ]
+    expect(mapWooFeed(raw, 'it').map((p) => p.slug)).toEqual(['e', 'd', 'a', 'c', 'b'])
+  })
+
+  it('reports each skipped product by position and reason', () => {
+    const reports: string[] = []
+    const raw = [product('a', 'Aurora'), { id: 2, slug: '', name: 'No slug' }, product('a', 'Aurora again'), product('b', 'Bora')]
+    const products = mapWooFeed(raw, 'en', (m) => reports.push(m))
+    expect(products.map((p) => p.name)).toEqual(['Aurora', 'Bora'])
+    expect(reports).toEqual([expect.stringMatching(/^product #1 skipped \(slug: \S.*\)$/), 'product #2 skipped (duplicate slug a)'])
+  })
+
+  it.each([{ code: 'woocommerce_rest_cannot_view' }, null, 'text'])('reports a feed that is not an array (%j)', (raw) => {
+    const reports: string[] = []
+    expect(mapWooFeed(raw, 'en', (m) => reports.push(m))).toEqual([])
+    expect(reports).toEqual(['the feed is not a JSON array'])
+  })
+
+  it('needs no reporter', () => {
+    expect(mapWooFeed({}, 'en')).toEqual([])
+    expect(mapWooFeed([null, product('a', 'A'), product('a', 'A')], 'en')).toHaveLength(1)
+  })
+
+  it('passes the store origin on to each product', () => {
+    const raw = [{ ...product('a', 'A'), images: [{ src: 'https://cdn.example/a.jpg' }] }]
+    expect(mapWooFeed(raw, 'en', undefined, { storeOrigin: 'https://store.example' })[0]?.images).toEqual([])
+    expect(mapWooFeed(raw, 'en')[0]?.images).toHaveLength(1)
+  })
+
+  it('maps the documented list response exactly where the contract reads it', () => {
+    const products = mapWooFeed(sample('docs-v3-list-products.json'), 'it', undefined, { storeOrigin: 'https://example.com' })
+    expect(products.map((p) => [p.id, p.slug, p.name, p.locale, p.category])).toEqual([
+      [794, 'premium-quality-19', 'Premium Quality', 'it', null],
+      [799, 'ship-your-idea-22', 'Ship Your Idea', 'it', null],
+    ])
+    expect(products[1]).toMatchObject({
+      summary: 'Pellentesque habitant morbi tristique senectus et netus et malesuada fames ac turpis egestas.',
+      image: {
+        src: 'https://example.com/wp-content/uploads/2017/03/T_4_front-11.jpg',
+        alt: 'Ship Your Idea',
+        version: '2017-03-23T20:03:08',
+      },
+      temperature: [],
+      colours: [],
+      transport: {},
+      translations: {},
+    })
+    expect(products[1]?.images).toHaveLength(4)
+  })
+
+  it('reads the woolworlds store: decoded summary, attributes by id, filled transport data', () => {
+    const [bowl, ottoman] = mapWooFeed(sample('wdvuelib-woolworlds-products-list.json'), 'en')
+    expect(bowl).toMatchObject({
+      name: 'PETKI Fresh Smart Antibacterial Feeding Bowl',
+      temperature: ['PETKIT'],
+      capacity: ['Color', 'Cow', 'White'],
+      transport: { height: '7.5', length: '21.5', width: '20.5', weight: '0.643' },
+    })
+    expect(ottoman).toMatchObject({
+      name: 'Round Ottoman',
+      summary:
+        'A perfect addition to your living space or outdoor set – not just an additional seat but a statement piece. Made in 3 beautiful colours which can match any setting. Perfect for your home & garden!',
+      coolingSystem: ['Green', 'Grey', 'Ochre'],
+      transport: { height: '52', length: '46', width: '52', weight: '4.5' },
+    })
+  })
+})

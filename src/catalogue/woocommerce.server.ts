@@ -36,7 +36,8 @@ const WooProductSchema = v.object({
   images: v.fallback(v.array(v.unknown()), []),
   attributes: v.fallback(v.array(v.unknown()), []),
   meta_data: v.fallback(v.array(v.unknown()), []),
-  dimensions: loose(v.object({ length: v.unknown(), width: v.unknown(), height: v.unknown() })),
+  // Each dimension on its own: a store that leaves one out still shows the others.
+  dimensions: loose(v.partial(v.object({ length: v.unknown(), width: v.unknown(), height: v.unknown() }))),
   weight: loose(v.unknown()),
   translations: loose(v.record(v.string(), v.unknown())),
 })
@@ -49,14 +50,12 @@ const allowedHtml: sanitizeHtml.IOptions = {
 }
 
 export const sanitizeDescription = (html: string) => sanitizeHtml(html, allowedHtml).trim()
+// Text out of sanitize-html has every entity decoded, then `&`, `<` and `>` escaped again (and nothing else): undo
+// those three in one pass, so that a store's literal "&lt;" is not decoded twice into "<".
+const escapedInText = { '&amp;': '&', '&lt;': '<', '&gt;': '>' } as Record<string, string>
 const htmlToText = (html: string) =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+    .replace(/&(?:amp|lt|gt);/g, (entity) => escapedInText[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()
 
@@ -150,7 +149,8 @@ function translationsOf(value: Record<string, unknown> | undefined): Product['tr
   const result: Product['translations'] = {}
   for (const [locale, id] of Object.entries(value ?? {})) {
     const n = typeof id === 'string' ? Number(id) : id
-    if (isLocale(locale) && typeof n === 'number' && Number.isInteger(n)) result[locale] = n
+    // A product id is a positive integer: `""` (Number gives 0) or a negative number is no counterpart.
+    if (isLocale(locale) && typeof n === 'number' && Number.isInteger(n) && n > 0) result[locale] = n
   }
   return result
 }
@@ -166,9 +166,11 @@ export type MapOptions = {
 export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions = {}): MapResult {
   const parsed = v.safeParse(WooProductSchema, raw)
   if (!parsed.success) {
-    const issue = parsed.issues[0]
-    const field = issue?.path?.map((p) => String(p.key)).join('.') ?? 'product'
-    return { ok: false, reason: `${field}: ${issue?.message ?? 'invalid'}` }
+    // valibot reports at least one issue. Only top-level fields can fail (every nested one falls back), so a path
+    // has one key at most; a product that is not an object has none.
+    const [issue] = parsed.issues
+    const field = issue.path?.[0].key
+    return { ok: false, reason: `${typeof field === 'string' ? field : 'product'}: ${issue.message}` }
   }
   const p = parsed.output
   const ids = catalogue.attributeIds
