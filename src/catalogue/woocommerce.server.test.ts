@@ -80,6 +80,10 @@ describe('mapWooProduct', () => {
   it('sanitises the description', () => {
     expect(product?.descriptionHtml).toBe('<p>Hello</p><a>x</a>')
     expect(sanitizeDescription('<h2 onclick="x()">T</h2>')).toBe('<h3>T</h3>')
+    expect(sanitizeDescription('\n  <p>Text</p>\n')).toBe('<p>Text</p>')
+    expect(sanitizeDescription('<a href="https://lumera.example/x" target="_blank">x</a><a href="mailto:a@b.example">m</a>')).toBe(
+      '<a href="https://lumera.example/x">x</a><a href="mailto:a@b.example">m</a>',
+    )
   })
 
   it.each([
@@ -204,7 +208,8 @@ describe('images', () => {
     ['a script URL', { src: 'javascript:alert(1)', alt: 'A' }],
     ['a protocol-relative URL', { src: '//evil.example/a.jpg', alt: 'A' }],
     ['a bare file name', { src: 'a.jpg', alt: 'A' }],
-    ['a non-object', 'https://store.example/a.jpg'],
+    ['a string', 'https://store.example/a.jpg'],
+    ['null', null],
   ])('drops %s', (_, raw) => {
     expect(images([raw])).toStrictEqual({ images: [], image: null })
   })
