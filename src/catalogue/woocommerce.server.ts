@@ -123,13 +123,8 @@ function safeUrl(value: unknown): string | undefined {
   const url = displayValue(value)
   if (!url) return undefined
   if (url.startsWith('/') && !url.startsWith('//')) return url
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-    // Stryker disable next-line BlockStatement: an empty catch block returns undefined as well
-  } catch {
-    return undefined
-  }
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  return parsed?.protocol === 'https:' || parsed?.protocol === 'http:' ? parsed.href : undefined
 }
 
 /**
