@@ -81,6 +81,13 @@ describe('mapWooProduct', () => {
     expect(product?.descriptionHtml).toBe('<p>Hello</p><a>x</a>')
     expect(sanitizeDescription('<h2 onclick="x()">T</h2>')).toBe('<h3>T</h3>')
     expect(sanitizeDescription('\n  <p>Text</p>\n')).toBe('<p>Text</p>')
+    const allowed =
+      '<p>a<br />b <strong>c</strong> <em>d</em> <b>e</b> <i>f</i></p><ul><li>g</li></ul><ol><li>h</li></ol><h3>i</h3><h4>j</h4><blockquote>k</blockquote>'
+    expect(sanitizeDescription(allowed)).toBe(allowed)
+    expect(sanitizeDescription('<h1>T</h1><h5>U</h5><div><span>V</span></div><table><tr><td>W</td></tr></table>')).toBe('<h3>T</h3>UVW')
+    expect(sanitizeDescription('<a href="http://a.example/">h</a><a href="ftp://a.example/">f</a><a href="data:text/html,x">d</a>')).toBe(
+      '<a href="http://a.example/">h</a><a>f</a><a>d</a>',
+    )
     expect(sanitizeDescription('<a href="https://lumera.example/x" target="_blank">x</a><a href="mailto:a@b.example">m</a>')).toBe(
       '<a href="https://lumera.example/x">x</a><a href="mailto:a@b.example">m</a>',
     )

@@ -143,13 +143,14 @@ function imagesOf(images: unknown[], name: string, storeOrigin: string | undefin
   })
 }
 
+/** A product id is a positive integer: `""` (which Number reads as 0) or a negative number is no counterpart. */
+const isProductId = (n: unknown): n is number => Number.isInteger(n) && Number(n) > 0
+
 function translationsOf(value: Record<string, unknown> | undefined): Product['translations'] {
   const result: Product['translations'] = {}
   for (const [locale, id] of Object.entries(value ?? {})) {
     const n = typeof id === 'string' ? Number(id) : id
-    // A product id is a positive integer: `""` (Number gives 0) or a negative number is no counterpart.
-    // Stryker disable next-line ConditionalExpression: Number.isInteger is false for non-numbers too; typeof is for the type checker
-    if (isLocale(locale) && typeof n === 'number' && Number.isInteger(n) && n > 0) result[locale] = n
+    if (isLocale(locale) && isProductId(n)) result[locale] = n
   }
   return result
 }
