@@ -6,7 +6,7 @@
  */
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
-import { catalogue, categories, type Category, type Locale } from '#app-config'
+import { categories, storeApi, type Category, type Locale } from '#app-config'
 import { isLocale } from '~/i18n/locale'
 import { customizationOptions, type Customization, type Product } from './product'
 
@@ -68,9 +68,7 @@ function displayValue(value: unknown): string | undefined {
   return undefined
 }
 
-const categoryBySlug = new Map<string, Category>(
-  categories.flatMap((c) => catalogue.categoryAliases[c].map((alias) => [alias, c] as const)),
-)
+const categoryBySlug = new Map<string, Category>(categories.flatMap((c) => storeApi.categoryAliases[c].map((alias) => [alias, c] as const)))
 
 function categoryOf(terms: unknown[]): Category | null {
   for (const term of terms) {
@@ -173,7 +171,7 @@ export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions 
     return { ok: false, reason: `${typeof field === 'string' ? field : 'product'}: ${issue.message}` }
   }
   const p = parsed.output
-  const ids = catalogue.attributeIds
+  const ids = storeApi.attributeIds
   const meta = metaMap(p.meta_data)
   const images = imagesOf(p.images, p.name, options.storeOrigin)
   const spec = (key: string) => displayValue(meta.get(key))
