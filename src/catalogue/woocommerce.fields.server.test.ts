@@ -36,6 +36,16 @@ describe('name and summary as plain text', () => {
   })
 })
 
+describe('description', () => {
+  it.each([
+    [undefined, ''],
+    [{ rendered: '<p>x</p>' }, ''],
+    ['  <p>Glass <em>doors</em></p>\n', '<p>Glass <em>doors</em></p>'],
+  ])('%j gives %j', (description, descriptionHtml) => {
+    expect(mapped({ description }).descriptionHtml).toBe(descriptionHtml)
+  })
+})
+
 describe('menu order', () => {
   it.each([
     [3, 3],
