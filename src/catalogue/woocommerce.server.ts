@@ -36,7 +36,8 @@ const WooProductSchema = v.object({
   images: v.fallback(v.array(v.unknown()), []),
   attributes: v.fallback(v.array(v.unknown()), []),
   meta_data: v.fallback(v.array(v.unknown()), []),
-  dimensions: loose(v.object({ length: v.unknown(), width: v.unknown(), height: v.unknown() })),
+  // Each dimension on its own: a store that leaves one out still shows the others.
+  dimensions: loose(v.partial(v.object({ length: v.unknown(), width: v.unknown(), height: v.unknown() }))),
   weight: loose(v.unknown()),
   translations: loose(v.record(v.string(), v.unknown())),
 })
@@ -49,20 +50,20 @@ const allowedHtml: sanitizeHtml.IOptions = {
 }
 
 export const sanitizeDescription = (html: string) => sanitizeHtml(html, allowedHtml).trim()
+// Text out of sanitize-html has every entity decoded, then `&`, `<` and `>` escaped again (and nothing else): undo
+// those three in one pass, so that a store's literal "&lt;" is not decoded twice into "<".
+const escapedInText = { '&amp;': '&', '&lt;': '<', '&gt;': '>' } as Record<string, string>
 const htmlToText = (html: string) =>
+  // Stryker disable next-line ArrayDeclaration: a made-up tag name in the list changes nothing, no input has it
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
+    .replace(/&(?:amp|lt|gt);/g, (entity) => escapedInText[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()
 
 /** A meta or dimension value shown as text: strings and finite numbers; anything else hides it. */
 function displayValue(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  // Number.isFinite does not coerce: it is false for anything that is not a number.
+  if (Number.isFinite(value)) return String(value)
   if (typeof value === 'string' && value.trim() !== '') return value.trim()
   return undefined
 }
@@ -120,12 +121,8 @@ function safeUrl(value: unknown): string | undefined {
   const url = displayValue(value)
   if (!url) return undefined
   if (url.startsWith('/') && !url.startsWith('//')) return url
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  return parsed?.protocol === 'https:' || parsed?.protocol === 'http:' ? parsed.href : undefined
 }
 
 /**
@@ -144,11 +141,14 @@ function imagesOf(images: unknown[], name: string, storeOrigin: string | undefin
   })
 }
 
+/** A product id is a positive integer: `""` (which Number reads as 0) or a negative number is no counterpart. */
+const isProductId = (n: unknown): n is number => Number.isInteger(n) && Number(n) > 0
+
 function translationsOf(value: Record<string, unknown> | undefined): Product['translations'] {
   const result: Product['translations'] = {}
   for (const [locale, id] of Object.entries(value ?? {})) {
     const n = typeof id === 'string' ? Number(id) : id
-    if (isLocale(locale) && typeof n === 'number' && Number.isInteger(n)) result[locale] = n
+    if (isLocale(locale) && isProductId(n)) result[locale] = n
   }
   return result
 }
@@ -164,9 +164,11 @@ export type MapOptions = {
 export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions = {}): MapResult {
   const parsed = v.safeParse(WooProductSchema, raw)
   if (!parsed.success) {
-    const issue = parsed.issues[0]
-    const field = issue?.path?.map((p) => String(p.key)).join('.') ?? 'product'
-    return { ok: false, reason: `${field}: ${issue?.message ?? 'invalid'}` }
+    // valibot reports at least one issue. Only top-level fields can fail (every nested one falls back), so a path
+    // has one key at most; a product that is not an object has none.
+    const [issue] = parsed.issues
+    const field = issue.path?.[0].key
+    return { ok: false, reason: `${typeof field === 'string' ? field : 'product'}: ${issue.message}` }
   }
   const p = parsed.output
   const ids = storeApi.attributeIds

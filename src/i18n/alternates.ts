@@ -11,8 +11,8 @@ export type SlugAlternates = Partial<Record<Locale, string>>
 export function counterpartPath(pathname: string, target: Locale, alternates?: SlugAlternates): string {
   const match = matchPublicPath(pathname)
   if (!match) return publicPath('/', target)
-  const slug = match.slug === undefined ? undefined : (alternates?.[target] ?? match.slug)
-  return publicPath(match.page, target, slug === undefined ? {} : { slug })
+  // A page without a slug has no `$slug` in its pattern: publicPath leaves out whatever slug it is given.
+  return publicPath(match.page, target, { slug: alternates?.[target] ?? match.slug })
 }
 
 export const otherLocales = (current: Locale) => locales.filter((l) => l.code !== current)

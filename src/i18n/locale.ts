@@ -6,7 +6,7 @@ export function localePrefix(locale: Locale): string {
 }
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (localeCodes as ReadonlyArray<string>).includes(value)
+  return (localeCodes as ReadonlyArray<unknown>).includes(value)
 }
 
 /** The locale of the `{-$locale}` route param: absent means the default locale. */
@@ -21,6 +21,7 @@ export function paramFromLocale(locale: Locale): Locale | undefined {
 
 /** The locale a public pathname is in, read from its prefix. */
 export function localeFromPathname(pathname: string): Locale {
+  // A path that starts with the default locale (`/en/...`) is in the default locale too.
   const first = pathname.split('/')[1]
-  return first && first !== defaultLocale && isLocale(first) ? first : defaultLocale
+  return isLocale(first) ? first : defaultLocale
 }
