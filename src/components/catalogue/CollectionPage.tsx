@@ -20,7 +20,7 @@ export function CollectionPage({ category }: { category: Category }) {
         <p className="mt-6 text-sm text-ink-soft">{m.collection_count({ count: products.length })}</p>
       </PageIntro>
       <div className="container-site pb-16">
-        {products.length ? <ProductGrid products={products} headingLevel={2} /> : <p className="lead">{m.collection_empty()}</p>}
+        {products.length ? <ProductGrid products={products} headingLevel={2} leadsPage /> : <p className="lead">{m.collection_empty()}</p>}
         <p className="mt-16 flex flex-wrap gap-4">
           <AppLink to="/search" search={{ category: [category] }} className="button-secondary">
             {m.collection_filter_cta()}

@@ -3,8 +3,12 @@ import { responsiveImage } from '~/images/imageUrls'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from './categoryStyle'
 
-/** A product card: the collection's colour behind the cabinet, name, collection and summary. */
-function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+/**
+ * A product card: the collection's colour behind the cabinet, name, collection and summary. A `lead`
+ * card opens its page's content (the first of a collection or of search results): its image is the
+ * page's largest paint on a phone, so it loads at once and first rather than lazily.
+ */
+function ProductCard({ product, headingLevel = 3, lead = false }: { product: ProductSummary; headingLevel?: 2 | 3; lead?: boolean }) {
   const style = product.category ? categoryStyle[product.category] : undefined
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -16,7 +20,8 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; h
             alt={product.image.alt}
             width={960}
             height={720}
-            loading="lazy"
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : 'auto'}
             decoding="async"
             className="h-full w-full object-contain transition-transform duration-700 group-hover:scale-[1.03]"
           />
@@ -35,12 +40,21 @@ function ProductCard({ product, headingLevel = 3 }: { product: ProductSummary; h
   )
 }
 
-export function ProductGrid({ products, headingLevel }: { products: ProductSummary[]; headingLevel?: 2 | 3 }) {
+/** Products in a grid; `leadsPage` when the grid opens the page's content (its first image is above the fold). */
+export function ProductGrid({
+  products,
+  headingLevel,
+  leadsPage = false,
+}: {
+  products: ProductSummary[]
+  headingLevel?: 2 | 3
+  leadsPage?: boolean
+}) {
   return (
     <ul className="grid gap-x-8 gap-y-14 sm:grid-cols-2 xl:grid-cols-3">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} lead={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

@@ -137,7 +137,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           </h2>
           {result.searchedFor ? <p className="mb-8 text-sm">{m.search_corrected({ words: result.searchedFor })}</p> : null}
           {result.total ? (
-            <ProductGrid products={result.products} />
+            <ProductGrid products={result.products} leadsPage />
           ) : result.noMatch && params.q ? (
             <SearchNoMatch query={params.q} didYouMean={result.noMatch.didYouMean} />
           ) : (
