@@ -28,6 +28,24 @@ describe('PageCache', () => {
     expect(render).toHaveBeenCalledTimes(1)
   })
 
+  it('shares a render with a request read later in the same turn of the event loop, even when the render is quick', async () => {
+    // Two requests arriving together: Node reads them one after the other in one turn (here two
+    // setImmediate callbacks), draining microtasks in between. A render with its data in memory
+    // finishes within those microtasks.
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 0 })
+    const render = vi.fn(async () => page('x'))
+    const served = await new Promise<unknown[]>((resolve) => {
+      const answers: Array<Promise<unknown>> = []
+      setImmediate(() => answers.push(cache.get('/', render)))
+      setImmediate(() => {
+        answers.push(cache.get('/', render))
+        resolve(Promise.all(answers))
+      })
+    })
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(served[0]).toBe(served[1])
+  })
+
   it('keeps at most maxEntries, evicting the least recently used', async () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 60_000 })
     await cache.get('a', async () => page('a'))
@@ -54,6 +72,7 @@ describe('PageCache', () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
     let release!: () => void
     const slow = cache.get('/', () => new Promise((resolve) => (release = () => resolve(page('stale')))))
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'))
     cache.clear()
     release()
     await slow

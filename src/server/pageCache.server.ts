@@ -90,7 +90,12 @@ export class PageCache {
     const running = this.pending.get(key)
     if (running) return running
     const generation = this.generation
-    const task = render()
+    // The render starts on the event loop's next turn. Requests that arrive together are read one
+    // after another in a single turn, and a render whose data is in memory runs to its end within
+    // the first one's microtasks: started at once, it would be over (and no longer pending) before
+    // the second request is even read, and each would render on its own.
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(render)
       .then((page) => {
         if (!page) return null
         const entry: CachedPage = { ...page, encoded: {}, expires: this.now() + this.options.ttlMs }
