@@ -74,14 +74,24 @@ export const categories = ['bakery', 'icecream', 'wine', 'meat', 'chocolate'] as
 export type Category = (typeof categories)[number]
 
 export const catalogue = {
-  /** Products requested per page from the store (its maximum). */
-  pageSize: 100,
-  productStatus: 'publish',
-  order: 'asc',
   /** How many products the search grid shows at first and adds with "load more". */
   searchBatchSize: 12,
   /** Server cache of the feed: fresh for `ttlMs`, then served stale while one refresh runs. */
   cacheTtlMs: 5 * 60_000,
+  /** Units the store uses for transport dimensions and weight. */
+  dimensionUnit: 'cm',
+  weightUnit: 'kg',
+} as const
+
+/**
+ * How the server reads the WooCommerce store. A separate export from `catalogue` because only the
+ * server needs it: what the browser imports from this module ships in its first load.
+ */
+export const storeApi = {
+  /** Products requested per page from the store (its maximum). */
+  pageSize: 100,
+  productStatus: 'publish',
+  order: 'asc',
   upstreamTimeoutMs: 8000,
   /** WooCommerce category slugs that mean each collection, in any language. */
   categoryAliases: {
@@ -99,9 +109,6 @@ export const catalogue = {
     capacity: 4,
     colour: 5,
   },
-  /** Units the store uses for transport dimensions and weight. */
-  dimensionUnit: 'cm',
-  weightUnit: 'kg',
 } as const
 
 /**
@@ -112,6 +119,10 @@ export const storeImages = {
   /** Public path of the service: `${path}/<key>/<width>`. */
   path: '/api/images',
   widths: [320, 480, 640, 800, 1080, 1280, 1600],
+} as const
+
+/** The image service's limits: server-only, so a separate export from the URLs the browser builds. */
+export const imageLimits = {
   /** Largest source file read from the store; bigger ones get 413. */
   maxSourceBytes: 15 * 1024 * 1024,
   /** Largest source in pixels (a 50 MP camera photo); decompression bombs get 413. */

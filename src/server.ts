@@ -17,6 +17,7 @@ import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { renderPage } from './server/renderer.server'
+import { hydrateAfterPaint } from './server/hydrateAfterPaint'
 import { RenderQueue } from './server/renderQueue.server'
 import { withSocketAddressOf } from './server/clientAddress.server'
 import { shareCatalogueChanges } from './server/catalogueChanges.server'
@@ -151,7 +152,7 @@ async function finish(request: Request, response: Response): Promise<Response> {
   let body: BodyInit | null = response.body
   let scriptHashes: string[] = []
   if (isHtml && response.body) {
-    const html = await response.text()
+    const html = hydrateAfterPaint(await response.text())
     scriptHashes = inlineScriptHashes(html)
     body = html
   }

@@ -4,7 +4,7 @@
  * the same mapping. A per-locale cache serves fresh data for the TTL, then the stale feed while
  * one refresh runs; when the store fails, the last good feed keeps being served.
  */
-import { catalogue, localeCodes, type Locale } from '#app-config'
+import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
 import { loadEnv } from '~/server/env.server'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
@@ -35,16 +35,16 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
   async function fetchPage(locale: Locale, page: number) {
     const url = new URL(`${store.url}/wp-json/wc/v3/products`)
     url.search = new URLSearchParams({
-      per_page: String(catalogue.pageSize),
+      per_page: String(storeApi.pageSize),
       lang: locale,
-      status: catalogue.productStatus,
-      order: catalogue.order,
+      status: storeApi.productStatus,
+      order: storeApi.order,
       meta: 'true',
       page: String(page),
     }).toString()
     const response = await fetch(url, {
       headers: { Authorization: authorization, Accept: 'application/json' },
-      signal: AbortSignal.timeout(catalogue.upstreamTimeoutMs),
+      signal: AbortSignal.timeout(storeApi.upstreamTimeoutMs),
     })
     const body = await response.text()
     if (!response.ok) {

@@ -6,7 +6,7 @@
  */
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
-import { catalogue, categories, type Category, type Locale } from '#app-config'
+import { categories, storeApi, type Category, type Locale } from '#app-config'
 import { isLocale } from '~/i18n/locale'
 import { customizationOptions, type Customization, type Product } from './product'
 
@@ -67,9 +67,7 @@ function displayValue(value: unknown): string | undefined {
   return undefined
 }
 
-const categoryBySlug = new Map<string, Category>(
-  categories.flatMap((c) => catalogue.categoryAliases[c].map((alias) => [alias, c] as const)),
-)
+const categoryBySlug = new Map<string, Category>(categories.flatMap((c) => storeApi.categoryAliases[c].map((alias) => [alias, c] as const)))
 
 function categoryOf(terms: unknown[]): Category | null {
   for (const term of terms) {
@@ -171,7 +169,7 @@ export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions 
     return { ok: false, reason: `${field}: ${issue?.message ?? 'invalid'}` }
   }
   const p = parsed.output
-  const ids = catalogue.attributeIds
+  const ids = storeApi.attributeIds
   const meta = metaMap(p.meta_data)
   const images = imagesOf(p.images, p.name, options.storeOrigin)
   const spec = (key: string) => displayValue(meta.get(key))

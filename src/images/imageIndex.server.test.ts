@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storeImages } from '#app-config'
+import { imageLimits } from '#app-config'
 import type { Product } from '~/catalogue/product'
 import { ImageIndex, type FeedReader } from './imageIndex.server'
 import { imageKey } from './imageUrls'
@@ -55,11 +55,11 @@ describe('ImageIndex', () => {
     const index = new ImageIndex(store.feed, () => now)
     expect(await index.lookup(imageKey(a))).toBeDefined()
     store.set([product(b)])
-    now = storeImages.retiredKeyTtlMs
+    now = imageLimits.retiredKeyTtlMs
     expect(await index.lookup(imageKey(a))).toBeDefined()
     expect(await index.lookup(imageKey(b))).toBeDefined()
     store.set([product(b, c)])
-    now = storeImages.retiredKeyTtlMs + 1
+    now = imageLimits.retiredKeyTtlMs + 1
     expect(await index.lookup(imageKey(a))).toBeUndefined()
     expect(await index.lookup(imageKey(b))).toBeDefined()
   })

@@ -4,7 +4,7 @@
  * (pages cached by browsers and CDNs still name them); a key not yet known triggers at most one
  * feed refresh per `refreshGapMs` (another process may have seen the store's edit first).
  */
-import { localeCodes, storeImages } from '#app-config'
+import { localeCodes, imageLimits } from '#app-config'
 import type { Product, ProductImage } from '~/catalogue/product'
 import { imageKey, isStorePhoto } from './imageUrls'
 
@@ -54,7 +54,7 @@ export class ImageIndex {
     }
     if (!changed) return
     for (const [key, entry] of this.known) {
-      if (now - entry.seenAt > storeImages.retiredKeyTtlMs) this.known.delete(key)
+      if (now - entry.seenAt > imageLimits.retiredKeyTtlMs) this.known.delete(key)
     }
   }
 }

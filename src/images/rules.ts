@@ -3,7 +3,7 @@
  * requests are valid, which format a browser gets, what counts as an image from the store, and
  * where a redirect may lead. The service (service.server.ts) only wires these to I/O.
  */
-import { storeImages } from '#app-config'
+import { imageLimits, storeImages } from '#app-config'
 import { imageKeyPattern, type ImageWidth } from './imageUrls'
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg'
@@ -83,7 +83,7 @@ export function checkSourceType(contentType: string | null | undefined, head: Ui
 }
 
 /** A declared `Content-Length` over the cap is refused before any byte is read. */
-export function checkDeclaredLength(header: string | null | undefined, max: number = storeImages.maxSourceBytes): Refusal | undefined {
+export function checkDeclaredLength(header: string | null | undefined, max: number = imageLimits.maxSourceBytes): Refusal | undefined {
   // No header, an empty one (0) and a malformed one (NaN) are not refused here: the streamed cap still holds.
   const length = Number(header)
   return Number.isFinite(length) && length > max ? { status: 413, reason: 'The source is too large.' } : undefined
@@ -93,7 +93,7 @@ export function checkDeclaredLength(header: string | null | undefined, max: numb
 export function checkPixels(
   width: number | undefined,
   height: number | undefined,
-  max: number = storeImages.maxInputPixels,
+  max: number = imageLimits.maxInputPixels,
 ): Refusal | undefined {
   if (!width || !height) return { status: 415, reason: 'The source is not a readable image.' }
   return width * height > max ? { status: 413, reason: 'The source has too many pixels.' } : undefined

@@ -7,7 +7,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { storeImages } from '#app-config'
+import { imageLimits } from '#app-config'
 import { productFeed } from '~/catalogue/feed.server'
 import { loadEnv } from '~/server/env.server'
 import { ImageIndex } from './imageIndex.server'
@@ -20,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export type ImageServiceOptions = { storeOrigin: string; cacheDir: string; index: ImageIndex }
 
 export class ImageService {
-  private readonly work = new Semaphore(storeImages.concurrency, storeImages.maxQueued)
+  private readonly work = new Semaphore(imageLimits.concurrency, imageLimits.maxQueued)
   /** One piece of work per variant (and per source) at a time: a burst of the same URL waits for one. */
   private readonly pending = new Map<string, Promise<Buffer>>()
 
@@ -86,7 +86,7 @@ export class ImageService {
 
 /** Resizes (never enlarging) and re-encodes; refuses what is not an image or is too big to decode. */
 async function encode(source: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
-  const options = { limitInputPixels: storeImages.maxInputPixels, failOn: 'error', animated: false } as const
+  const options = { limitInputPixels: imageLimits.maxInputPixels, failOn: 'error', animated: false } as const
   let meta: Metadata
   try {
     // The header only (nothing is decoded), read without the cap so an oversized image is told apart.
@@ -96,7 +96,7 @@ async function encode(source: Buffer, width: number, format: OutputFormat): Prom
   }
   const tooBig = checkPixels(meta.width, meta.height)
   if (tooBig) throw new ImageRefusal(tooBig)
-  const { quality } = storeImages
+  const { quality } = imageLimits
   let pipeline = sharp(source, options).autoOrient().resize({ width, withoutEnlargement: true })
   if (format === 'avif') pipeline = pipeline.avif({ quality: quality.avif, effort: quality.avifEffort })
   else if (format === 'webp') pipeline = pipeline.webp({ quality: quality.webp })

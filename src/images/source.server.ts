@@ -3,7 +3,7 @@
  * redirect checked, never followed off it), only image types proven by their first bytes, at most
  * `maxSourceBytes` read (streamed, with a cap), within `fetchTimeoutMs` for the whole exchange.
  */
-import { storeImages } from '#app-config'
+import { imageLimits } from '#app-config'
 import {
   checkDeclaredLength,
   checkSourceType,
@@ -28,9 +28,9 @@ const refuse = (refusal: Refusal): never => {
 export type SourceLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number }
 
 const defaultLimits: SourceLimits = {
-  maxBytes: storeImages.maxSourceBytes,
-  timeoutMs: storeImages.fetchTimeoutMs,
-  maxRedirects: storeImages.maxRedirects,
+  maxBytes: imageLimits.maxSourceBytes,
+  timeoutMs: imageLimits.fetchTimeoutMs,
+  maxRedirects: imageLimits.maxRedirects,
 }
 
 /** The source's bytes, or an ImageRefusal saying why not (never another error). */
