@@ -1,13 +1,15 @@
 /**
  * The process-wide pipeline (`leadPipeline`, `submitLead`): built once from the environment, with the
  * SQLite store in DATA_DIR and mail written to files when no mail API is set, its worker started, and
- * everything closed on shutdown. In a file of its own: it holds module-level state.
+ * everything closed on shutdown. In a file of its own: it holds module-level state. The environment is read on
+ * first use, not on import, so the stubs below apply.
  */
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sampleConsent } from './fixtures'
+import { leadPipeline, submitLead } from './leads.server'
 import type { Lead } from './types'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'leads-process-'))
@@ -32,7 +34,6 @@ afterAll(() => vi.unstubAllEnvs())
 
 describe('the process-wide lead pipeline', () => {
   it('is one pipeline, built from the environment, that delivers, limits and closes on shutdown', async () => {
-    const { leadPipeline, submitLead } = await import('./leads.server')
     const pipeline = leadPipeline()
     expect(leadPipeline()).toBe(pipeline)
     expect(pipeline.store.kind).toBe('sqlite')
