@@ -93,6 +93,8 @@ export const storeApi = {
   productStatus: 'publish',
   order: 'asc',
   upstreamTimeoutMs: 8000,
+  /** Webhook-driven re-reads of the whole feed start at least this far apart (a bulk edit fires one webhook per product). */
+  refreshSpacingMs: 1000,
   /** WooCommerce category slugs that mean each collection, in any language. */
   categoryAliases: {
     bakery: ['bakery', 'pasticceria', 'cake', 'dolci'],

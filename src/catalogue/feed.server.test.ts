@@ -29,7 +29,7 @@ async function releaseAll(reads: Array<{ release: () => void }>) {
 describe('ProductFeed.refreshAll', () => {
   it('reads every locale again, whatever the TTL, and notifies the change', async () => {
     const store = slowStore()
-    const feed = new ProductFeed(store.source, 3_600_000, () => {})
+    const feed = new ProductFeed(store.source, 3_600_000, () => {}, Date.now, 0)
     const warm = feed.warm()
     await releaseAll(store.reads)
     await warm
@@ -47,7 +47,7 @@ describe('ProductFeed.refreshAll', () => {
 
   it('coalesces a burst into one more read, which starts after the last call', async () => {
     const store = slowStore()
-    const feed = new ProductFeed(store.source, 3_600_000, () => {})
+    const feed = new ProductFeed(store.source, 3_600_000, () => {}, Date.now, 0)
     const first = feed.refreshAll()
     await tick()
     expect(store.reads).toHaveLength(localeCodes.length)
@@ -66,9 +66,42 @@ describe('ProductFeed.refreshAll', () => {
     expect((await feed.products(localeCodes[0]!))[0]?.name).toBe('D')
   })
 
+  it('starts the coalesced read no sooner than the spacing after the previous one began', async () => {
+    const store = slowStore()
+    const spacingMs = 120
+    const feed = new ProductFeed(store.source, 3_600_000, () => {}, Date.now, spacingMs)
+    const began = Date.now()
+    const first = feed.refreshAll()
+    await tick()
+    const second = feed.refreshAll()
+    await releaseAll(store.reads.splice(0))
+    // The first read is done, one more is owed, and it waits for the spacing.
+    await new Promise((r) => setTimeout(r, spacingMs / 2))
+    expect(store.reads).toHaveLength(0)
+    await expect.poll(() => store.reads.length, { interval: 5 }).toBe(localeCodes.length)
+    expect(Date.now() - began).toBeGreaterThanOrEqual(spacingMs)
+    await releaseAll(store.reads)
+    await Promise.all([first, second])
+  })
+
+  it('does not wait when no call came during the read', async () => {
+    const store = slowStore()
+    const feed = new ProductFeed(store.source, 3_600_000, () => {}, Date.now, 60_000)
+    const first = feed.refreshAll()
+    await tick()
+    await releaseAll(store.reads)
+    await first
+    // A later call, after the spacing has not passed, still reads at once: only a burst is spaced.
+    const second = feed.refreshAll()
+    await tick()
+    expect(store.reads).toHaveLength(localeCodes.length)
+    await releaseAll(store.reads)
+    await second
+  })
+
   it('waits for a read that began before the edit, then reads again', async () => {
     const store = slowStore()
-    const feed = new ProductFeed(store.source, 0, () => {})
+    const feed = new ProductFeed(store.source, 0, () => {}, Date.now, 0)
     const polling = feed.products(localeCodes[0]!)
     await tick()
     store.edit('Edited')

@@ -4,6 +4,7 @@
  * the same mapping. A per-locale cache serves fresh data for the TTL, then the stale feed while
  * one refresh runs; when the store fails, the last good feed keeps being served.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
 import { loadEnv } from '~/server/env.server'
 import { mapWooFeed } from './woocommerce.server'
@@ -90,6 +91,7 @@ export class ProductFeed {
     private readonly ttlMs: number = catalogue.cacheTtlMs,
     private readonly log: (message: string) => void = (m) => console.warn(`[catalogue] ${m}`),
     private readonly now: () => number = Date.now,
+    private readonly refreshSpacingMs: number = storeApi.refreshSpacingMs,
   ) {}
 
   /** The products of a locale: fresh, or stale while a refresh runs, or the last good feed. */
@@ -110,7 +112,9 @@ export class ProductFeed {
   /**
    * Reads every locale again now, whatever the TTL (the store said a product changed). One such
    * refresh runs at a time: calls during it coalesce into one more run after it, which starts
-   * after the call, so the store's latest edit is always read. A changed feed notifies `onChange`.
+   * after the call, so the store's latest edit is always read, and at least `refreshSpacingMs` after
+   * the previous run began, so a bulk edit's hundreds of webhooks read the store a few times, not once
+   * per delivery, however they are spread out. A changed feed notifies `onChange`.
    */
   refreshAll(): Promise<void> {
     if (this.refreshingAll) {
@@ -120,6 +124,7 @@ export class ProductFeed {
     const run = async () => {
       do {
         this.refreshAgain = false
+        const started = this.now()
         await Promise.all(
           localeCodes.map(async (locale) => {
             // A refresh that started before the edit may have read the old product: wait, then read again.
@@ -127,6 +132,8 @@ export class ProductFeed {
             await this.refresh(locale)
           }),
         )
+        // Calls during this read ask for one more; it starts no sooner than the spacing after this one began.
+        if (this.refreshAgain) await sleep(Math.max(0, started + this.refreshSpacingMs - this.now()))
       } while (this.refreshAgain)
     }
     this.refreshingAll = run().finally(() => (this.refreshingAll = undefined))

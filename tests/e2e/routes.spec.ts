@@ -1,27 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { italianPaths } from '../../src/i18n/routes'
 
-const staticPages = Object.entries(italianPaths).filter(([en]) => !en.includes('$slug'))
 const slugPages = Object.entries(italianPaths).filter(([en]) => en.includes('$slug'))
 const italianUrl = (it: string) => `/it${it === '/' ? '' : it}`
 
-test.describe('every page of the route table', () => {
-  for (const [en, it] of staticPages) {
-    test(`${en} and ${italianUrl(it)} answer in their language`, async ({ page }) => {
-      for (const [url, lang] of [
-        [en, 'en'],
-        [italianUrl(it), 'it'],
-      ] as const) {
-        const response = await page.goto(url)
-        expect(response?.status(), url).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', lang)
-        await expect(page).toHaveTitle(/\S/)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        expect(new URL(page.url()).pathname).toBe(url)
-      }
-    })
-  }
-
+// That every page of the route table answers in its language is checked in pages.spec.ts.
+test.describe('every slug page of the route table', () => {
   for (const [en, it] of slugPages) {
     test(`${en} answers 404 for an unknown slug in both languages`, async ({ page }) => {
       for (const url of [en.replace('$slug', 'no-such-item'), italianUrl(it).replace('$slug', 'nessun-elemento')]) {
