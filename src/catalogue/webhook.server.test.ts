@@ -33,6 +33,8 @@ describe('isPingBody', () => {
     ['webhook_id=12\n', true],
     ['webhook_id=', false],
     ['webhook_id=12&topic=product.updated', false],
+    ['xwebhook_id=12', false],
+    ['webhook_id=123456789012345678901', false],
     ['{"webhook_id":12}', false],
     ['', false],
   ])('%j -> %s', (text, expected) => expect(isPingBody(Buffer.from(text))).toBe(expected))
@@ -44,6 +46,7 @@ describe('judgeWebhook', () => {
   it.each<Case>([
     ...productTopics.map((topic): Case => [`signed ${topic}`, { body, signature: good, topic }, 'refresh']),
     ['a topic in capitals', { body, signature: good, topic: 'Product.Updated' }, 'refresh'],
+    ['a topic with spaces around it', { body, signature: good, topic: ' product.deleted\n' }, 'refresh'],
     ['a signed order topic', { body, signature: good, topic: 'order.created' }, 'ignore'],
     ['a signed delivery without a topic', { body, signature: good, topic: null }, 'ignore'],
     ['the unsigned ping', { body: ping, signature: null, topic: null }, 'ping'],

@@ -238,3 +238,78 @@ describe('form ids and field limits come from the schemas', () => {
     expect(over.errors[spec.name]).toBe('error_too_long')
   })
 })
+
+describe('rules applied while validating', () => {
+  const contact = {
+    department: 'sales',
+    first_name: 'Luca',
+    last_name: 'Bianchi',
+    email: 'luca@gelateria.it',
+    country: 'IT',
+    comment: 'Vorrei un preventivo.',
+    consent_privacy: 'yes',
+  }
+
+  it.each([
+    ['', ''],
+    ['+39', ''],
+    ['+1', ''],
+    ['+39 0721 415200', '+39 0721 415200'],
+  ])('an optional phone %j is kept as %j', (phone, kept) => {
+    const result = validateForm('contact', { ...contact, phone })
+    assert(result.ok, 'valid')
+    expect(result.values.phone).toBe(kept)
+  })
+
+  it.each(['+39 12', '+12345', '0721'])('an optional phone %j that is not a number is refused', (phone) => {
+    expect(validateForm('contact', { ...contact, phone })).toStrictEqual({ ok: false, errors: { phone: 'error_phone' } })
+  })
+
+  it.each([
+    [true, true],
+    ['on', true],
+    ['yes', true],
+    ['true', true],
+    [false, false],
+    ['no', false],
+    ['false', false],
+    ['1', false],
+    ['', false],
+    [undefined, false],
+  ])('an optional checkbox %j reads as %s', (value, checked) => {
+    const result = validateForm('contact', { ...contact, consent_commercial: value })
+    assert(result.ok, 'valid')
+    expect(result.values.consent_commercial).toBe(checked)
+  })
+
+  it('keeps an Italian region, and gives an Italian request without one an empty region', () => {
+    const withRegion = validateForm('catalogue', catalogue)
+    assert(withRegion.ok, 'valid')
+    expect(withRegion.values.region).toBe('Marche')
+    const { region: _, ...withoutRegion } = catalogue
+    const result = validateForm('catalogue', withoutRegion)
+    assert(result.ok, 'valid')
+    expect(result.values.region).toBe('')
+  })
+
+  it('reports the first problem of each field only, and a non-object as the form’s', () => {
+    expect(validateForm('newsletter', { email: '', consent_privacy: true, consent_commercial: 'on' })).toStrictEqual({
+      ok: false,
+      errors: { email: 'error_required' },
+    })
+    expect(validateForm('newsletter', 'email=a@b.it')).toStrictEqual({ ok: false, errors: { _form: 'error_required' } })
+    expect(validateForm('newsletter', null)).toStrictEqual({ ok: false, errors: { _form: 'error_required' } })
+  })
+
+  it('turns every kind of value into a lead field', () => {
+    expect(toLeadFields({ a: 'x', b: true, c: false, d: null, e: undefined, f: 3, g: '' })).toStrictEqual({
+      a: 'x',
+      b: 'yes',
+      c: 'no',
+      d: '',
+      e: '',
+      f: '3',
+      g: '',
+    })
+  })
+})

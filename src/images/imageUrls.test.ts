@@ -13,6 +13,7 @@ describe('isStorePhoto', () => {
     ['images/a.svg', false],
     ['data:image/png;base64,AAAA', false],
     ['//shop.example.com/a.jpg', false],
+    ['/images/https://shop.example.com/a.jpg', false],
   ])('%s -> %s', (src, expected) => expect(isStorePhoto(src)).toBe(expected))
 })
 

@@ -190,3 +190,102 @@ describe('refusalForUpstreamStatus', () => {
     [503, 502],
   ])('%i -> %i', (upstream, status) => expect(refusalForUpstreamStatus(upstream).status).toBe(status))
 })
+
+describe('refusals, exactly', () => {
+  it.each([
+    [() => parseImageRequest('zz', '640'), { status: 404, reason: 'No such image.' }],
+    [() => parseImageRequest('0123456789abcdef', '641'), { status: 400, reason: 'Unsupported width.' }],
+    [() => checkSourceType('text/html', new Uint8Array([0xff, 0xd8, 0xff])), { status: 415, reason: 'The source is not an image.' }],
+    [() => checkSourceType('image/jpeg', new Uint8Array([0x3c, 0x73])), { status: 415, reason: 'The source is not a readable image.' }],
+    [() => checkDeclaredLength('16000000', 15_000_000), { status: 413, reason: 'The source is too large.' }],
+    [() => checkPixels(0, 10), { status: 415, reason: 'The source is not a readable image.' }],
+    [() => checkPixels(8000, 8000, 50_000_000), { status: 413, reason: 'The source has too many pixels.' }],
+    [
+      () => followRedirect(null, new URL('https://store.example/a.jpg'), 'https://store.example'),
+      { status: 502, reason: 'The store sent a redirect without a location.' },
+    ],
+    [
+      () => followRedirect('http://[bad', new URL('https://store.example/a.jpg'), 'https://store.example'),
+      { status: 502, reason: 'The store sent a malformed redirect.' },
+    ],
+    [
+      () => followRedirect('https://elsewhere.example/a.jpg', new URL('https://store.example/a.jpg'), 'https://store.example'),
+      { status: 502, reason: 'The store redirected off its own origin.' },
+    ],
+    [() => refusalForUpstreamStatus(410), { status: 404, reason: 'The store has no such image.' }],
+    [() => refusalForUpstreamStatus(503), { status: 502, reason: 'The store answered 503.' }],
+  ])('%#', (refuse, refusal) => {
+    expect(refuse()).toStrictEqual(refusal)
+  })
+})
+
+describe('pickFormat, parameters other than q', () => {
+  it.each([
+    ['image/avif;foo=bar', 'avif'],
+    ['image/webp;level=1;q=0.5', 'webp'],
+    ['image/avif;level=1;q=0', 'jpeg'],
+  ])('%s -> %s', (accept, format) => {
+    expect(pickFormat(accept)).toBe(format)
+  })
+})
+
+describe('formatOfContentType, spacing', () => {
+  it.each([
+    [' image/png ; charset=binary', 'png'],
+    ['image/webp ', 'webp'],
+  ])('%j -> %s', (header, format) => {
+    expect(formatOfContentType(header)).toBe(format)
+  })
+})
+
+describe('sniffFormat, every byte of the signature counts', () => {
+  const bytes = (...parts: Array<string | number[]>) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)))
+  it.each([
+    [bytes([0xff, 0xd8, 0xff]), 'jpeg'],
+    [bytes([0xff, 0xd8]), undefined],
+    [bytes([0xff, 0xd8, 0x00, 0xff]), undefined],
+    [bytes([0xff, 0x00, 0xff, 0xe0]), undefined],
+    [bytes([0x00, 0xd8, 0xff, 0xe0]), undefined],
+    [bytes('RIFF', [0, 0, 0, 0], 'WEBP'), 'webp'],
+    [bytes('RIFX', [0, 0, 0, 0], 'WEBP'), undefined],
+    [bytes('RIFF', [0, 0, 0, 0], 'WEB'), undefined],
+    [bytes([0, 0, 0, 0x1c], 'ftypavif'), 'avif'],
+    [bytes([0, 0, 0, 0x1c], 'ftypavis'), 'avif'],
+    [bytes([0, 0, 0, 0x1c], 'ftypheic'), undefined],
+    [bytes([0, 0, 0, 0x1c], 'xtypavif'), undefined],
+    [bytes('GIF87a'), 'gif'],
+    [bytes('GIF8'), undefined],
+    [bytes(), undefined],
+  ])('%o -> %s', (input, format) => {
+    expect(sniffFormat(input)).toBe(format)
+  })
+})
+
+describe('checkDeclaredLength, headers that say nothing', () => {
+  it.each([null, undefined, '', 'abc', '15728640'])('%j is not refused up front', (header) => {
+    expect(checkDeclaredLength(header)).toBeUndefined()
+  })
+  it('one byte over the cap is', () => expect(checkDeclaredLength('15728641')?.status).toBe(413))
+})
+
+describe('isOnOrigin, opaque origins', () => {
+  it('two URLs without an origin never match each other', () => {
+    expect(isOnOrigin('data:image/png;base64,AAAA', 'file:///var/www/')).toBe(false)
+  })
+})
+
+describe('isRefusal', () => {
+  it.each([
+    [{ status: 404, reason: 'No such image.' }, true],
+    [{ status: 404 }, false],
+    [{ reason: 'x' }, false],
+    [new URL('https://store.example/a.jpg'), false],
+    [{ key: '0123456789abcdef', width: 640 }, false],
+    [null, false],
+    [undefined, false],
+    ['status reason', false],
+  ])('%o -> %s', (value, expected) => {
+    expect(isRefusal(value)).toBe(expected)
+  })
+})

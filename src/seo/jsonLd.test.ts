@@ -1,7 +1,8 @@
 import { assert, describe, expect, it } from 'vitest'
+import { company } from '#app-config'
 import { mapWooProduct } from '~/catalogue/woocommerce.server'
 import { withOrigin } from '~/site/withOrigin'
-import { articleLd, productLd } from './jsonLd'
+import { articleLd, breadcrumbLd, organizationLd, productLd } from './jsonLd'
 
 const origin = 'https://lumera.example'
 
@@ -59,5 +60,105 @@ describe('articleLd', () => {
     }
     const ld = articleLd(post as unknown as Parameters<typeof articleLd>[0], `${origin}/inspiration-hub/gelato`, origin)
     expect(ld.image).toBe(`${origin}/images/articles/gelato.svg`)
+  })
+
+  it('is the whole Article, published by the organisation', () => {
+    const post = {
+      title: 'Gelato a −14 °C',
+      description: 'Perché il gelato vuole la sua vetrina',
+      date: '2026-05-01',
+      locale: 'it',
+      cover: { src: 'https://cdn.example/gelato.jpg', alt: '' },
+    }
+    const url = `${origin}/it/ispirazioni/gelato`
+    expect(articleLd(post as unknown as Parameters<typeof articleLd>[0], url, origin)).toStrictEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Gelato a −14 °C',
+      description: 'Perché il gelato vuole la sua vetrina',
+      url,
+      mainEntityOfPage: url,
+      image: 'https://cdn.example/gelato.jpg',
+      datePublished: '2026-05-01',
+      inLanguage: 'it',
+      author: { '@type': 'Organization', name: company.brand, url: origin },
+      publisher: { '@id': `${origin}/#organization` },
+    })
+  })
+})
+
+describe('productLd, whole', () => {
+  it('names the product, its page, its photos, its brand and maker, and its category when it has one', () => {
+    const url = `${origin}/product/aurora-90`
+    const product = {
+      name: 'Aurora 90',
+      summary: 'A refrigerated cake display',
+      category: 'pastry',
+      images: [
+        { src: 'https://store.example/a.jpg', alt: '' },
+        { src: '/images/products/b.svg', alt: '' },
+      ],
+    } as unknown as Parameters<typeof productLd>[0]
+    expect(productLd(product, url, origin)).toStrictEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Aurora 90',
+      description: 'A refrigerated cake display',
+      url,
+      image: ['https://store.example/a.jpg', `${origin}/images/products/b.svg`],
+      brand: { '@type': 'Brand', name: company.brand },
+      manufacturer: { '@id': `${origin}/#organization` },
+      category: 'pastry',
+    })
+  })
+})
+
+describe('organizationLd', () => {
+  it('is the company, at the origin, with its address and profiles', () => {
+    expect(organizationLd(origin)).toStrictEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: company.brand,
+      legalName: company.legalName,
+      url: origin,
+      logo: `${origin}/favicon.svg`,
+      foundingDate: String(company.founded),
+      vatID: company.vat,
+      telephone: company.phone,
+      email: company.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.street,
+        postalCode: company.postalCode,
+        addressLocality: company.city,
+        addressRegion: company.province,
+        addressCountry: company.country,
+      },
+      sameAs: Object.values(company.social),
+    })
+    expect(organizationLd(origin).sameAs).toContain('https://www.linkedin.com/company/lumera-vetrine/')
+    expect(organizationLd(origin).foundingDate).toMatch(/^\d{4}$/)
+  })
+})
+
+describe('breadcrumbLd', () => {
+  it('numbers the items from 1, in order', () => {
+    expect(
+      breadcrumbLd([
+        { name: 'Home', url: `${origin}/` },
+        { name: 'Showcases', url: `${origin}/showcases` },
+        { name: 'Aurora 90', url: `${origin}/product/aurora-90` },
+      ]),
+    ).toStrictEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Showcases', item: `${origin}/showcases` },
+        { '@type': 'ListItem', position: 3, name: 'Aurora 90', item: `${origin}/product/aurora-90` },
+      ],
+    })
+    expect(breadcrumbLd([]).itemListElement).toStrictEqual([])
   })
 })

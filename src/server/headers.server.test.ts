@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './headers.server'
 
@@ -43,5 +44,59 @@ describe('inlineScriptHashes', () => {
     const html = '<script>a()</script><script src="/x.js"></script><script type="module">a()</script><script>b()</script>'
     expect(inlineScriptHashes(html)).toHaveLength(2)
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([])
+  })
+})
+
+describe('the whole policy and header set, exactly', () => {
+  it('without a tag manager', () => {
+    expect(contentSecurityPolicy({ https: false, gtm: false })).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
+  })
+
+  it('with a tag manager and two script hashes', () => {
+    const gtm = 'https://www.googletagmanager.com https://www.google-analytics.com'
+    expect(contentSecurityPolicy({ https: true, gtm: true, scriptHashes: ["'sha256-a='", "'sha256-b='"] })).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=' ${gtm}; style-src 'self' 'unsafe-inline'; ` +
+        `img-src 'self' data: ${gtm}; font-src 'self'; connect-src 'self' ${gtm}; media-src 'self'; object-src 'none'; ` +
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
+  })
+
+  it.each([true, false])('every header, https %s', (https) => {
+    expect(securityHeaders({ https, gtm: false })).toStrictEqual({
+      'Content-Security-Policy': contentSecurityPolicy({ https, gtm: false }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    })
+  })
+})
+
+describe('inlineScriptHashes, script by script', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+  it.each([
+    ['<script>a()</script>', ['a()']],
+    ['<script></script>', ['']],
+    // The body as sent, whitespace and line breaks included.
+    ['<script>\n  a()\n  b()\n</script>', ['\n  a()\n  b()\n']],
+    ['<SCRIPT type="module">a()</Script>', ['a()']],
+    // Each script on its own, not everything from the first opening tag to the last closing one.
+    ['<script>a()</script><p>x</p><script>b()</script>', ['a()', 'b()']],
+    ['<script>a()</script><script>a()</script>', ['a()']],
+    // Only a `src` attribute makes a script external; a name that ends in "src" does not.
+    ['<script datasrc="x">c()</script>', ['c()']],
+    ['<script id="n" nonce="s">d()</script>', ['d()']],
+    ['<script src="/x.js"></script><script>e()</script>', ['e()']],
+    ['<script async defer src="/x.js"></script>', []],
+    ['<script type="module" src="/x.js">ignored()</script>', []],
+    ['<p>no scripts</p><scripted>x</scripted>', []],
+  ])('%s', (html, bodies) => {
+    expect(inlineScriptHashes(html)).toStrictEqual(bodies.map(sha))
   })
 })

@@ -113,10 +113,41 @@ describe('pickEncoding', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5', 'gzip'],
+    ['br; q=0.8, gzip', 'br'],
+    ['BR , gzip', 'br'],
+    ['deflate, gzip ;q=1', 'gzip'],
+    ['br;q=0.0, gzip;q=0', null],
+    // A weight that is not `q=<number>` is not a yes.
+    ['br;0q=1, gzip', 'gzip'],
     ['identity', null],
     [null, null],
     ['', null],
   ])('%s -> %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected)
+  })
+})
+
+describe('PageCache expiry', () => {
+  it('an entry is served before its expiry time and rendered again at it', async () => {
+    let now = 0
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, now: () => now })
+    const render = vi.fn(async () => page('x'))
+    await cache.get('/', render)
+    now = 999
+    await cache.get('/', render)
+    expect(render).toHaveBeenCalledTimes(1)
+    now = 1000
+    await cache.get('/', render)
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('an expired entry is dropped even when its new render is not stored', async () => {
+    let now = 0
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, now: () => now })
+    await cache.get('/', async () => page('x'))
+    now = 5000
+    expect(await cache.get('/', async () => null)).toBeNull()
+    expect(cache.size).toBe(0)
   })
 })

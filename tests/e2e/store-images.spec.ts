@@ -96,6 +96,30 @@ test('a photo comes as AVIF, WebP or JPEG by Accept, resized, immutable, and var
   }
 })
 
+test('every JSON-LD image of a product page is one absolute URL that serves an image (issue 18)', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'HTML and HTTP only: one width is enough')
+  const html = await (await fetch(`${site.url}/product/aurora-90-cake-display`)).text()
+  const products = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+    .filter((item) => item['@type'] === 'Product')
+  expect(products).toHaveLength(1)
+  const images = products[0]!.image
+  expect(Array.isArray(images)).toBe(true)
+  expect((images as unknown[]).length).toBeGreaterThan(0)
+  for (const image of images as unknown[]) {
+    expect(typeof image, String(image)).toBe('string')
+    const url = new URL(image as string)
+    // One URL, not the site's origin glued in front of the store's (`http://sitehttp://store/...`).
+    expect(url.protocol, String(image)).toMatch(/^https?:$/)
+    expect(url.href, String(image)).toBe(image)
+    expect((image as string).match(/https?:\/\//g), String(image)).toHaveLength(1)
+    const response = await fetch(url)
+    expect(response.status, String(image)).toBe(200)
+    expect(response.headers.get('Content-Type'), String(image)).toMatch(/^image\//)
+    expect((await response.arrayBuffer()).byteLength, String(image)).toBeGreaterThan(0)
+  }
+})
+
 test('a width outside the list, an unknown key and a malformed key are refused without a fetch', async () => {
   const [largest] = await galleryUrls('aurora-90-cake-display')
   const before = store.state.imageRequests.length

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { formIds, isFormId } from './formIds'
+import { outcomeSearch, readOutcome, withoutOutcome } from './outcome'
+
+describe('outcomeSearch', () => {
+  it.each([
+    [
+      { status: 'success', form: 'quote' },
+      { form_result: 'success', form_id: 'quote' },
+    ],
+    [
+      { status: 'rate_limited', form: 'newsletter' },
+      { form_result: 'rate_limited', form_id: 'newsletter' },
+    ],
+    [{ status: 'error', form: null }, { form_result: 'error' }],
+    [{ status: 'invalid', form: null }, { form_result: 'invalid' }],
+  ] as const)('%o -> %o', (input, output) => {
+    expect(outcomeSearch(input)).toStrictEqual(output)
+  })
+})
+
+describe('readOutcome', () => {
+  it.each([
+    ['?form_result=success&form_id=quote', { result: 'success', form: 'quote' }],
+    ['form_result=error&form_id=contact', { result: 'error', form: 'contact' }],
+    ['?form_result=rate_limited', { result: 'rate_limited', form: null }],
+    ['?form_result=invalid&form_id=start_project', { result: 'invalid', form: 'start_project' }],
+    // An unknown form id is not trusted: the notice shows without naming a form.
+    ['?form_result=success&form_id=admin', { result: 'success', form: null }],
+    ['?form_result=success&form_id=', { result: 'success', form: null }],
+    ['?category=gelato&form_result=success&form_id=catalogue', { result: 'success', form: 'catalogue' }],
+  ])('%s -> %o', (search, outcome) => {
+    expect(readOutcome(search)).toStrictEqual(outcome)
+  })
+
+  it.each([
+    '',
+    '?',
+    '?form_id=quote',
+    '?form_result=',
+    '?form_result=ok&form_id=quote',
+    '?form_result=SUCCESS',
+    '?form_result=constructor',
+    '?form_result=has',
+    '?result=success',
+  ])('%s -> no outcome', (search) => {
+    expect(readOutcome(search)).toBeNull()
+  })
+
+  it('reads back what outcomeSearch writes, for every form', () => {
+    for (const form of formIds) {
+      const search = new URLSearchParams(outcomeSearch({ status: 'success', form })).toString()
+      expect(readOutcome(search)).toStrictEqual({ result: 'success', form })
+    }
+  })
+})
+
+describe('withoutOutcome', () => {
+  it('drops the outcome and keeps every other parameter', () => {
+    const search = { form_result: 'success', form_id: 'quote', category: 'gelato', page: 2 }
+    expect(withoutOutcome(search)).toStrictEqual({ category: 'gelato', page: 2 })
+    // The caller's object is left as it was.
+    expect(search).toStrictEqual({ form_result: 'success', form_id: 'quote', category: 'gelato', page: 2 })
+  })
+
+  it('drops each of the two on its own', () => {
+    expect(withoutOutcome({ form_result: 'error', q: 'x' })).toStrictEqual({ q: 'x' })
+    expect(withoutOutcome({ form_id: 'quote', q: 'x' })).toStrictEqual({ q: 'x' })
+    expect(withoutOutcome({})).toStrictEqual({})
+  })
+})
+
+describe('isFormId', () => {
+  it.each([...formIds])('%s is a form', (id) => expect(isFormId(id)).toBe(true))
+  it.each([null, undefined, '', 'Quote', 'quote ', 42, ['quote']])('%o is not', (value) => expect(isFormId(value)).toBe(false))
+})
