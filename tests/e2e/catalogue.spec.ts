@@ -115,6 +115,22 @@ test.describe('product page', () => {
 })
 
 test.describe('search', () => {
+  test('a filter ticked before the page is interactive is applied once it is', async ({ page }) => {
+    // Hold the scripts back until the box is ticked: a visitor on a slow link acts on the HTML first.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/search')
+    await page.getByRole('checkbox', { name: /^Wine \d+$/ }).check()
+    release()
+    await expect(page).toHaveURL(/\?category=wine$/)
+    await expect(page.getByRole('main').getByRole('heading', { name: /cabinets found/ })).toHaveText('6 cabinets found')
+    await expect(page.getByRole('checkbox', { name: /^Wine \d+$/ })).toBeChecked()
+  })
+
   test('filters live in the URL, with counts, back button and load more', async ({ page }) => {
     await page.goto('/search')
     const results = page.getByRole('main').getByRole('heading', { name: /cabinets found/ })

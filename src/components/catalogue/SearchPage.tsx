@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '#app-config'
 import { searchQuery } from '~/catalogue/queries'
 import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '~/catalogue/search'
@@ -55,6 +55,17 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
   }
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
 
+  // The HTML is usable before the scripts arrive (docs/decisions/0012): boxes a visitor ticked in the
+  // meantime are still ticked in the form at hydration, so they are applied then, once.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (!formRef.current) return
+    const ticked = paramsFromForm(formRef.current)
+    const differs = facetKeys.some((k) => JSON.stringify(ticked[k] ?? []) !== JSON.stringify(params[k] ?? []))
+    if (differs) change({ ...ticked, q: params.q })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later ticks go through onChange
+  }, [])
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     change(paramsFromForm(event.currentTarget))
@@ -64,6 +75,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
     <>
       <PageIntro heading={m.page_search_heading()} lead={m.search_lead()} />
       <form
+        ref={formRef}
         method="get"
         action={action}
         role="search"
