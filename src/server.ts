@@ -21,7 +21,10 @@ import { hydrateAfterPaint } from './server/hydrateAfterPaint'
 import { RenderQueue } from './server/renderQueue.server'
 import { withSocketAddressOf } from './server/clientAddress.server'
 import { shareCatalogueChanges } from './server/catalogueChanges.server'
+import { dropWritesToClosedPipes } from './server/closedPipes.server'
 
+// A log reader that goes away must not turn every log line into an uncaught exception.
+dropWritesToClosedPipes()
 // Validate the environment at start-up: a malformed variable stops the server with its name.
 const env = loadEnv()
 // Deliveries owed from before a restart go out now, not at the next submission.
