@@ -4,7 +4,7 @@
  * and the same catalogue 50 times over (1,500 products, a large store) to see how it scales.
  */
 import { bench, describe } from 'vitest'
-import type { Locale } from '#app-config'
+import { localeCodes, type Locale } from '#app-config'
 import embeddedEn from './embedded/products.en.json'
 import embeddedIt from './embedded/products.it.json'
 import type { Product } from './product'
@@ -12,29 +12,34 @@ import { CatalogueSearch } from './searchEngine.server'
 import { categoryLabelIn } from './searchIndex.server'
 import { mapWooFeed } from './woocommerce.server'
 
-const feeds = { en: mapWooFeed(embeddedEn, 'en'), it: mapWooFeed(embeddedIt, 'it') } satisfies Record<Locale, Product[]>
+const embedded = { en: embeddedEn, it: embeddedIt } satisfies Record<Locale, unknown>
+/** Queries as a buyer types them, in each language: a phrase, a typo, a word of no product, a prefix. */
+const queries = {
+  en: { phrase: 'gelato display', typo: 'choclate', none: 'xylophone', prefix: 'gelat' },
+  it: { phrase: 'vetrina gelato', typo: 'gelatto', none: 'xilofono', prefix: 'gelat' },
+} satisfies Record<Locale, Record<string, string>>
+
 const times = (products: Product[], n: number) =>
   Array.from({ length: n }, (_, copy) => products.map((p) => ({ ...p, id: p.id + copy * 100_000, name: `${p.name} ${copy}` }))).flat()
-const large = times(feeds.it, 50)
-
 const build = (locale: Locale, products: Product[]) => new CatalogueSearch(locale, products, categoryLabelIn(locale))
 
-describe('index build', () => {
-  bench('it, 30 products', () => void build('it', feeds.it))
-  bench('en, 30 products', () => void build('en', feeds.en))
-  bench('it, 1,500 products', () => void build('it', large), { iterations: 5, time: 0 })
-})
-
-const small = build('it', feeds.it)
-const big = build('it', large)
-describe('one query, it, 30 products', () => {
-  bench('"vetrina gelato"', () => void small.rank('vetrina gelato'))
-  bench('"gelatto" (typo corrected)', () => void small.rank('gelatto'))
-  bench('"xilofono" (no match, did you mean)', () => void (small.rank('xilofono'), small.didYouMean('xilofono')))
-  bench('suggest "gelat"', () => void small.suggest('gelat'))
-})
-describe('one query, it, 1,500 products', () => {
-  bench('"vetrina gelato"', () => void big.rank('vetrina gelato'))
-  bench('"gelatto" (typo corrected)', () => void big.rank('gelatto'))
-  bench('suggest "gelat"', () => void big.suggest('gelat'))
-})
+for (const locale of localeCodes) {
+  const feed = mapWooFeed(embedded[locale], locale)
+  const large = times(feed, 50)
+  describe(`index build, ${locale}`, () => {
+    bench('30 products', () => void build(locale, feed))
+    bench('1,500 products', () => void build(locale, large), { iterations: 5, time: 0 })
+  })
+  const q = queries[locale]
+  for (const [size, search] of [
+    ['30 products', build(locale, feed)],
+    ['1,500 products', build(locale, large)],
+  ] as const) {
+    describe(`one query, ${locale}, ${size}`, () => {
+      bench(`"${q.phrase}"`, () => void search.rank(q.phrase))
+      bench(`"${q.typo}" (typo corrected)`, () => void search.rank(q.typo))
+      bench(`"${q.none}" (no match, did you mean)`, () => void (search.rank(q.none), search.didYouMean(q.none)))
+      bench(`suggest "${q.prefix}"`, () => void search.suggest(q.prefix))
+    })
+  }
+}

@@ -8,20 +8,11 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { sampleConsent } from './fixtures'
+import { sampleLead } from './fixtures'
 import { leadPipeline, submitLead } from './leads.server'
-import type { Lead } from './types'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'leads-process-'))
-const lead: Lead = {
-  form: 'contact',
-  locale: 'en',
-  page: 'contact',
-  url: '/contact',
-  clientKey: 'client-1',
-  consent: sampleConsent(),
-  fields: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', comment: 'Hello' },
-}
+const lead = sampleLead()
 const shutdown = () => (globalThis as unknown as Record<symbol, { shutdown(): Promise<void> }>)[Symbol.for('lumera.lifecycle')]!.shutdown()
 
 beforeAll(() => {

@@ -5,19 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { backoffMs, LeadPipeline } from './leads.server'
 import { createOutbound, type Outbound } from './outbound.server'
 import { SqliteLeadStore } from './store.sqlite.server'
-import type { Lead } from './types'
-import { sampleConsent } from './fixtures'
+import { sampleLead } from './fixtures'
 
-const lead = (over: Partial<Lead> = {}): Lead => ({
-  form: 'contact',
-  locale: 'en',
-  page: 'contact',
-  url: '/contact',
-  clientKey: 'client-1',
-  consent: sampleConsent(),
-  fields: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', comment: 'Hello' },
-  ...over,
-})
+const lead = sampleLead
 
 function recorder(failFirst: Partial<Record<string, number>> = {}) {
   const calls: Array<{ kind: string; id: string }> = []

@@ -9,18 +9,9 @@ import { createLogger } from '~/server/log.server'
 import { backoffMs, LeadPipeline } from './leads.server'
 import type { Outbound } from './outbound.server'
 import type { Delivery, LeadStore } from './store.server'
-import type { Lead } from './types'
-import { sampleConsent } from './fixtures'
+import { sampleLead } from './fixtures'
 
-const lead: Lead = {
-  form: 'contact',
-  locale: 'en',
-  page: 'contact',
-  url: '/contact',
-  clientKey: 'client-1',
-  consent: sampleConsent(),
-  fields: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', comment: 'Hello' },
-}
+const lead = sampleLead()
 
 const delivery = (over: Partial<Delivery> = {}): Delivery =>
   ({ id: 'd1', leadId: 'l1', kind: 'webhook', payload: '{}', attempts: 0, ...over }) as Delivery

@@ -3,7 +3,7 @@ import { defaultLocale } from '#app-config'
 import { isLocale } from '~/i18n/locale'
 
 /**
- * The locale layout: `{-$locale}` is absent for English and `it` for Italian. `/en/...` is
+ * The locale layout: `{-$locale}` is absent for the default locale and the locale's code for the others. `/en/...` is
  * redirected to its canonical unprefixed URL; any other first segment is not a locale, so the
  * URL matched here only by accident (`/foo` against the home page) and is not found.
  */
