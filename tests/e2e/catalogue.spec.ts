@@ -175,3 +175,37 @@ test.describe('search', () => {
     await context.close()
   })
 })
+
+test.describe('before the scripts arrive', () => {
+  const cases = [
+    {
+      path: '/product/aurora-90-cake-display',
+      link: 'Request a quote',
+      contact: '/contact',
+      heading: 'Request a quote for Aurora 90',
+      submit: 'Request the quote',
+    },
+    {
+      path: '/it/prodotto/aurora-90-vetrina-dolci',
+      link: 'Richiedi un preventivo',
+      contact: '/it/contatta',
+      heading: 'Richiedi un preventivo per Aurora 90',
+      submit: 'Richiedi il preventivo',
+    },
+  ]
+  for (const c of cases) {
+    test(`"${c.link}" is a plain link to the quote form on the contact page`, async ({ page }) => {
+      // A visitor who clicks before the scripts have loaded (or whose scripts never load) still reaches the form.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+      await page.goto(c.path)
+      const link = page.getByRole('link', { name: c.link })
+      await expect(link).not.toHaveAttribute('aria-haspopup', /./)
+      await link.click()
+      await expect(page).toHaveURL((url) => url.pathname === c.contact && url.searchParams.get('product') === 'Aurora 90')
+      await expect(page.getByRole('heading', { level: 2, name: c.heading })).toBeVisible()
+      const form = page.getByRole('region', { name: c.heading })
+      await expect(form.getByRole('button', { name: c.submit })).toBeVisible()
+      await expect(form.locator('input[name="product"]')).toHaveValue('Aurora 90')
+    })
+  }
+})

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { openDialogFrom } from './support/visitor'
 
 /**
  * The site's frame (issue 5): header, mobile menu, showcase overlay, footer, badge, cookie banner
@@ -73,7 +74,7 @@ for (const l of languages) {
     test('the showcase overlay opens from the left, lists the collections, and closes on navigation', async ({ page }) => {
       test.skip(isPhone(page), 'the overlay belongs to the desktop header; phones use the menu')
       await page.goto(l.home)
-      await page.getByRole('link', { name: l.showcases, exact: true }).click()
+      await openDialogFrom(page.getByRole('link', { name: l.showcases, exact: true }))
       const overlay = page.getByRole('dialog', { name: l.showcases })
       await expect(overlay).toBeVisible()
       const box = await overlay.boundingBox()
@@ -118,10 +119,10 @@ for (const l of languages) {
 test('the catalogue download form opens from the showcase overlay, and Escape returns focus', async ({ page }) => {
   test.skip(isPhone(page), 'desktop header')
   await page.goto('/it')
-  await page.getByRole('link', { name: 'Vetrine', exact: true }).click()
+  await openDialogFrom(page.getByRole('link', { name: 'Vetrine', exact: true }))
   const overlay = page.getByRole('dialog', { name: 'Vetrine' })
   const opener = overlay.getByRole('link', { name: 'Scarica il catalogo' })
-  await opener.click()
+  await openDialogFrom(opener)
   const form = page.getByRole('dialog', { name: 'Scarica il catalogo' })
   await expect(form.getByRole('textbox', { name: 'Nome', exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -267,7 +268,7 @@ test.describe('first visit: banner, badge and tracking', () => {
 test('the video player plays the film and stops when closed', async ({ page }) => {
   await page.goto('/')
   const opener = page.getByRole('link', { name: 'Watch the film' })
-  await opener.click()
+  await openDialogFrom(opener)
   const dialog = page.getByRole('dialog', { name: 'Lumera, from light to cold' })
   const video = dialog.locator('video')
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { startFakeMail } from './support/fake-mail.mjs'
 import { startSite, type RunningSite } from './support/site'
-import { asReturningVisitor } from './support/visitor'
+import { asReturningVisitor, openDialogFrom } from './support/visitor'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -158,7 +158,7 @@ for (const [lang, path, labels, success] of [
 test('quote request from a product page; an outage shows the error and loses nothing, across a restart', async ({ page }) => {
   fake.setDown(true)
   await page.goto(`${site.url}/product/aurora-90-cake-display`)
-  await page.getByRole('link', { name: 'Request a quote' }).click()
+  await openDialogFrom(page.getByRole('link', { name: 'Request a quote' }))
   const dialog = page.getByRole('dialog', { name: 'Request a quote' })
   await fillPerson(dialog)
   await dialog.getByLabel(/^Phone/).fill('+39 333 123 4567')
@@ -245,7 +245,7 @@ test('Italian catalogue form: Italian labels, region, dial prefix, typology, and
 
 test('Italian quote request from a product page succeeds with the Italian message and the product', async ({ page }) => {
   await page.goto(`${site.url}/it/prodotto/aurora-90-vetrina-dolci`)
-  await page.getByRole('link', { name: 'Richiedi un preventivo' }).click()
+  await openDialogFrom(page.getByRole('link', { name: 'Richiedi un preventivo' }))
   const dialog = page.getByRole('dialog', { name: 'Richiedi un preventivo' })
   await fillPerson(dialog, 'Paolo', 'Gialli')
   await dialog.getByLabel(/^Telefono/).fill('+39 333 765 4321')
@@ -284,7 +284,7 @@ test('English contact form: department, inline errors in English, then the succe
 
 test('Italian newsletter from the footer modal: success in Italian, and closing the message closes the form', async ({ page }) => {
   await page.goto(`${site.url}/it`)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Iscriviti' }).click()
+  await openDialogFrom(page.getByRole('contentinfo').getByRole('link', { name: 'Iscriviti' }))
   const dialog = page.getByRole('dialog', { name: 'Iscriviti alla newsletter' })
   const form = dialog.locator('form')
   await expect(form).toHaveAttribute('data-hydrated', 'true')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { openDialogFrom } from './support/visitor'
 
 /**
  * Search as visitors type it (issue 16): inflected, misspelt and everyday words put a product of
@@ -121,7 +122,7 @@ test.describe('the overlay suggests as you type', () => {
     test(`arrow keys choose, Enter opens the product, Escape closes the list (${l.lang})`, async ({ page }) => {
       test.skip((page.viewportSize()?.width ?? 1280) <= 1200, 'the overlay belongs to the desktop header; phones use the menu')
       await page.goto(l.home)
-      await page.getByRole('link', { name: l.showcases, exact: true }).click()
+      await openDialogFrom(page.getByRole('link', { name: l.showcases, exact: true }))
       const overlay = page.getByRole('dialog', { name: l.showcases })
       const box = overlay.getByRole('combobox', { name: l.box })
       await box.pressSequentially(l.typed)
@@ -154,7 +155,7 @@ test.describe('the overlay suggests as you type', () => {
   test('Enter with no suggestion chosen searches the typed words (en)', async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 1280) <= 1200, 'desktop header')
     await page.goto('/')
-    await page.getByRole('link', { name: 'Showcases', exact: true }).click()
+    await openDialogFrom(page.getByRole('link', { name: 'Showcases', exact: true }))
     const box = page.getByRole('dialog', { name: 'Showcases' }).getByRole('combobox', { name: 'Search the showcases' })
     await box.fill('wine cooler')
     await box.press('Enter')

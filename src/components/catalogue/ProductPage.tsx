@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { catalogueQuery, productQuery } from '~/catalogue/queries'
 import type { Product } from '~/catalogue/product'
@@ -19,6 +20,7 @@ export function ProductPage({ slug }: { slug: string }) {
   const { data } = useSuspenseQuery(productQuery(locale, slug))
   const { data: all } = useSuspenseQuery(catalogueQuery(locale))
   const [customizing, setCustomizing] = useState(false)
+  const hydrated = useHydrated()
   if (!data) return null
   const { product } = data
   const style = product.category ? categoryStyle[product.category] : undefined
@@ -61,7 +63,8 @@ export function ProductPage({ slug }: { slug: string }) {
               {m.product_request_quote()}
             </FormModalLink>
             {product.customization.length ? (
-              <button type="button" className="button-secondary" onClick={() => setCustomizing(true)}>
+              // Disabled until the scripts have hydrated the page: before that it could not open anything.
+              <button type="button" className="button-secondary" disabled={!hydrated} onClick={() => setCustomizing(true)}>
                 {m.product_customize()}
               </button>
             ) : null}

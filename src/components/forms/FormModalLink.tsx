@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StaticPath } from '~/i18n/routes'
 import type { FormId } from '~/forms/schemas'
@@ -17,16 +18,20 @@ type Props = {
   onOpen?: () => void
 }
 
-/** A link that opens a form in a modal, or, without JavaScript, goes to the page that holds it. */
+/**
+ * A link that opens a form in a modal, or, without JavaScript (or before it has loaded), goes to the page
+ * that holds it; it announces the dialog only once it can open one.
+ */
 export function FormModalLink({ form, fallback, fallbackSearch, initial, className, children, onOpen }: Props) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   return (
     <>
       <AppLink
         to={fallback}
         search={fallbackSearch}
         className={className}
-        aria-haspopup="dialog"
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={(event) => {
           event.preventDefault()
           onOpen?.()

@@ -17,7 +17,11 @@ export const MOBILE_MENU_ID = 'mobile-menu'
 export function MobileMenu() {
   const ref = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // Only a change of page closes it: a menu opened before hydration (the popover needs no script) stays open.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     const el = ref.current
     if (el?.matches(':popover-open')) el.hidePopover()
   }, [pathname])

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { company, layout, timing } from '#app-config'
 import { m } from '~/paraglide/messages'
@@ -15,6 +16,8 @@ import { FormModalLink } from '../forms/FormModalLink'
  */
 export function SiteFooter() {
   const [open, setOpen] = useState(false)
+  // The toggle needs the scripts: until they have hydrated the page it is honestly disabled.
+  const hydrated = useHydrated()
   const submenuId = useId()
   return (
     <footer className="site-footer mt-24 border-t border-line bg-cream" style={{ animationDelay: `${timing.footerDelayMs}ms` }}>
@@ -44,6 +47,7 @@ export function SiteFooter() {
             className="flex w-full items-center justify-between text-start font-display text-xl"
             aria-expanded={open}
             aria-controls={submenuId}
+            disabled={!hydrated}
             onClick={() => setOpen((o) => !o)}
           >
             {m.nav_showcases()}

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
@@ -16,6 +16,8 @@ const ShowcaseOverlay = lazy(() => import('./ShowcaseOverlay'))
 export function SiteHeader() {
   const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never')
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // Until hydration the link is a plain link to the showcases page, and says so to assistive technology.
+  const hydrated = useHydrated()
   // A navigation closes the open overlay, in the render that sees the new path (no extra effect pass).
   const [overlayPath, setOverlayPath] = useState(pathname)
   if (overlayPath !== pathname) {
@@ -37,8 +39,8 @@ export function SiteHeader() {
               <AppLink
                 to="/showcases"
                 className="nav-link"
-                aria-haspopup="dialog"
-                aria-expanded={overlay === 'open'}
+                aria-haspopup={hydrated ? 'dialog' : undefined}
+                aria-expanded={hydrated ? overlay === 'open' : undefined}
                 activeProps={{ 'aria-current': 'page' }}
                 onClick={(event) => {
                   event.preventDefault()

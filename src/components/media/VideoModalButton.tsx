@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { brandVideo } from './video'
@@ -6,15 +7,16 @@ const VideoDialog = lazy(() => import('./VideoDialog'))
 
 /**
  * Opens the brand film in the video player modal. Without JavaScript it is a plain link to the
- * file, which every browser can play on its own.
+ * file, which every browser can play on its own; it announces the dialog only once it can open one.
  */
 export function VideoModalButton({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   return (
     <>
       <a
         href={brandVideo.src}
-        aria-haspopup="dialog"
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         className={`inline-flex items-center gap-3 rounded-full bg-paper/95 py-2 ps-2 pe-5 text-sm font-semibold shadow-sm backdrop-blur transition hover:bg-paper ${className}`}
         onClick={(event) => {
           event.preventDefault()

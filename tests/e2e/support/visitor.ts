@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * A visitor who has already answered the cookie banner and closed the badge, on any origin.
@@ -10,4 +10,14 @@ export async function asReturningVisitor(page: Page): Promise<void> {
     if (localStorage.getItem('cookie_consent') === null) localStorage.setItem('cookie_consent', 'no')
     if (localStorage.getItem('green_diploma') === null) localStorage.setItem('green_diploma', 'closed')
   })
+}
+
+/**
+ * Opens a dialog from its link as soon as the link can open one. Until the scripts have hydrated the page
+ * (they start after the first paint) such a link is a plain link to the page that holds the same content,
+ * and it says so by not announcing a dialog yet.
+ */
+export async function openDialogFrom(opener: Locator): Promise<void> {
+  await expect(opener).toHaveAttribute('aria-haspopup', 'dialog')
+  await opener.click()
 }
