@@ -7,6 +7,8 @@ import { TEST_PORT } from './tests/e2e/support/ports'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Screenshots for a reviewer assert nothing a sweep does not: `npm run screenshots` takes them on demand.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -45,7 +47,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // Tests tagged @one-width check what the width cannot change (HTTP answers, stored leads, processes,
+    // ranking): they run at the desktop width only, so their servers start once.
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grepInvert: /@one-width/ },
   ],
   webServer: {
     command: 'node tests/e2e/support/test-server.mjs',

@@ -13,106 +13,108 @@ test.describe.configure({ mode: 'serial' })
 let store: Awaited<ReturnType<typeof startFakeStore>>
 let site: RunningSite
 
-test.beforeAll(async () => {
-  store = await startFakeStore({ key: KEY, secret: SECRET, pageCap: 20 })
-  site = await startSite({
-    WOOCOMMERCE_URL: store.url,
-    WOOCOMMERCE_CONSUMER_KEY: KEY,
-    WOOCOMMERCE_CONSUMER_SECRET: SECRET,
-    CATALOGUE_CACHE_SECONDS: '1',
-    // These tests watch the feed itself: no rendered page may be served from the page cache.
-    PAGE_CACHE_SECONDS: '0',
+test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
+  test.beforeAll(async () => {
+    store = await startFakeStore({ key: KEY, secret: SECRET, pageCap: 20 })
+    site = await startSite({
+      WOOCOMMERCE_URL: store.url,
+      WOOCOMMERCE_CONSUMER_KEY: KEY,
+      WOOCOMMERCE_CONSUMER_SECRET: SECRET,
+      CATALOGUE_CACHE_SECONDS: '1',
+      // These tests watch the feed itself: no rendered page may be served from the page cache.
+      PAGE_CACHE_SECONDS: '0',
+    })
   })
-})
 
-test.afterAll(async () => {
-  await site?.stop()
-  await store?.close()
-})
+  test.afterAll(async () => {
+    await site?.stop()
+    await store?.close()
+  })
 
-test('the site reads the store: auth, the spec query and every page of products', async ({ page }) => {
-  const health = await (await fetch(`${site.url}/api/health`)).json()
-  expect(health).toMatchObject({ status: 'ok', catalogue: 'woocommerce' })
-  await page.goto(`${site.url}/showcases/cake`)
-  await expect(page.getByRole('link', { name: 'Store Exclusive 75' })).toBeVisible()
-  await page.goto(`${site.url}/it/vetrine-refrigerate/dolci`)
-  await expect(page.getByRole('link', { name: 'Store Exclusive 75' })).toBeVisible()
+  test('the site reads the store: auth, the spec query and every page of products', async ({ page }) => {
+    const health = await (await fetch(`${site.url}/api/health`)).json()
+    expect(health).toMatchObject({ status: 'ok', catalogue: 'woocommerce' })
+    await page.goto(`${site.url}/showcases/cake`)
+    await expect(page.getByRole('link', { name: 'Store Exclusive 75' })).toBeVisible()
+    await page.goto(`${site.url}/it/vetrine-refrigerate/dolci`)
+    await expect(page.getByRole('link', { name: 'Store Exclusive 75' })).toBeVisible()
 
-  const requests = store.state.requests
-  expect(requests.length).toBeGreaterThanOrEqual(4)
-  for (const request of requests) {
-    expect(request.authorization).toBe('Basic ' + Buffer.from(`${KEY}:${SECRET}`).toString('base64'))
-    expect(request.query).toMatchObject({ per_page: '100', status: 'publish', order: 'asc', meta: 'true' })
+    const requests = store.state.requests
+    expect(requests.length).toBeGreaterThanOrEqual(4)
+    for (const request of requests) {
+      expect(request.authorization).toBe('Basic ' + Buffer.from(`${KEY}:${SECRET}`).toString('base64'))
+      expect(request.query).toMatchObject({ per_page: '100', status: 'publish', order: 'asc', meta: 'true' })
+    }
+    expect(new Set(requests.map((r: { query: Record<string, string> }) => r.query.lang))).toEqual(new Set(['en', 'it']))
+    // 31 English products at 20 a page: the site followed X-WP-TotalPages.
+    expect(requests.some((r: { query: Record<string, string> }) => r.query.lang === 'en' && r.query.page === '2')).toBe(true)
+    // The malformed product was skipped and logged, never shown.
+    expect(site.output()).toMatch(/skipped/)
+  })
+
+  test('a product of the store opens with its Italian counterpart', async ({ page }) => {
+    await page.goto(`${site.url}/product/store-exclusive-75-cake-display`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Store Exclusive 75' })).toBeVisible()
+    const switcher = page.locator('a[hreflang="it-IT"]').first()
+    await expect(switcher).toHaveAttribute('href', '/it/prodotto/store-exclusive-75-vetrina-dolci')
+  })
+
+  for (const mode of ['down', 'error', 'unauthorized', 'badjson'] as const) {
+    test(`when the store fails (${mode}) the last good feed is still served`, async ({ page }) => {
+      store.setMode(mode)
+      const before = store.state.requests.length
+      await new Promise((r) => setTimeout(r, 1200)) // past the 1 s cache
+      const response = await page.goto(`${site.url}/showcases/wine`)
+      expect(response?.status()).toBe(200)
+      expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(5)
+      await expect.poll(() => store.state.requests.length).toBeGreaterThan(before)
+      await expect.poll(() => site.output()).toMatch(/feed failed/)
+      store.setMode('up')
+    })
   }
-  expect(new Set(requests.map((r: { query: Record<string, string> }) => r.query.lang))).toEqual(new Set(['en', 'it']))
-  // 31 English products at 20 a page: the site followed X-WP-TotalPages.
-  expect(requests.some((r: { query: Record<string, string> }) => r.query.lang === 'en' && r.query.page === '2')).toBe(true)
-  // The malformed product was skipped and logged, never shown.
-  expect(site.output()).toMatch(/skipped/)
-})
 
-test('a product of the store opens with its Italian counterpart', async ({ page }) => {
-  await page.goto(`${site.url}/product/store-exclusive-75-cake-display`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Store Exclusive 75' })).toBeVisible()
-  const switcher = page.locator('a[hreflang="it-IT"]').first()
-  await expect(switcher).toHaveAttribute('href', '/it/prodotto/store-exclusive-75-vetrina-dolci')
-})
-
-for (const mode of ['down', 'error', 'unauthorized', 'badjson'] as const) {
-  test(`when the store fails (${mode}) the last good feed is still served`, async ({ page }) => {
-    store.setMode(mode)
-    const before = store.state.requests.length
-    await new Promise((r) => setTimeout(r, 1200)) // past the 1 s cache
-    const response = await page.goto(`${site.url}/showcases/wine`)
-    expect(response?.status()).toBe(200)
-    expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(5)
-    await expect.poll(() => store.state.requests.length).toBeGreaterThan(before)
-    await expect.poll(() => site.output()).toMatch(/feed failed/)
-    store.setMode('up')
-  })
-}
-
-test('the consumer key and secret reach no browser', async ({ page }) => {
-  const bodies: string[] = []
-  const toStore: string[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(store.url)) toStore.push(request.url())
-  })
-  page.on('response', async (response) => {
-    try {
-      bodies.push(await response.text())
-    } catch {
-      // Redirects and aborted responses have no body to search.
+  test('the consumer key and secret reach no browser', async ({ page }) => {
+    const bodies: string[] = []
+    const toStore: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(store.url)) toStore.push(request.url())
+    })
+    page.on('response', async (response) => {
+      try {
+        bodies.push(await response.text())
+      } catch {
+        // Redirects and aborted responses have no body to search.
+      }
+    })
+    for (const path of ['/', '/search', '/product/store-exclusive-75-cake-display', '/it/cerca']) {
+      await page.goto(`${site.url}${path}`)
+      await page.waitForLoadState('networkidle')
+    }
+    // The feed's server function, as the browser calls it after 5 s on other pages.
+    await page.goto(`${site.url}/about-us`)
+    await page.waitForTimeout(5500)
+    expect(bodies.length).toBeGreaterThan(10)
+    for (const body of bodies) {
+      expect(body).not.toContain(SECRET)
+      expect(body).not.toContain(KEY)
+      // The store's photo URLs are public (the product data names them), its API is not.
+      expect(body).not.toContain(`${store.url}/wp-json`)
+    }
+    // The browser never calls the store: photos come through the site's image service.
+    expect(toStore).toEqual([])
+    // And no built client asset names them.
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const path = join(dir, entry)
+        if (statSync(path).isDirectory()) walk(path)
+        else if (/\.(js|css|html|json)$/.test(entry)) files.push(path)
+      }
+    }
+    walk('.output/public')
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8')
+      expect(text, file).not.toMatch(/consumer_(key|secret)|WOOCOMMERCE_CONSUMER/i)
     }
   })
-  for (const path of ['/', '/search', '/product/store-exclusive-75-cake-display', '/it/cerca']) {
-    await page.goto(`${site.url}${path}`)
-    await page.waitForLoadState('networkidle')
-  }
-  // The feed's server function, as the browser calls it after 5 s on other pages.
-  await page.goto(`${site.url}/about-us`)
-  await page.waitForTimeout(5500)
-  expect(bodies.length).toBeGreaterThan(10)
-  for (const body of bodies) {
-    expect(body).not.toContain(SECRET)
-    expect(body).not.toContain(KEY)
-    // The store's photo URLs are public (the product data names them), its API is not.
-    expect(body).not.toContain(`${store.url}/wp-json`)
-  }
-  // The browser never calls the store: photos come through the site's image service.
-  expect(toStore).toEqual([])
-  // And no built client asset names them.
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (/\.(js|css|html|json)$/.test(entry)) files.push(path)
-    }
-  }
-  walk('.output/public')
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8')
-    expect(text, file).not.toMatch(/consumer_(key|secret)|WOOCOMMERCE_CONSUMER/i)
-  }
 })

@@ -50,8 +50,9 @@ const languages = [
 for (const l of languages) {
   test.describe(`site chrome (${l.lang})`, () => {
     test('every header or menu link lands on its page, and the mobile menu closes on navigation', async ({ page }) => {
+      // From page to page as a visitor goes: the header (and its menu) is on every one of them.
+      await page.goto(l.home)
       for (const [name, path] of l.links) {
-        await page.goto(l.home)
         if (isPhone(page)) {
           await page.getByRole('button', { name: l.openMenu }).click()
           const menu = page.locator('#mobile-menu')

@@ -4,34 +4,35 @@ import Database from 'better-sqlite3'
 import { startSite, type RunningSite } from './support/site'
 
 /** /api/health reports what operators rely on (CONTRACT.md), the lead store included. HTTP only: desktop. */
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP only: one width is enough'))
 
 let site: RunningSite
-test.beforeAll(async () => {
-  site = await startSite({})
-})
-test.afterAll(async () => {
-  await site?.stop()
-})
-
-const health = async () => {
-  const response = await fetch(`${site.url}/api/health`)
-  expect(response.status).toBe(200)
-  expect(response.headers.get('cache-control')).toBe('no-store')
-  return (await response.json()) as Record<string, unknown>
-}
-
-test('answers ok while the lead store is readable, degraded once it is not', async () => {
-  expect(await health()).toMatchObject({
-    status: 'ok',
-    leadStore: 'sqlite',
-    deliveries: { pending: 0, failed: 0 },
-    catalogue: 'embedded',
-    mail: 'files',
+test.describe('the health check', { tag: '@one-width' }, () => {
+  test.beforeAll(async () => {
+    site = await startSite({})
   })
-  // Another process breaks the database under the running server: its deliveries table is gone.
-  const db = new Database(join(site.dataDir, 'leads.sqlite'))
-  db.exec('DROP TABLE deliveries')
-  db.close()
-  expect(await health()).toMatchObject({ status: 'degraded', deliveries: null, catalogue: 'embedded' })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+
+  const health = async () => {
+    const response = await fetch(`${site.url}/api/health`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    return (await response.json()) as Record<string, unknown>
+  }
+
+  test('answers ok while the lead store is readable, degraded once it is not', async () => {
+    expect(await health()).toMatchObject({
+      status: 'ok',
+      leadStore: 'sqlite',
+      deliveries: { pending: 0, failed: 0 },
+      catalogue: 'embedded',
+      mail: 'files',
+    })
+    // Another process breaks the database under the running server: its deliveries table is gone.
+    const db = new Database(join(site.dataDir, 'leads.sqlite'))
+    db.exec('DROP TABLE deliveries')
+    db.close()
+    expect(await health()).toMatchObject({ status: 'degraded', deliveries: null, catalogue: 'embedded' })
+  })
 })

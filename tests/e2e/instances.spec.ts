@@ -17,7 +17,6 @@ import { postNewsletter, startInstance, type Instance } from './support/instance
 import { postgresBin, startPostgres } from './support/postgres.mjs'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'no browser involved: once is enough'))
 
 type Fake = Awaited<ReturnType<typeof startFakeMail>>
 type Received = { path: string; headers: Record<string, string>; raw: string }
@@ -100,81 +99,83 @@ for (const kind of ['postgres', 'sqlite'] as const) {
   })
 }
 
-test('npm run serve: a dead process is replaced; SIGTERM lets a request in flight finish, its deliveries go out once', async () => {
-  const fake = await startFakeMail()
-  const dataDir = tempDir()
-  const env = { MAIL_API_URL: fake.mailUrl, AUTOMATION_WEBHOOK_URL: fake.webhookUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: '2' }
-  let site = await startInstance(env, { supervised: true })
-  const workers = () =>
-    execFileSync('pgrep', ['-P', String(site.child.pid)])
-      .toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-  try {
-    await expect.poll(() => workers().length).toBe(2)
-    const [victim] = workers()
-    process.kill(Number(victim), 'SIGKILL')
-    await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 10_000 }).toBe(true)
-    expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200)
+test.describe('several servers', { tag: '@one-width' }, () => {
+  test('npm run serve: a dead process is replaced; SIGTERM lets a request in flight finish, its deliveries go out once', async () => {
+    const fake = await startFakeMail()
+    const dataDir = tempDir()
+    const env = { MAIL_API_URL: fake.mailUrl, AUTOMATION_WEBHOOK_URL: fake.webhookUrl, DATA_DIR: dataDir, WEB_CONCURRENCY: '2' }
+    let site = await startInstance(env, { supervised: true })
+    const workers = () =>
+      execFileSync('pgrep', ['-P', String(site.child.pid)])
+        .toString()
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+    try {
+      await expect.poll(() => workers().length).toBe(2)
+      const [victim] = workers()
+      process.kill(Number(victim), 'SIGKILL')
+      await expect.poll(() => workers().length === 2 && !workers().includes(victim!), { timeout: 10_000 }).toBe(true)
+      expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200)
 
-    // The confirmation email takes 1.5 s; the supervisor is told to stop while the sign-up is in
-    // flight. A readiness check sent on the same connection meanwhile is answered: draining.
-    fake.setDelay(1500)
-    const connection = openConnection(site.port)
-    connection.send(signUpRequest(site.port, 'late@example.com'))
-    await new Promise((r) => setTimeout(r, 400))
-    const started = Date.now()
-    const exitCode = site.stop('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
-    connection.send(readyRequest(site.port))
-    const answers = await connection.closed
-    expect(answers).toMatch(/^HTTP\/1\.1 303 [^]*form_result=success[^]*HTTP\/1\.1 503 [^]*"status":"draining"/)
-    expect(await exitCode).toBe(0)
-    expect(Date.now() - started).toBeLessThan(12_000)
-    await expect(fetch(`${site.url}/api/health`)).rejects.toThrow()
+      // The confirmation email takes 1.5 s; the supervisor is told to stop while the sign-up is in
+      // flight. A readiness check sent on the same connection meanwhile is answered: draining.
+      fake.setDelay(1500)
+      const connection = openConnection(site.port)
+      connection.send(signUpRequest(site.port, 'late@example.com'))
+      await new Promise((r) => setTimeout(r, 400))
+      const started = Date.now()
+      const exitCode = site.stop('SIGTERM')
+      await new Promise((r) => setTimeout(r, 300))
+      connection.send(readyRequest(site.port))
+      const answers = await connection.closed
+      expect(answers).toMatch(/^HTTP\/1\.1 303 [^]*form_result=success[^]*HTTP\/1\.1 503 [^]*"status":"draining"/)
+      expect(await exitCode).toBe(0)
+      expect(Date.now() - started).toBeLessThan(12_000)
+      await expect(fetch(`${site.url}/api/health`)).rejects.toThrow()
 
-    // Its internal email and webhook went out while the process stopped, or wait in the store for
-    // the next start: either way once.
-    fake.setDelay(0)
-    site = await startInstance(env, { supervised: true })
-    const mine = () => delivered([fake]).filter((r) => r.raw.includes('late@example.com'))
-    await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(2)
-    await new Promise((r) => setTimeout(r, 2000))
-    expect(mine()).toHaveLength(2)
-  } finally {
-    await site.stop('SIGTERM')
-    await fake.close()
-  }
-})
-
-/** One keep-alive connection to write requests on; `closed` resolves with everything read. */
-function openConnection(port: number) {
-  let answer = ''
-  const socket = connect(port, '127.0.0.1')
-  socket.setEncoding('utf8')
-  socket.on('data', (chunk) => (answer += chunk))
-  const closed = new Promise<string>((resolve, reject) => {
-    socket.on('error', reject)
-    socket.on('close', () => resolve(answer))
+      // Its internal email and webhook went out while the process stopped, or wait in the store for
+      // the next start: either way once.
+      fake.setDelay(0)
+      site = await startInstance(env, { supervised: true })
+      const mine = () => delivered([fake]).filter((r) => r.raw.includes('late@example.com'))
+      await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(2)
+      await new Promise((r) => setTimeout(r, 2000))
+      expect(mine()).toHaveLength(2)
+    } finally {
+      await site.stop('SIGTERM')
+      await fake.close()
+    }
   })
-  return { send: (request: string) => socket.write(request), closed }
-}
 
-function signUpRequest(port: number, email: string) {
-  const body = new URLSearchParams({
-    form: 'newsletter',
-    locale: 'en',
-    page: 'home',
-    path: '/',
-    email,
-    consent_privacy: 'on',
-    consent_commercial: 'on',
-  }).toString()
-  return (
-    `POST /api/forms HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
-    `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  )
-}
+  /** One keep-alive connection to write requests on; `closed` resolves with everything read. */
+  function openConnection(port: number) {
+    let answer = ''
+    const socket = connect(port, '127.0.0.1')
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => (answer += chunk))
+    const closed = new Promise<string>((resolve, reject) => {
+      socket.on('error', reject)
+      socket.on('close', () => resolve(answer))
+    })
+    return { send: (request: string) => socket.write(request), closed }
+  }
 
-const readyRequest = (port: number) => `GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`
+  function signUpRequest(port: number, email: string) {
+    const body = new URLSearchParams({
+      form: 'newsletter',
+      locale: 'en',
+      page: 'home',
+      path: '/',
+      email,
+      consent_privacy: 'on',
+      consent_commercial: 'on',
+    }).toString()
+    return (
+      `POST /api/forms HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+      `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+    )
+  }
+
+  const readyRequest = (port: number) => `GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`
+})

@@ -50,19 +50,21 @@ async function searchFor(page: Page, lang: keyof typeof site, query: string) {
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === query)
 }
 
+// Ranking does not depend on the width: these run in the desktop project only.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { tag: '@one-width' }, () => {
     test.use({ javaScriptEnabled })
 
     for (const lang of ['en', 'it'] as const) {
       const l = site[lang]
-      for (const [query, collection] of l.queries) {
-        test(`"${query}" puts ${collection} first (${lang})`, async ({ page }) => {
-          await page.goto(l.path)
+      // One visitor typing one query after another in the results page's own box.
+      test(`everyday words put the right collection first (${lang})`, async ({ page }) => {
+        await page.goto(l.path)
+        for (const [query, collection] of l.queries) {
           await searchFor(page, lang, query)
-          await expect(cards(page).first().getByText(collection, { exact: true })).toBeVisible()
-        })
-      }
+          await expect(cards(page).first().getByText(collection, { exact: true }), `"${query}" puts ${collection} first`).toBeVisible()
+        }
+      })
       test(`${l.generic.join(', ')} find the whole range (${lang})`, async ({ page }) => {
         await page.goto(l.path)
         for (const query of l.generic) {

@@ -5,7 +5,6 @@ import { pagePairs } from './support/pages'
  * Search engines' view of the site (issue 7): each page's head, the JSON-LD of each page type,
  * the sitemap and robots.txt. Plain HTTP, as a crawler reads it; run once (desktop project).
  */
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP only: one width is enough'))
 
 type Head = {
   title: string
@@ -48,82 +47,84 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   return { title: unescape(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), description, canonical, alternates, og, jsonLd }
 }
 
-test('every page has its own title and description, a canonical URL, hreflang and social cards', async ({ request, baseURL }) => {
-  const seen = {
-    en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
-    it: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
-  }
-  for (const pair of pagePairs) {
-    for (const lang of ['en', 'it'] as const) {
-      const path = pair[lang]
-      const head = await headOf(request, path)
-      expect(head.title.length, `${path} title`).toBeGreaterThan(5)
-      expect(head.description.length, `${path} description`).toBeGreaterThan(40)
-      expect(seen[lang].titles.get(head.title), `${path} repeats the title of`).toBeUndefined()
-      expect(seen[lang].descriptions.get(head.description), `${path} repeats the description of`).toBeUndefined()
-      seen[lang].titles.set(head.title, path)
-      seen[lang].descriptions.set(head.description, path)
-
-      expect(head.canonical, `${path} canonical`).toBe(`${baseURL}${path}`)
-      expect(head.alternates, `${path} hreflang`).toEqual({
-        en: `${baseURL}${pair.en}`,
-        it: `${baseURL}${pair.it}`,
-        'x-default': `${baseURL}${pair.en}`,
-      })
-      expect(head.og['og:title']).toBe(head.title)
-      expect(head.og['og:image'], `${path} og:image`).toMatch(new RegExp(`^${baseURL}/.+\\.(png|jpe?g|webp)$`))
-      expect(head.og['twitter:card']).toBe('summary_large_image')
+test.describe('search engines', { tag: '@one-width' }, () => {
+  test('every page has its own title and description, a canonical URL, hreflang and social cards', async ({ request, baseURL }) => {
+    const seen = {
+      en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
+      it: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
     }
-  }
-})
+    for (const pair of pagePairs) {
+      for (const lang of ['en', 'it'] as const) {
+        const path = pair[lang]
+        const head = await headOf(request, path)
+        expect(head.title.length, `${path} title`).toBeGreaterThan(5)
+        expect(head.description.length, `${path} description`).toBeGreaterThan(40)
+        expect(seen[lang].titles.get(head.title), `${path} repeats the title of`).toBeUndefined()
+        expect(seen[lang].descriptions.get(head.description), `${path} repeats the description of`).toBeUndefined()
+        seen[lang].titles.set(head.title, path)
+        seen[lang].descriptions.set(head.description, path)
 
-test('the counterpart of every page, as hreflang names it, exists', async ({ request }) => {
-  for (const pair of pagePairs) {
-    const head = await headOf(request, pair.it)
-    for (const url of Object.values(head.alternates)) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200)
-  }
-})
+        expect(head.canonical, `${path} canonical`).toBe(`${baseURL}${path}`)
+        expect(head.alternates, `${path} hreflang`).toEqual({
+          en: `${baseURL}${pair.en}`,
+          it: `${baseURL}${pair.it}`,
+          'x-default': `${baseURL}${pair.en}`,
+        })
+        expect(head.og['og:title']).toBe(head.title)
+        expect(head.og['og:image'], `${path} og:image`).toMatch(new RegExp(`^${baseURL}/.+\\.(png|jpe?g|webp)$`))
+        expect(head.og['twitter:card']).toBe('summary_large_image')
+      }
+    }
+  })
 
-const typesOf = (head: Head) => head.jsonLd.map((item) => item['@type'])
+  test('the counterpart of every page, as hreflang names it, exists', async ({ request }) => {
+    for (const pair of pagePairs) {
+      const head = await headOf(request, pair.it)
+      for (const url of Object.values(head.alternates)) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200)
+    }
+  })
 
-test('JSON-LD: Organization on the home page, Product, BreadcrumbList and Article where they belong', async ({ request, baseURL }) => {
-  for (const home of ['/', '/it']) expect(typesOf(await headOf(request, home))).toContain('Organization')
+  const typesOf = (head: Head) => head.jsonLd.map((item) => item['@type'])
 
-  const product = await headOf(request, '/it/prodotto/aurora-90-vetrina-dolci')
-  expect(typesOf(product)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
-  const productLd = product.jsonLd.find((item) => item['@type'] === 'Product')!
-  expect(productLd).toMatchObject({ name: 'Aurora 90', url: `${baseURL}/it/prodotto/aurora-90-vetrina-dolci` })
-  const crumbs = product.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as Array<{
-    position: number
-    item: string
-  }>
-  expect(crumbs[0]).toMatchObject({ position: 1, item: `${baseURL}/it` })
-  expect(crumbs.at(-1)!.item).toBe(`${baseURL}/it/prodotto/aurora-90-vetrina-dolci`)
+  test('JSON-LD: Organization on the home page, Product, BreadcrumbList and Article where they belong', async ({ request, baseURL }) => {
+    for (const home of ['/', '/it']) expect(typesOf(await headOf(request, home))).toContain('Organization')
 
-  for (const path of ['/customer-stories/bellavista-milan', '/it/centro-inspirazione/cioccolato-e-umidita']) {
-    const head = await headOf(request, path)
-    expect(typesOf(head), path).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
-    const article = head.jsonLd.find((item) => item['@type'] === 'Article')!
-    expect(article.headline, path).toBeTruthy()
-    expect(String(article.datePublished), path).toMatch(/^\d{4}-\d{2}-\d{2}/)
-  }
-  expect(typesOf(await headOf(request, '/it/vetrine-refrigerate/vino'))).toContain('BreadcrumbList')
-})
+    const product = await headOf(request, '/it/prodotto/aurora-90-vetrina-dolci')
+    expect(typesOf(product)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
+    const productLd = product.jsonLd.find((item) => item['@type'] === 'Product')!
+    expect(productLd).toMatchObject({ name: 'Aurora 90', url: `${baseURL}/it/prodotto/aurora-90-vetrina-dolci` })
+    const crumbs = product.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as Array<{
+      position: number
+      item: string
+    }>
+    expect(crumbs[0]).toMatchObject({ position: 1, item: `${baseURL}/it` })
+    expect(crumbs.at(-1)!.item).toBe(`${baseURL}/it/prodotto/aurora-90-vetrina-dolci`)
 
-test('the sitemap lists every page in both languages with its alternates, and robots.txt points to it', async ({ request, baseURL }) => {
-  const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-  const response = await request.get('/sitemap.xml')
-  expect(response.headers()['content-type']).toMatch(/xml/)
-  const xml = await response.text()
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
-  for (const pair of pagePairs) {
-    expect(locs, pair.en).toContain(`${baseURL}${pair.en}`)
-    expect(locs, pair.it).toContain(`${baseURL}${pair.it}`)
-  }
-  // Products, stories and articles: all of them, not only the samples.
-  expect(locs.filter((l) => l.includes('/prodotto/')).length).toBeGreaterThan(10)
-  expect(locs.filter((l) => l.includes('/storie-dei-clienti/')).length).toBeGreaterThanOrEqual(4)
-  expect(locs.filter((l) => l.includes('/centro-inspirazione/')).length).toBeGreaterThanOrEqual(6)
-  expect(xml.match(/<xhtml:link rel="alternate" hreflang="it"/g)?.length).toBe(locs.length)
+    for (const path of ['/customer-stories/bellavista-milan', '/it/centro-inspirazione/cioccolato-e-umidita']) {
+      const head = await headOf(request, path)
+      expect(typesOf(head), path).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
+      const article = head.jsonLd.find((item) => item['@type'] === 'Article')!
+      expect(article.headline, path).toBeTruthy()
+      expect(String(article.datePublished), path).toMatch(/^\d{4}-\d{2}-\d{2}/)
+    }
+    expect(typesOf(await headOf(request, '/it/vetrine-refrigerate/vino'))).toContain('BreadcrumbList')
+  })
+
+  test('the sitemap lists every page in both languages with its alternates, and robots.txt points to it', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    const response = await request.get('/sitemap.xml')
+    expect(response.headers()['content-type']).toMatch(/xml/)
+    const xml = await response.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    for (const pair of pagePairs) {
+      expect(locs, pair.en).toContain(`${baseURL}${pair.en}`)
+      expect(locs, pair.it).toContain(`${baseURL}${pair.it}`)
+    }
+    // Products, stories and articles: all of them, not only the samples.
+    expect(locs.filter((l) => l.includes('/prodotto/')).length).toBeGreaterThan(10)
+    expect(locs.filter((l) => l.includes('/storie-dei-clienti/')).length).toBeGreaterThanOrEqual(4)
+    expect(locs.filter((l) => l.includes('/centro-inspirazione/')).length).toBeGreaterThanOrEqual(6)
+    expect(xml.match(/<xhtml:link rel="alternate" hreflang="it"/g)?.length).toBe(locs.length)
+  })
 })

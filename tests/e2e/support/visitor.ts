@@ -21,3 +21,11 @@ export async function openDialogFrom(opener: Locator): Promise<void> {
   await expect(opener).toHaveAttribute('aria-haspopup', 'dialog')
   await opener.click()
 }
+
+/**
+ * Waits until the scripts have hydrated a page of the site layout, for tests that need the client-side
+ * router (its server-function calls): the header's and footer's dialog links announce a dialog from then on.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await expect(page.locator('a[aria-haspopup="dialog"]').first()).toBeAttached()
+}

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 /**
- * Screenshots of the main page types in both languages at both widths, for a reviewer (issue 6).
+ * Screenshots of the main page types in both languages at both widths, for a reviewer (issue 6):
+ * `npm run screenshots` takes them; `npm test` leaves them out, since they assert nothing a sweep does not.
  * That every page reads in one language, with no message key instead of its text, is checked in
  * pages.spec.ts.
  */
