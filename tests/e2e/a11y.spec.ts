@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { languageAtThisWidth } from './support/pages'
 import { openDialogFrom } from './support/visitor'
 
 /**
  * WCAG 2.2 AA with axe-core on every page type, in both languages and at the desktop and phone widths
- * of the two projects. Zero violations is the only passing result. Each page type is checked in one
- * language per width, the languages alternating down the list, so that every page is seen in both
- * languages and at both widths while axe (the slowest step of the suite) runs half as often.
+ * of the two projects (one language per width: languageAtThisWidth). Zero violations is the only
+ * passing result.
  */
 const pages = [
   ['home', '/', '/it'],
@@ -49,8 +49,7 @@ async function violations(page: Page) {
 
 pages.forEach(([type, en, it], index) => {
   test(`axe: ${type} page has no violations`, async ({ page }, testInfo) => {
-    const englishHere = (index % 2 === 0) === (testInfo.project.name === 'desktop')
-    const url = englishHere ? en : it
+    const url = languageAtThisWidth(index, testInfo.project.name) === 'en' ? en : it
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await violations(page), url).toEqual([])

@@ -4,6 +4,8 @@ import { startSite, type RunningSite } from './support/site'
 import { asReturningVisitor, openDialogFrom } from './support/visitor'
 
 test.describe.configure({ mode: 'serial' })
+// At the phone width four tests cover the forms (both inline pages, the quote and newsletter dialogs); what
+// arrives, outages and hostile input do not depend on the width (@one-width).
 
 type Fake = Awaited<ReturnType<typeof startFakeMail>>
 type Record_ = { path: string; headers: Record<string, string>; raw: string; body: Record<string, unknown> | null }
@@ -135,7 +137,7 @@ for (const [lang, path, labels, success] of [
     'Grazie per la tua richiesta. Controlla la tua casella email: ti abbiamo inviato una conferma',
   ],
 ] as const) {
-  test(`start project form (${lang}): the request arrives with its choices`, async ({ page }) => {
+  test(`start project form (${lang}): the request arrives with its choices`, { tag: '@one-width' }, async ({ page }) => {
     await page.goto(`${site.url}${path}`)
     const form = page.getByRole('form', { name: labels.send })
     await fillPerson(form, 'Giulia', 'Verdi')
@@ -155,37 +157,41 @@ for (const [lang, path, labels, success] of [
   })
 }
 
-test('quote request from a product page; an outage shows the error and loses nothing, across a restart', async ({ page }) => {
-  fake.setDown(true)
-  await page.goto(`${site.url}/product/aurora-90-cake-display`)
-  await openDialogFrom(page.getByRole('link', { name: 'Request a quote' }))
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' })
-  await fillPerson(dialog)
-  await dialog.getByLabel(/^Phone/).fill('+39 333 123 4567')
-  await dialog.getByLabel(/^Company( \*)?$/).fill('Bar Centrale')
-  await dialog.getByLabel(/^Type of customer/).selectOption('shop')
-  await dialog.getByLabel(/^Country/).selectOption('IT')
-  await dialog.getByLabel(/I ACCEPT the privacy policy/).check()
-  await dialog.getByRole('button', { name: 'Request the quote' }).click()
-  await expect(page.getByText('Sorry, there has been an error. Please check your response or try again later.')).toBeVisible()
+test(
+  'quote request from a product page; an outage shows the error and loses nothing, across a restart',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    fake.setDown(true)
+    await page.goto(`${site.url}/product/aurora-90-cake-display`)
+    await openDialogFrom(page.getByRole('link', { name: 'Request a quote' }))
+    const dialog = page.getByRole('dialog', { name: 'Request a quote' })
+    await fillPerson(dialog)
+    await dialog.getByLabel(/^Phone/).fill('+39 333 123 4567')
+    await dialog.getByLabel(/^Company( \*)?$/).fill('Bar Centrale')
+    await dialog.getByLabel(/^Type of customer/).selectOption('shop')
+    await dialog.getByLabel(/^Country/).selectOption('IT')
+    await dialog.getByLabel(/I ACCEPT the privacy policy/).check()
+    await dialog.getByRole('button', { name: 'Request the quote' }).click()
+    await expect(page.getByText('Sorry, there has been an error. Please check your response or try again later.')).toBeVisible()
 
-  // The site stops with the internal email and the webhook still owed, then comes back.
-  const before = records().length
-  await site.stop()
-  site = await startSite(env(), site.dataDir)
-  fake.setDown(false)
-  await expect.poll(() => records().length - before, { timeout: 15_000 }).toBe(2)
-  const internal = byPath('/email/internal/').filter((r) => String(r.body?.subject).startsWith('[quote]'))
-  const hooks = byPath('/hook').filter((r) => r.raw.includes('"form":"quote"'))
-  expect(internal).toHaveLength(1)
-  expect(hooks).toHaveLength(1)
-  // Exactly once: nothing more arrives on later passes.
-  await page.waitForTimeout(2500)
-  expect(byPath('/email/internal/').filter((r) => String(r.body?.subject).startsWith('[quote]'))).toHaveLength(1)
-  expect(new Set(records().map((r) => r.headers['idempotency-key'])).size).toBe(records().length)
-})
+    // The site stops with the internal email and the webhook still owed, then comes back.
+    const before = records().length
+    await site.stop()
+    site = await startSite(env(), site.dataDir)
+    fake.setDown(false)
+    await expect.poll(() => records().length - before, { timeout: 15_000 }).toBe(2)
+    const internal = byPath('/email/internal/').filter((r) => String(r.body?.subject).startsWith('[quote]'))
+    const hooks = byPath('/hook').filter((r) => r.raw.includes('"form":"quote"'))
+    expect(internal).toHaveLength(1)
+    expect(hooks).toHaveLength(1)
+    // Exactly once: nothing more arrives on later passes.
+    await page.waitForTimeout(2500)
+    expect(byPath('/email/internal/').filter((r) => String(r.body?.subject).startsWith('[quote]'))).toHaveLength(1)
+    expect(new Set(records().map((r) => r.headers['idempotency-key'])).size).toBe(records().length)
+  },
+)
 
-test('without JavaScript the newsletter form posts and the page shows its message', async ({ browser }) => {
+test('without JavaScript the newsletter form posts and the page shows its message', { tag: '@one-width' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${site.url}/contact`)
@@ -199,7 +205,7 @@ test('without JavaScript the newsletter form posts and the page shows its messag
   await context.close()
 })
 
-test('hostile submissions get clear 4xx answers, never a 500', async ({ request }) => {
+test('hostile submissions get clear 4xx answers, never a 500', { tag: '@one-width' }, async ({ request }) => {
   const cross = await request.post(`${site.url}/api/forms`, { form: { form: 'newsletter' }, headers: { Origin: 'https://evil.example' } })
   expect(cross.status()).toBe(403)
   const huge = await request.post(`${site.url}/api/forms`, { data: 'x'.repeat(200_000), headers: { 'Content-Type': 'text/plain' } })
@@ -213,35 +219,39 @@ test('hostile submissions get clear 4xx answers, never a 500', async ({ request 
   expect(garbage.headers()['location']).toContain('form_result=invalid')
 })
 
-test('Italian catalogue form: Italian labels, region, dial prefix, typology, and the Italian catalogue link', async ({ page }) => {
-  await page.goto(`${site.url}/it/catalogo`)
-  const form = page.getByRole('form', { name: 'Scarica il catalogo' })
-  await fillPerson(form, 'Chiara', 'Neri')
-  await form.getByLabel(/^Paese/).selectOption('IT')
-  await expect(form.getByLabel(/^Telefono/)).toHaveValue('+39 ')
-  await form.getByLabel(/^Telefono/).fill('+39 051 220 4411')
-  await form.getByLabel(/^Regione/).selectOption('Emilia Romagna')
-  await form.getByLabel(/^Azienda/).fill('Gelateria Neri')
-  await form.getByLabel(/^Sei/).selectOption({ label: 'Gelateria' })
-  await form.getByLabel(/ACCETTO la/).check()
-  await form.getByLabel(/comunicazioni commerciali/).check()
-  await form.getByRole('button', { name: 'Scarica il catalogo' }).click()
-  await expect(page.getByRole('dialog')).toContainText(
-    "Grazie per l'interesse verso il nostro catalogo. Controlla la tua email per scaricarlo.",
-  )
-  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Chiara')).length, { timeout: 10_000 }).toBe(1)
-  const hook = JSON.parse(byPath('/hook').find((r) => r.raw.includes('Chiara'))!.raw)
-  expect(hook).toMatchObject({
-    typology: 'owner_horeca - icecream',
-    region: 'Emilia Romagna',
-    country: 'IT',
-    url: `${site.url}/it/catalogo`,
-  })
-  const user = byPath('/email/user/').find(
-    (r) => r.body?.to === 'maria.rossi@example.com' && JSON.stringify(r.body).includes('lumera-catalogue-it.pdf'),
-  )
-  expect(user).toBeTruthy()
-})
+test(
+  'Italian catalogue form: Italian labels, region, dial prefix, typology, and the Italian catalogue link',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto(`${site.url}/it/catalogo`)
+    const form = page.getByRole('form', { name: 'Scarica il catalogo' })
+    await fillPerson(form, 'Chiara', 'Neri')
+    await form.getByLabel(/^Paese/).selectOption('IT')
+    await expect(form.getByLabel(/^Telefono/)).toHaveValue('+39 ')
+    await form.getByLabel(/^Telefono/).fill('+39 051 220 4411')
+    await form.getByLabel(/^Regione/).selectOption('Emilia Romagna')
+    await form.getByLabel(/^Azienda/).fill('Gelateria Neri')
+    await form.getByLabel(/^Sei/).selectOption({ label: 'Gelateria' })
+    await form.getByLabel(/ACCETTO la/).check()
+    await form.getByLabel(/comunicazioni commerciali/).check()
+    await form.getByRole('button', { name: 'Scarica il catalogo' }).click()
+    await expect(page.getByRole('dialog')).toContainText(
+      "Grazie per l'interesse verso il nostro catalogo. Controlla la tua email per scaricarlo.",
+    )
+    await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Chiara')).length, { timeout: 10_000 }).toBe(1)
+    const hook = JSON.parse(byPath('/hook').find((r) => r.raw.includes('Chiara'))!.raw)
+    expect(hook).toMatchObject({
+      typology: 'owner_horeca - icecream',
+      region: 'Emilia Romagna',
+      country: 'IT',
+      url: `${site.url}/it/catalogo`,
+    })
+    const user = byPath('/email/user/').find(
+      (r) => r.body?.to === 'maria.rossi@example.com' && JSON.stringify(r.body).includes('lumera-catalogue-it.pdf'),
+    )
+    expect(user).toBeTruthy()
+  },
+)
 
 test('Italian quote request from a product page succeeds with the Italian message and the product', async ({ page }) => {
   await page.goto(`${site.url}/it/prodotto/aurora-90-vetrina-dolci`)
@@ -261,7 +271,7 @@ test('Italian quote request from a product page succeeds with the Italian messag
   expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Paolo'))!.raw)).toMatchObject({ form: 'quote', product: 'Aurora 90' })
 })
 
-test('English contact form: department, inline errors in English, then the success text', async ({ page }) => {
+test('English contact form: department, inline errors in English, then the success text', { tag: '@one-width' }, async ({ page }) => {
   await page.goto(`${site.url}/contact`)
   const form = page.getByRole('form', { name: 'Send the message' })
   await expect(form).toHaveAttribute('data-hydrated', 'true')
@@ -301,21 +311,25 @@ test('Italian newsletter from the footer modal: success in Italian, and closing 
   await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('lettrice@example.it')).length, { timeout: 10_000 }).toBe(1)
 })
 
-test('Italian newsletter during an outage: the Italian error text, and the lead arrives once the services are back', async ({ page }) => {
-  fake.setDown(true)
-  try {
-    await page.goto(`${site.url}/it/contatta`)
-    const form = page.getByRole('form', { name: 'Iscriviti' })
-    await expect(form).toHaveAttribute('data-hydrated', 'true')
-    await form.getByLabel(/^Email aziendale/).fill('in-attesa@example.it')
-    await form.getByLabel(/ACCETTO la/).check()
-    await form.getByLabel(/comunicazioni commerciali/).check()
-    await form.getByRole('button', { name: 'Iscriviti' }).click()
-    await expect(page.getByRole('dialog')).toContainText(
-      "Siamo spiacenti, c'è stato un errore. Controlla la tua risposta o riprova più tardi.",
-    )
-  } finally {
-    fake.setDown(false)
-  }
-  await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('in-attesa@example.it')).length, { timeout: 20_000 }).toBe(1)
-})
+test(
+  'Italian newsletter during an outage: the Italian error text, and the lead arrives once the services are back',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    fake.setDown(true)
+    try {
+      await page.goto(`${site.url}/it/contatta`)
+      const form = page.getByRole('form', { name: 'Iscriviti' })
+      await expect(form).toHaveAttribute('data-hydrated', 'true')
+      await form.getByLabel(/^Email aziendale/).fill('in-attesa@example.it')
+      await form.getByLabel(/ACCETTO la/).check()
+      await form.getByLabel(/comunicazioni commerciali/).check()
+      await form.getByRole('button', { name: 'Iscriviti' }).click()
+      await expect(page.getByRole('dialog')).toContainText(
+        "Siamo spiacenti, c'è stato un errore. Controlla la tua risposta o riprova più tardi.",
+      )
+    } finally {
+      fake.setDown(false)
+    }
+    await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('in-attesa@example.it')).length, { timeout: 20_000 }).toBe(1)
+  },
+)

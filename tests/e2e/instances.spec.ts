@@ -25,81 +25,81 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'lumera-instances-'))
 const delivered = (fakes: Fake[]) =>
   fakes.flatMap((f) => f.records as Received[]).filter((r) => r.path === '/email/internal/' || r.path === '/hook')
 
-for (const kind of ['postgres', 'sqlite'] as const) {
-  const title = kind === 'postgres' ? 'three instances sharing one PostgreSQL' : 'three processes of one machine sharing one SQLite file'
-  test(`${title}: every delivery exactly once after an outage and a crash; one rate limit`, async () => {
-    // .ci/run installs PostgreSQL; elsewhere, without it, this one says so and is skipped.
-    test.skip(kind === 'postgres' && !postgresBin() && !process.env.CI, 'no PostgreSQL server here: apt-get install -y postgresql')
-    const pg = kind === 'postgres' ? await startPostgres() : undefined
-    const sharedDir = tempDir()
-    // Each server has its own fakes, so the test knows whose calls are in flight. The sign-ups go to
-    // the first two; the third only delivers, so two survivors compete for every claim.
-    const fakes = [await startFakeMail(), await startFakeMail(), await startFakeMail()]
-    for (const fake of fakes) fake.setDown(true)
-    const envOf = (i: number) => ({
-      MAIL_API_URL: fakes[i]!.mailUrl,
-      AUTOMATION_WEBHOOK_URL: fakes[i]!.webhookUrl,
-      MAIL_INTERNAL_TO: 'sales@lumera.test',
-      LEAD_RATE_LIMIT: '3',
-      TRUST_PROXY: '1',
-      DELIVERY_LEASE_SECONDS: '16',
-      DATA_DIR: kind === 'sqlite' ? sharedDir : tempDir(),
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-    })
-    const servers: Instance[] = await Promise.all([0, 1, 2].map((i) => startInstance(envOf(i))))
-    try {
-      const emails = Array.from({ length: 24 }, (_, i) => `reader${i}@example.com`)
-      const outcomes = await Promise.all(emails.map((email, i) => postNewsletter(servers[i % 2]!, email, `198.51.100.${i + 1}`)))
-      // The confirmation email could not go: each visitor is told so; the lead is kept all the same.
-      expect(outcomes).toEqual(emails.map(() => 'error'))
-
-      // The first server's services hang: its next attempts stay in flight, holding their claims, and it crashes.
-      fakes[0]!.setDown(false)
-      fakes[0]!.setHang(true)
-      await expect.poll(() => fakes[0]!.hanging(), { timeout: 30_000 }).toBeGreaterThan(0)
-      await servers[0]!.stop('SIGKILL')
-      fakes[0]!.setHang(false)
-      for (const fake of fakes.slice(1)) fake.setDown(false)
-      // Answers take a moment, as real ones do: attempts of the two servers overlap in time.
-      for (const fake of fakes) fake.setDelay(300)
-
-      // The survivors deliver everything, the crashed server's claims once their lease has run out.
-      await expect.poll(() => delivered(fakes).length, { timeout: 120_000, intervals: [1000] }).toBeGreaterThanOrEqual(48)
-      const keys = delivered(fakes).map((r) => r.headers['idempotency-key'])
-      expect(keys).toHaveLength(48)
-      expect(new Set(keys).size).toBe(48)
-      const hooks = delivered(fakes).filter((r) => r.path === '/hook')
-      expect(hooks.map((r) => (JSON.parse(r.raw) as { email: string }).email).sort()).toEqual([...emails].sort())
-
-      // The crashed server returns: nothing is sent again.
-      servers[0] = await startInstance(envOf(0))
-      await new Promise((r) => setTimeout(r, 4000))
-      expect(delivered(fakes)).toHaveLength(48)
-
-      // One visitor, three sign-ups on the first server: over the limit on the second too.
-      const visitor = '203.0.113.9'
-      for (let i = 0; i < 3; i++) expect(await postNewsletter(servers[0]!, `limit${i}@example.com`, visitor)).toBe('success')
-      expect(await postNewsletter(servers[1]!, 'limit3@example.com', visitor)).toBe('rate_limited')
-      expect(await postNewsletter(servers[0]!, 'limit4@example.com', visitor)).toBe('rate_limited')
-      // The header names the visitor only through the one trusted proxy: a forged first entry changes nothing.
-      expect(await postNewsletter(servers[1]!, 'limit5@example.com', `192.0.2.1, ${visitor}`)).toBe('rate_limited')
-      expect(await postNewsletter(servers[1]!, 'other@example.com', '203.0.113.10')).toBe('success')
-
-      if (pg) {
-        // The database goes away: not ready (the balancer stops sending visitors), still alive.
-        pg.stop()
-        await expect.poll(async () => (await fetch(`${servers[1]!.url}/api/health/ready`)).status, { timeout: 15_000 }).toBe(503)
-        expect((await fetch(`${servers[1]!.url}/api/health`)).status).toBe(200)
-      }
-    } finally {
-      await Promise.all(servers.map((s) => s.stop('SIGKILL')))
-      await Promise.all(fakes.map((f) => f.close()))
-      pg?.stop()
-    }
-  })
-}
-
 test.describe('several servers', { tag: '@one-width' }, () => {
+  for (const kind of ['postgres', 'sqlite'] as const) {
+    const title = kind === 'postgres' ? 'three instances sharing one PostgreSQL' : 'three processes of one machine sharing one SQLite file'
+    test(`${title}: every delivery exactly once after an outage and a crash; one rate limit`, async () => {
+      // .ci/run installs PostgreSQL; elsewhere, without it, this one says so and is skipped.
+      test.skip(kind === 'postgres' && !postgresBin() && !process.env.CI, 'no PostgreSQL server here: apt-get install -y postgresql')
+      const pg = kind === 'postgres' ? await startPostgres() : undefined
+      const sharedDir = tempDir()
+      // Each server has its own fakes, so the test knows whose calls are in flight. The sign-ups go to
+      // the first two; the third only delivers, so two survivors compete for every claim.
+      const fakes = [await startFakeMail(), await startFakeMail(), await startFakeMail()]
+      for (const fake of fakes) fake.setDown(true)
+      const envOf = (i: number) => ({
+        MAIL_API_URL: fakes[i]!.mailUrl,
+        AUTOMATION_WEBHOOK_URL: fakes[i]!.webhookUrl,
+        MAIL_INTERNAL_TO: 'sales@lumera.test',
+        LEAD_RATE_LIMIT: '3',
+        TRUST_PROXY: '1',
+        DELIVERY_LEASE_SECONDS: '16',
+        DATA_DIR: kind === 'sqlite' ? sharedDir : tempDir(),
+        ...(pg ? { DATABASE_URL: pg.url } : {}),
+      })
+      const servers: Instance[] = await Promise.all([0, 1, 2].map((i) => startInstance(envOf(i))))
+      try {
+        const emails = Array.from({ length: 24 }, (_, i) => `reader${i}@example.com`)
+        const outcomes = await Promise.all(emails.map((email, i) => postNewsletter(servers[i % 2]!, email, `198.51.100.${i + 1}`)))
+        // The confirmation email could not go: each visitor is told so; the lead is kept all the same.
+        expect(outcomes).toEqual(emails.map(() => 'error'))
+
+        // The first server's services hang: its next attempts stay in flight, holding their claims, and it crashes.
+        fakes[0]!.setDown(false)
+        fakes[0]!.setHang(true)
+        await expect.poll(() => fakes[0]!.hanging(), { timeout: 30_000 }).toBeGreaterThan(0)
+        await servers[0]!.stop('SIGKILL')
+        fakes[0]!.setHang(false)
+        for (const fake of fakes.slice(1)) fake.setDown(false)
+        // Answers take a moment, as real ones do: attempts of the two servers overlap in time.
+        for (const fake of fakes) fake.setDelay(300)
+
+        // The survivors deliver everything, the crashed server's claims once their lease has run out.
+        await expect.poll(() => delivered(fakes).length, { timeout: 120_000, intervals: [1000] }).toBeGreaterThanOrEqual(48)
+        const keys = delivered(fakes).map((r) => r.headers['idempotency-key'])
+        expect(keys).toHaveLength(48)
+        expect(new Set(keys).size).toBe(48)
+        const hooks = delivered(fakes).filter((r) => r.path === '/hook')
+        expect(hooks.map((r) => (JSON.parse(r.raw) as { email: string }).email).sort()).toEqual([...emails].sort())
+
+        // The crashed server returns: nothing is sent again.
+        servers[0] = await startInstance(envOf(0))
+        await new Promise((r) => setTimeout(r, 4000))
+        expect(delivered(fakes)).toHaveLength(48)
+
+        // One visitor, three sign-ups on the first server: over the limit on the second too.
+        const visitor = '203.0.113.9'
+        for (let i = 0; i < 3; i++) expect(await postNewsletter(servers[0]!, `limit${i}@example.com`, visitor)).toBe('success')
+        expect(await postNewsletter(servers[1]!, 'limit3@example.com', visitor)).toBe('rate_limited')
+        expect(await postNewsletter(servers[0]!, 'limit4@example.com', visitor)).toBe('rate_limited')
+        // The header names the visitor only through the one trusted proxy: a forged first entry changes nothing.
+        expect(await postNewsletter(servers[1]!, 'limit5@example.com', `192.0.2.1, ${visitor}`)).toBe('rate_limited')
+        expect(await postNewsletter(servers[1]!, 'other@example.com', '203.0.113.10')).toBe('success')
+
+        if (pg) {
+          // The database goes away: not ready (the balancer stops sending visitors), still alive.
+          pg.stop()
+          await expect.poll(async () => (await fetch(`${servers[1]!.url}/api/health/ready`)).status, { timeout: 15_000 }).toBe(503)
+          expect((await fetch(`${servers[1]!.url}/api/health`)).status).toBe(200)
+        }
+      } finally {
+        await Promise.all(servers.map((s) => s.stop('SIGKILL')))
+        await Promise.all(fakes.map((f) => f.close()))
+        pg?.stop()
+      }
+    })
+  }
+
   test('npm run serve: a dead process is replaced; SIGTERM lets a request in flight finish, its deliveries go out once', async () => {
     const fake = await startFakeMail()
     const dataDir = tempDir()

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { messageKeys, wrongLanguage } from './support/language'
 import { renderedImageCount, undecodedImages } from './support/images'
-import { landingPages, pagePairs } from './support/pages'
+import { landingPages, languageAtThisWidth, pagePairs } from './support/pages'
 
 /**
- * Every page of the route table, in both languages, at the desktop and phone widths of the two
- * projects, visited once and checked for everything a visitor would notice on any page:
+ * Every page of the route table, in both languages and at the desktop and phone widths of the two
+ * projects (one language per width: languageAtThisWidth), visited once and checked for everything a visitor would notice on any page:
  * - it answers 200 in its language (`lang`, a title and a description, a visible heading) at its
  *   own address;
  * - it reads in one language: no text of the other one, no message key instead of text (issue 6);
@@ -15,43 +15,40 @@ import { landingPages, pagePairs } from './support/pages'
  */
 const pages = [...pagePairs, { pattern: 'not found', en: '/no-such-page', it: '/it/nessuna-pagina' }]
 
-for (const { pattern, en, it } of pages) {
-  test(`${pattern}: answers in its language, reads in it, every image decodes`, async ({ page }) => {
+pages.forEach(({ pattern, en, it }, index) => {
+  test(`${pattern}: answers in its language, reads in it, every image decodes`, async ({ page }, testInfo) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
       // The not-found page's own 404 is the one expected error of the console.
       if (message.type() === 'error' && !(pattern === 'not found' && /404/.test(message.text()))) errors.push(message.text())
     })
-    for (const [lang, url] of [
-      ['en', en],
-      ['it', it],
-    ] as const) {
-      const response = await page.goto(url)
-      expect(response?.status(), url).toBe(pattern === 'not found' ? 404 : 200)
-      await expect(page.locator('html')).toHaveAttribute('lang', lang)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(new URL(page.url()).pathname).toBe(url)
-      expect((await page.title()).length, `${url} title`).toBeGreaterThan(5)
-      if (pattern !== 'not found') {
-        const description = await page.locator('meta[name="description"]').getAttribute('content')
-        expect(description?.length ?? 0, `${url} description`).toBeGreaterThan(40)
-      }
-      // The footer appears 500 ms after hydration: wait for it, so the whole frame is checked.
-      // Landing pages (catalogue, custom showcases) have no footer: there, the network falls quiet.
-      if (landingPages.has(en)) await page.waitForLoadState('networkidle')
-      else await expect(page.getByRole('contentinfo')).toBeVisible()
-      const text = await page.locator('body').innerText()
-      expect(
-        wrongLanguage[lang].filter((phrase) => text.includes(phrase)),
-        `${url} shows text of the other language`,
-      ).toEqual([])
-      expect(messageKeys(text), `${url} shows a message key`).toEqual([])
-      expect(await undecodedImages(page), url).toEqual([])
-      expect(errors, `${url} logged errors`).toEqual([])
+    const lang = languageAtThisWidth(index, testInfo.project.name)
+    const url = lang === 'en' ? en : it
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(pattern === 'not found' ? 404 : 200)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(url)
+    expect((await page.title()).length, `${url} title`).toBeGreaterThan(5)
+    if (pattern !== 'not found') {
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description?.length ?? 0, `${url} description`).toBeGreaterThan(40)
     }
+    // The footer appears 500 ms after hydration: wait for it, so the whole frame is checked.
+    // Landing pages (catalogue, custom showcases) have no footer: there, the network falls quiet.
+    if (landingPages.has(en)) await page.waitForLoadState('networkidle')
+    else await expect(page.getByRole('contentinfo')).toBeVisible()
+    const text = await page.locator('body').innerText()
+    expect(
+      wrongLanguage[lang].filter((phrase) => text.includes(phrase)),
+      `${url} shows text of the other language`,
+    ).toEqual([])
+    expect(messageKeys(text), `${url} shows a message key`).toEqual([])
+    expect(await undecodedImages(page), url).toEqual([])
+    expect(errors, `${url} logged errors`).toEqual([])
   })
-}
+})
 
 test('the home page shows its drawings (the image check sees images)', async ({ page }) => {
   await page.goto('/')

@@ -5,7 +5,7 @@ const slugPages = Object.entries(italianPaths).filter(([en]) => en.includes('$sl
 const italianUrl = (it: string) => `/it${it === '/' ? '' : it}`
 
 // That every page of the route table answers in its language is checked in pages.spec.ts.
-test.describe('every slug page of the route table', () => {
+test.describe('every slug page of the route table', { tag: '@one-width' }, () => {
   for (const [en, it] of slugPages) {
     test(`${en} answers 404 for an unknown slug in both languages`, async ({ page }) => {
       for (const url of [en.replace('$slug', 'no-such-item'), italianUrl(it).replace('$slug', 'nessun-elemento')]) {
@@ -16,7 +16,7 @@ test.describe('every slug page of the route table', () => {
   }
 })
 
-test.describe('locale detection', () => {
+test.describe('locale detection', { tag: '@one-width' }, () => {
   test('an Italian browser at / is sent to /it', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'it-IT' })
     const page = await context.newPage()
@@ -62,7 +62,7 @@ test.describe('locale detection', () => {
   })
 })
 
-test.describe('not found', () => {
+test.describe('not found', { tag: '@one-width' }, () => {
   for (const [url, lang, heading, text] of [
     ['/this-page-does-not-exist', 'en', 'Sorry, the page does not exist', 'Here you have other pages that might interest you'],
     ['/it/questa-pagina-non-esiste', 'it', 'Siamo spiacenti, la pagina non esiste', 'Ecco altre pagine che potrebbero interessarti'],

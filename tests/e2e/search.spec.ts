@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { openDialogFrom } from './support/visitor'
+import { openDialogFrom, untilInteractive } from './support/visitor'
 
 /**
  * Search as visitors type it (issue 16): inflected, misspelt and everyday words put a product of
@@ -91,6 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await main.getByRole('link', { name: 'cantina', exact: true }).click()
       await expect(page).toHaveURL(/\?q=cantina$/)
+      await expect(page.getByRole('searchbox', { name: 'Search the showcases' })).toHaveValue('cantina')
       await expect(cards(page).first().getByText('Wine', { exact: true })).toBeVisible()
     })
   })
@@ -112,6 +113,31 @@ test('a text query keeps its facets, counts and load more', async ({ page }) => 
   await page.getByRole('checkbox', { name: /^Wine \d+$/ }).check()
   await expect(page).toHaveURL(/q=vetrina\+gelato&category=wine|category=wine&q=vetrina\+gelato/)
   await expect(results).toHaveText('6 cabinets found')
+})
+
+test('words typed while the last results are on their way stay in the box; the back button restores the query', async ({ page }) => {
+  await page.goto('/search?q=gelato')
+  await untilInteractive(page)
+  // Hold the results of the next query back until the visitor has typed on.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_serverFn\//, async (route) => {
+    await held
+    await route.continue()
+  })
+  const box = page.getByRole('searchbox', { name: 'Search the showcases' })
+  await box.fill('wine')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\?q=wine$/)
+  await box.fill('chocolate')
+  release()
+  await expect(cards(page).first().getByText('Wine', { exact: true })).toBeVisible()
+  await expect(box).toHaveValue('chocolate')
+  await box.press('Enter')
+  await expect(cards(page).first().getByText('Chocolate', { exact: true })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\?q=wine$/)
+  await expect(box).toHaveValue('wine')
 })
 
 test.describe('the overlay suggests as you type', () => {

@@ -18,32 +18,34 @@ const visits = [
   { path: '/it/cerca?category=wine', canonical: '/it/cerca', switchTo: '/search?category=wine' },
 ]
 
-for (const { path, canonical, switchTo } of visits) {
-  test(`${path} with tracking parameters keeps its URL; canonical and language links leave them out`, async ({ page, baseURL }) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    const tagged = `${path}${path.includes('?') ? '&' : '?'}${tags}`
-    const response = await page.goto(tagged)
-    expect(response?.status()).toBe(200)
-    // No redirect on the way, and none after hydration: the address is the one the link carried.
-    expect(response?.request().redirectedFrom()).toBeNull()
-    await page.waitForLoadState('networkidle')
-    expect(page.url()).toBe(`${baseURL}${tagged}`)
-
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${canonical}`)
-    for (const href of await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
-      expect(href).not.toMatch(/utm_|gclid|fbclid/)
-    }
-    // The switch keeps what changes the page (a filter) and leaves the tracking behind.
-    const switchLink = page.getByRole('banner').locator('a[hreflang]').first()
-    await expect(switchLink).toHaveAttribute('href', switchTo)
-    expect(errors).toEqual([])
-  })
-}
-
 test.describe('tracking parameters', { tag: '@one-width' }, () => {
+  for (const { path, canonical, switchTo } of visits) {
+    test(`${path} with tracking parameters keeps its URL; canonical and language links leave them out`, async ({ page, baseURL }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      const tagged = `${path}${path.includes('?') ? '&' : '?'}${tags}`
+      const response = await page.goto(tagged)
+      expect(response?.status()).toBe(200)
+      // No redirect on the way, and none after hydration: the address is the one the link carried.
+      expect(response?.request().redirectedFrom()).toBeNull()
+      await page.waitForLoadState('networkidle')
+      expect(page.url()).toBe(`${baseURL}${tagged}`)
+
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}${canonical}`)
+      for (const href of await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+        expect(href).not.toMatch(/utm_|gclid|fbclid/)
+      }
+      // The switch keeps what changes the page (a filter) and leaves the tracking behind.
+      const switchLink = page.getByRole('banner').locator('a[hreflang]').first()
+      await expect(switchLink).toHaveAttribute('href', switchTo)
+      expect(errors).toEqual([])
+    })
+  }
+
   test('tagged links share the page cache with the plain page', async ({ request }) => {
     // Each render stamps the page's data with the time it was made, so equal bodies are one render.
     const plain = await (await request.get('/sustainability?sort=a&view=b')).text()

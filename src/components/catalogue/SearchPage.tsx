@@ -66,6 +66,17 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration: later ticks go through onChange
   }, [])
 
+  // The box shows the query of the URL (back button, a suggested word, the header's search), except
+  // while the visitor is typing a new one: results arriving for the last query must not wipe it.
+  const queryRef = useRef<HTMLInputElement>(null)
+  const shownQuery = useRef(params.q ?? '')
+  useEffect(() => {
+    const input = queryRef.current
+    const next = params.q ?? ''
+    if (input && input.value === shownQuery.current) input.value = next
+    shownQuery.current = next
+  }, [params.q])
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     change(paramsFromForm(event.currentTarget))
@@ -95,8 +106,8 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
               id="search-q"
               name="q"
               type="search"
+              ref={queryRef}
               defaultValue={params.q ?? ''}
-              key={params.q ?? ''}
               placeholder={m.search_query_placeholder()}
               maxLength={100}
               className="min-h-12 w-full rounded-full border border-ink/40 bg-white px-5 text-base focus:border-ink"

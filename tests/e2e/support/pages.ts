@@ -19,3 +19,12 @@ export const pagePairs = Object.entries(italianPaths).map(([pattern, itPath]) =>
 
 /** Pages with the landing layout: no header navigation and no footer. */
 export const landingPages = new Set(['/catalogue', '/showcases-custom-made'])
+
+/**
+ * The language a sweep checks the `index`th page in at this project's width. Sweeps alternate it down
+ * their list, and the other width takes the other language, so every page is seen in both languages and
+ * at both widths for half the visits of every combination (what differs by width is layout, not text).
+ */
+export function languageAtThisWidth(index: number, projectName: string): 'en' | 'it' {
+  return (index % 2 === 0) === (projectName === 'desktop') ? 'en' : 'it'
+}
