@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { messageKeys, wrongLanguage } from './support/language'
 import { renderedImageCount, undecodedImages } from './support/images'
 import { landingPages, languageAtThisWidth, pagePairs } from './support/pages'
@@ -10,13 +11,17 @@ import { landingPages, languageAtThisWidth, pagePairs } from './support/pages'
  *   own address;
  * - it reads in one language: no text of the other one, no message key instead of text (issue 6);
  * - every image decodes, scrolled through as a visitor does (issue 12: no broken image, ever);
- * - nothing is logged as an error (a hydration mismatch is one).
+ * - nothing is logged as an error (a hydration mismatch is one);
+ * - axe finds no WCAG 2.2 AA violation (a11y.spec.ts checks the states a sweep does not reach).
  * Pages with a store's photos are checked in images.spec.ts.
  */
 const pages = [...pagePairs, { pattern: 'not found', en: '/no-such-page', it: '/it/nessuna-pagina' }]
 
+// Scroll reveal stays off with reduced motion, so axe sees every item in its final state.
+test.use({ reducedMotion: 'reduce' })
+
 pages.forEach(({ pattern, en, it }, index) => {
-  test(`${pattern}: answers in its language, reads in it, every image decodes`, async ({ page }, testInfo) => {
+  test(`${pattern}: answers in its language, reads in it, every image decodes, no axe violation`, async ({ page }, testInfo) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
@@ -47,6 +52,7 @@ pages.forEach(({ pattern, en, it }, index) => {
     expect(messageKeys(text), `${url} shows a message key`).toEqual([])
     expect(await undecodedImages(page), url).toEqual([])
     expect(errors, `${url} logged errors`).toEqual([])
+    expect(await axeViolations(page), `${url} accessibility`).toEqual([])
   })
 })
 
