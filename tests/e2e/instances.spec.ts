@@ -126,7 +126,10 @@ test.describe('several servers', { tag: '@one-width' }, () => {
       await new Promise((r) => setTimeout(r, 400))
       const started = Date.now()
       const exitCode = site.stop('SIGTERM')
-      await new Promise((r) => setTimeout(r, 300))
+      // Once a new connection is refused or told "draining", the processes have the signal.
+      await expect
+        .poll(async () => (await fetch(`${site.url}/api/health/ready`).catch(() => null))?.status ?? 0, { intervals: [50] })
+        .not.toBe(200)
       connection.send(readyRequest(site.port))
       const answers = await connection.closed
       expect(answers).toMatch(/^HTTP\/1\.1 303 [^]*form_result=success[^]*HTTP\/1\.1 503 [^]*"status":"draining"/)

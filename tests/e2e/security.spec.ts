@@ -164,6 +164,8 @@ test.describe('security', { tag: '@one-width' }, () => {
     await expect(page).toHaveURL(/\/inspiration-hub\/[\w-]+$/)
     await page.goto('/showcases/cake')
     await untilInteractive(page)
+    // Every part of the page hydrated (a part waiting for its chunk would let the click load a new page).
+    await page.waitForLoadState('networkidle')
     await page
       .getByRole('main')
       .getByRole('link', { name: /Aurora 90/ })
