@@ -160,6 +160,8 @@ test.describe('security', { tag: '@one-width' }, () => {
     await untilInteractive(page)
     await page.getByRole('banner').getByRole('link', { name: 'Inspiration hub' }).first().click()
     await expect(page).toHaveURL(/\/inspiration-hub$/)
+    // The address changes first; the hub's own links are there once its heading is.
+    await expect(page.getByRole('heading', { level: 1, name: 'Inspiration hub' })).toBeVisible()
     await page.getByRole('main').getByRole('link').filter({ hasText: /\w/ }).locator('visible=true').nth(2).click()
     await expect(page).toHaveURL(/\/inspiration-hub\/[\w-]+$/)
     await page.goto('/showcases/cake')
