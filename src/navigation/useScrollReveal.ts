@@ -12,34 +12,44 @@ export function useScrollReveal(): void {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
     if (!('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const observer = new IntersectionObserver(
+    const reveal = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
           entry.target.setAttribute('data-reveal', 'shown')
-          observer.unobserve(entry.target)
+          reveal.unobserve(entry.target)
         }
       },
       { rootMargin: '0px 0px -8% 0px' },
     )
-    const select = () => {
-      for (const el of document.querySelectorAll<HTMLElement>('[data-reveal=""], [data-reveal="true"]')) {
-        const box = el.getBoundingClientRect()
-        if (box.top < window.innerHeight && box.bottom > 0) {
-          el.setAttribute('data-reveal', 'shown')
-          continue
+    // Where each item is comes from an observer's first report, made with the next frame's layout:
+    // asking every item for its box here would force one layout per item (hundreds of ms on a phone).
+    const firstSight = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        firstSight.unobserve(entry.target)
+        if (entry.isIntersecting) {
+          entry.target.setAttribute('data-reveal', 'shown')
+        } else {
+          entry.target.setAttribute('data-reveal', 'waiting')
+          reveal.observe(entry.target)
         }
-        el.setAttribute('data-reveal', 'waiting')
-        observer.observe(el)
+      }
+    })
+    const select = () => {
+      for (const el of document.querySelectorAll('[data-reveal=""], [data-reveal="true"]')) {
+        // Marked as seen at once, so that the re-selection does not observe it twice.
+        el.setAttribute('data-reveal', 'pending')
+        firstSight.observe(el)
       }
     }
     select()
     const timer = window.setTimeout(select, timing.scrollItemReselectDelayMs)
     return () => {
       window.clearTimeout(timer)
-      observer.disconnect()
+      firstSight.disconnect()
+      reveal.disconnect()
       // Anything still waiting when the page changes is shown rather than left invisible.
-      for (const el of document.querySelectorAll('[data-reveal="waiting"]')) el.setAttribute('data-reveal', 'shown')
+      for (const el of document.querySelectorAll('[data-reveal="waiting"], [data-reveal="pending"]')) el.setAttribute('data-reveal', 'shown')
     }
   }, [pathname])
 }

@@ -278,10 +278,24 @@ test('the video player plays the film and stops when closed', async ({ page }) =
   await expect(opener).toBeFocused()
 })
 
-test('scroll reveal: items below the fold wait, then show as they scroll into view', async ({ page }) => {
+test('scroll reveal: items below the fold wait, then show as they scroll into view; none on screen is hidden', async ({ page }) => {
+  // Every item put on hold is checked at that moment: it must be off screen.
+  await page.addInitScript(() => {
+    const hiddenOnScreen: string[] = ((window as unknown as { hiddenOnScreen: string[] }).hiddenOnScreen = [])
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const el = target as HTMLElement
+        if (el.getAttribute('data-reveal') !== 'waiting') continue
+        const box = el.getBoundingClientRect()
+        if (box.top < window.innerHeight && box.bottom > 0) hiddenOnScreen.push(el.outerHTML.slice(0, 80))
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-reveal'] })
+  })
   await page.goto('/showcases/wine')
   const last = page.locator('[data-reveal]').last()
   await expect.poll(() => last.getAttribute('data-reveal')).toBe('waiting')
+  await expect(page.locator('[data-reveal]').first()).toHaveAttribute('data-reveal', 'shown')
+  expect(await page.evaluate(() => (window as unknown as { hiddenOnScreen: string[] }).hiddenOnScreen)).toEqual([])
   await last.scrollIntoViewIfNeeded()
   await expect(last).toHaveAttribute('data-reveal', 'shown')
 })
