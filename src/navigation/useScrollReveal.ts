@@ -49,7 +49,8 @@ export function useScrollReveal(): void {
       firstSight.disconnect()
       reveal.disconnect()
       // Anything still waiting when the page changes is shown rather than left invisible.
-      for (const el of document.querySelectorAll('[data-reveal="waiting"], [data-reveal="pending"]')) el.setAttribute('data-reveal', 'shown')
+      for (const el of document.querySelectorAll('[data-reveal="waiting"], [data-reveal="pending"]'))
+        el.setAttribute('data-reveal', 'shown')
     }
   }, [pathname])
 }
