@@ -91,6 +91,8 @@ for (const l of languages) {
       test.skip(isPhone(page), 'desktop header')
       await page.goto(l.home)
       const opener = page.getByRole('link', { name: l.showcases, exact: true })
+      // Before hydration Enter follows the link to the showcases page; from then on it opens the overlay.
+      await expect(opener).toHaveAttribute('aria-haspopup', 'dialog')
       await opener.focus()
       await page.keyboard.press('Enter')
       const overlay = page.getByRole('dialog', { name: l.showcases })

@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe'
 import { messageKeys, wrongLanguage } from './support/language'
 import { renderedImageCount, undecodedImages } from './support/images'
 import { landingPages, languageAtThisWidth, pagePairs } from './support/pages'
+import { untilInteractive } from './support/visitor'
 
 /**
  * Every page of the route table, in both languages and at the desktop and phone widths of the two
@@ -68,8 +69,7 @@ test('scripts are asked for after the first paint, not with the HTML (docs/decis
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).not.toMatch(/<script[^>]*\bsrc="\/assets\//)
   await page.goto('/')
-  // Hydrated: the footer shows 500 ms after hydration.
-  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await untilInteractive(page)
   // Without the change the preload scanner asks for them while the HTML is parsed, long before this.
   const timing = await page.evaluate(() => ({
     parsed: performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventEnd as number,
