@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { startSite, type RunningSite } from './support/site'
 
-/** /api/health reports what operators rely on (CONTRACT.md), the lead store included. HTTP only: desktop. */
-
 let site: RunningSite
+
+/** /api/health reports what operators rely on (CONTRACT.md), the lead store included. HTTP only: desktop. */
 test.describe('the health check', { tag: '@one-width' }, () => {
   test.beforeAll(async () => {
     site = await startSite({})

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router'
+import { useDialogPopup } from '../dialog/useDialogPopup'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StaticPath } from '~/i18n/routes'
 import type { FormId } from '~/forms/schemas'
@@ -24,14 +24,14 @@ type Props = {
  */
 export function FormModalLink({ form, fallback, fallbackSearch, initial, className, children, onOpen }: Props) {
   const [open, setOpen] = useState(false)
-  const hydrated = useHydrated()
+  const popup = useDialogPopup()
   return (
     <>
       <AppLink
         to={fallback}
         search={fallbackSearch}
         className={className}
-        aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-haspopup={popup}
         onClick={(event) => {
           event.preventDefault()
           onOpen?.()

@@ -1,7 +1,8 @@
-import { useHydrated, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
+import { useDialogPopup } from '../dialog/useDialogPopup'
 import { LanguageSwitch } from '../LanguageSwitch'
 import { Logo } from '../Logo'
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu'
@@ -17,7 +18,7 @@ export function SiteHeader() {
   const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never')
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // Until hydration the link is a plain link to the showcases page, and says so to assistive technology.
-  const hydrated = useHydrated()
+  const popup = useDialogPopup()
   // A navigation closes the open overlay, in the render that sees the new path (no extra effect pass).
   const [overlayPath, setOverlayPath] = useState(pathname)
   if (overlayPath !== pathname) {
@@ -39,8 +40,8 @@ export function SiteHeader() {
               <AppLink
                 to="/showcases"
                 className="nav-link"
-                aria-haspopup={hydrated ? 'dialog' : undefined}
-                aria-expanded={hydrated ? overlay === 'open' : undefined}
+                aria-haspopup={popup}
+                aria-expanded={popup ? overlay === 'open' : undefined}
                 activeProps={{ 'aria-current': 'page' }}
                 onClick={(event) => {
                   event.preventDefault()

@@ -1,4 +1,4 @@
-import { useHydrated } from '@tanstack/react-router'
+import { useDialogPopup } from '../dialog/useDialogPopup'
 import { lazy, Suspense, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { brandVideo } from './video'
@@ -11,12 +11,12 @@ const VideoDialog = lazy(() => import('./VideoDialog'))
  */
 export function VideoModalButton({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
-  const hydrated = useHydrated()
+  const popup = useDialogPopup()
   return (
     <>
       <a
         href={brandVideo.src}
-        aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-haspopup={popup}
         className={`inline-flex items-center gap-3 rounded-full bg-paper/95 py-2 ps-2 pe-5 text-sm font-semibold shadow-sm backdrop-blur transition hover:bg-paper ${className}`}
         onClick={(event) => {
           event.preventDefault()
