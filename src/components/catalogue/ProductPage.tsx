@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
+import { Hydrated } from '../Hydrated'
 import { lazy, Suspense, useState } from 'react'
 import { catalogueQuery, productQuery } from '~/catalogue/queries'
 import type { Product } from '~/catalogue/product'
@@ -20,7 +20,6 @@ export function ProductPage({ slug }: { slug: string }) {
   const { data } = useSuspenseQuery(productQuery(locale, slug))
   const { data: all } = useSuspenseQuery(catalogueQuery(locale))
   const [customizing, setCustomizing] = useState(false)
-  const hydrated = useHydrated()
   if (!data) return null
   const { product } = data
   const style = product.category ? categoryStyle[product.category] : undefined
@@ -64,9 +63,13 @@ export function ProductPage({ slug }: { slug: string }) {
             </FormModalLink>
             {product.customization.length ? (
               // Disabled until the scripts have hydrated the page: before that it could not open anything.
-              <button type="button" className="button-secondary" disabled={!hydrated} onClick={() => setCustomizing(true)}>
-                {m.product_customize()}
-              </button>
+              <Hydrated>
+                {(hydrated) => (
+                  <button type="button" className="button-secondary" disabled={!hydrated} onClick={() => setCustomizing(true)}>
+                    {m.product_customize()}
+                  </button>
+                )}
+              </Hydrated>
             ) : null}
           </div>
           {product.datasheetUrl ? (

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useHydrated, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { locales, type Locale } from '#app-config'
 import { dialPrefix, isCountryCode } from '~/forms/countries'
@@ -11,6 +11,7 @@ import type { SubmitResult } from '~/forms/submit.server'
 import { internalToPublic, routeNameAt } from '~/i18n/rewrite'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
+import { Hydrated } from '../Hydrated'
 import { FormField } from './FormField'
 import { FormMessage } from './FormMessage'
 
@@ -40,8 +41,6 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const path = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
   // Which page the form was sent from; a form on the not-found view says so rather than claiming another page.
   const page = routeNameAt(path) ?? 'not-found'
-  // True from the first render after hydration (after the effect below has taken over what was typed before).
-  const hydrated = useHydrated()
   const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)
   const honeypotId = useId()
 
@@ -89,46 +88,58 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
     }
   }, [form, tanstackForm])
 
+  // What the form holds: built here, so the re-render at the end of hydration (Hydrated) does not rebuild it.
+  const contents = (
+    <>
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="path" value={path} />
+      {/* The honeypot: hidden from people and assistive technology, so only robots fill it. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={honeypotId}>Website</label>
+        <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {formFields[form].map((spec) => (
+        <tanstackForm.Field key={spec.name} name={spec.name}>
+          {(field) => <FormField spec={spec} field={field} form={tanstackForm} />}
+        </tanstackForm.Field>
+      ))}
+      <p className="text-xs text-ink-soft sm:col-span-2">{m.form_required_note()}</p>
+      <tanstackForm.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <div className="sm:col-span-2">
+            <button type="submit" className="button-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? m.form_sending() : submitLabel[form]()}
+            </button>
+          </div>
+        )}
+      </tanstackForm.Subscribe>
+    </>
+  )
+
   return (
     <>
-      <form
-        ref={formRef}
-        data-hydrated={hydrated || undefined}
-        method="post"
-        action="/api/forms"
-        noValidate={hydrated}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void tanstackForm.handleSubmit()
-        }}
-        className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
-        aria-label={submitLabel[form]()}
-      >
-        <input type="hidden" name="form" value={form} />
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="page" value={page} />
-        <input type="hidden" name="path" value={path} />
-        {/* The honeypot: hidden from people and assistive technology, so only robots fill it. */}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={honeypotId}>Website</label>
-          <input id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        {formFields[form].map((spec) => (
-          <tanstackForm.Field key={spec.name} name={spec.name}>
-            {(field) => <FormField spec={spec} field={field} form={tanstackForm} />}
-          </tanstackForm.Field>
-        ))}
-        <p className="text-xs text-ink-soft sm:col-span-2">{m.form_required_note()}</p>
-        <tanstackForm.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <div className="sm:col-span-2">
-              <button type="submit" className="button-primary w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting}>
-                {isSubmitting ? m.form_sending() : submitLabel[form]()}
-              </button>
-            </div>
-          )}
-        </tanstackForm.Subscribe>
-      </form>
+      {/* Once hydrated, the form checks its fields itself (noValidate) and says so to the tests (data-hydrated). */}
+      <Hydrated>
+        {(hydrated) => (
+          <form
+            ref={formRef}
+            data-hydrated={hydrated || undefined}
+            method="post"
+            action="/api/forms"
+            noValidate={hydrated}
+            onSubmit={(event) => {
+              event.preventDefault()
+              void tanstackForm.handleSubmit()
+            }}
+            className="grid gap-x-5 gap-y-6 sm:grid-cols-2"
+            aria-label={submitLabel[form]()}
+          >
+            {contents}
+          </form>
+        )}
+      </Hydrated>
       {outcome ? (
         <FormMessage
           form={form}

@@ -18,10 +18,6 @@ const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
  * green-diploma badge and the cookie banner. Tracking starts here and only here.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { gtmId } = useLoaderData({ from: '__root__' })
-  const { accept } = useTracking(gtmId)
-  const cookieBanner = useCookieBanner(accept)
-  const badge = useGreenDiplomaBadge(cookieBanner.visible)
   useFeedPrefetch()
   useScrollReveal()
   return (
@@ -34,10 +30,25 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <FormOutcomeNotice />
       <SiteFooter />
-      <Suspense fallback={null}>
-        {cookieBanner.visible && <CookieBanner onChoose={cookieBanner.choose} />}
-        {badge.visible && <GreenDiplomaPopup onClose={badge.close} />}
-      </Suspense>
+      <TrackingAndPrompts />
     </>
+  )
+}
+
+/**
+ * Tracking, the cookie banner and the badge. The prompts are decided when hydration ends, which
+ * re-renders the component that asks: a component of their own, so that re-render is not the
+ * whole header and footer again.
+ */
+function TrackingAndPrompts() {
+  const { gtmId } = useLoaderData({ from: '__root__' })
+  const { accept } = useTracking(gtmId)
+  const cookieBanner = useCookieBanner(accept)
+  const badge = useGreenDiplomaBadge(cookieBanner.visible)
+  return (
+    <Suspense fallback={null}>
+      {cookieBanner.visible && <CookieBanner onChoose={cookieBanner.choose} />}
+      {badge.visible && <GreenDiplomaPopup onClose={badge.close} />}
+    </Suspense>
   )
 }

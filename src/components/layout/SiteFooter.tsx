@@ -1,4 +1,3 @@
-import { useHydrated } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { company, layout, timing } from '#app-config'
 import { m } from '~/paraglide/messages'
@@ -8,6 +7,7 @@ import { ChevronIcon } from '../icons'
 import { collectionNav } from './navItems'
 import { SocialLinks } from './SocialLinks'
 import { FormModalLink } from '../forms/FormModalLink'
+import { Hydrated } from '../Hydrated'
 
 /**
  * The footer (SPEC section 2 and 4): it fades in after the footer delay (in CSS, so it needs no
@@ -16,8 +16,6 @@ import { FormModalLink } from '../forms/FormModalLink'
  */
 export function SiteFooter() {
   const [open, setOpen] = useState(false)
-  // The toggle needs the scripts: until they have hydrated the page it is honestly disabled.
-  const hydrated = useHydrated()
   const submenuId = useId()
   return (
     <footer className="site-footer mt-24 border-t border-line bg-cream" style={{ animationDelay: `${timing.footerDelayMs}ms` }}>
@@ -42,19 +40,24 @@ export function SiteFooter() {
           </address>
         </div>
         <nav aria-label={m.footer_nav_label()}>
-          <button
-            type="button"
-            className="flex w-full items-center justify-between text-start font-display text-xl"
-            aria-expanded={open}
-            aria-controls={submenuId}
-            disabled={!hydrated}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {m.nav_showcases()}
-            <span className={`transition-transform duration-500 ${open ? 'rotate-180' : ''}`}>
-              <ChevronIcon />
-            </span>
-          </button>
+          {/* The toggle needs the scripts: until they have hydrated the page it is honestly disabled. */}
+          <Hydrated>
+            {(hydrated) => (
+              <button
+                type="button"
+                className="flex w-full items-center justify-between text-start font-display text-xl"
+                aria-expanded={open}
+                aria-controls={submenuId}
+                disabled={!hydrated}
+                onClick={() => setOpen((o) => !o)}
+              >
+                {m.nav_showcases()}
+                <span className={`transition-transform duration-500 ${open ? 'rotate-180' : ''}`}>
+                  <ChevronIcon />
+                </span>
+              </button>
+            )}
+          </Hydrated>
           <ul
             id={submenuId}
             className="footer-submenu space-y-2 text-sm"

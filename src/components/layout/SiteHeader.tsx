@@ -17,8 +17,6 @@ const ShowcaseOverlay = lazy(() => import('./ShowcaseOverlay'))
 export function SiteHeader() {
   const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never')
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // Until hydration the link is a plain link to the showcases page, and says so to assistive technology.
-  const popup = useDialogPopup()
   // A navigation closes the open overlay, in the render that sees the new path (no extra effect pass).
   const [overlayPath, setOverlayPath] = useState(pathname)
   if (overlayPath !== pathname) {
@@ -36,20 +34,7 @@ export function SiteHeader() {
         <nav aria-label={m.nav_main()}>
           <ul className="flex items-center gap-7 text-sm">
             <li>
-              {/* Without JavaScript (or before it loads) the link opens the showcases page. */}
-              <AppLink
-                to="/showcases"
-                className="nav-link"
-                aria-haspopup={popup}
-                aria-expanded={popup ? overlay === 'open' : undefined}
-                activeProps={{ 'aria-current': 'page' }}
-                onClick={(event) => {
-                  event.preventDefault()
-                  setOverlay('open')
-                }}
-              >
-                {m.nav_showcases()}
-              </AppLink>
+              <ShowcasesLink expanded={overlay === 'open'} onOpen={() => setOverlay('open')} />
             </li>
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -79,5 +64,29 @@ export function SiteHeader() {
         </Suspense>
       ) : null}
     </header>
+  )
+}
+
+/**
+ * The desktop Showcases link: it opens the overlay once hydrated, and is a plain link to the showcases
+ * page before that (and without JavaScript). Its own component so that the re-render hydration
+ * triggers (useDialogPopup) touches this link only, not the whole header.
+ */
+function ShowcasesLink({ expanded, onOpen }: { expanded: boolean; onOpen: () => void }) {
+  const popup = useDialogPopup()
+  return (
+    <AppLink
+      to="/showcases"
+      className="nav-link"
+      aria-haspopup={popup}
+      aria-expanded={popup ? expanded : undefined}
+      activeProps={{ 'aria-current': 'page' }}
+      onClick={(event) => {
+        event.preventDefault()
+        onOpen()
+      }}
+    >
+      {m.nav_showcases()}
+    </AppLink>
   )
 }
