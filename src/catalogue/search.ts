@@ -119,8 +119,11 @@ export function searchProducts<P extends ProductSummary>(
   return { products: matching.slice(0, shown), total: matching.length, shown, facets }
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+// Built on first use, not when the module loads: a collator loads the platform's collation data (about
+// 45 ms at Lighthouse's 4x CPU), and this module is in every page's first load (the search route's params).
+let collator: Intl.Collator | undefined
 function naturalOrder(a: string, b: string) {
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
   return collator.compare(a, b)
 }
 
