@@ -28,6 +28,9 @@ describe('parsePost', () => {
     const post = parsePost('story', 'x.en.md', 'en', story({}, `Intro.\n\n## Results\n\n> A quote\n\n${'word '.repeat(660)}`))
     expect(post).toMatchObject({ kind: 'story', key: 'bellavista-milan', locale: 'en', category: 'bakery', readingMinutes: 3, coverSrc: '/images/stories/bellavista-milan.svg' })
     expect(post.html).toContain('<h2>Results</h2>')
+    // Written out at build time in the post's language: no browser formats a date.
+    expect(post.dateLabel).toBe('2 October 2025')
+    expect(parsePost('story', 'x.it.md', 'it', story({})).dateLabel).toBe('2 ottobre 2025')
     expect(post.html).toContain('<blockquote>')
   })
 
@@ -64,7 +67,7 @@ describe('parsePost', () => {
 describe('parseLegal', () => {
   it('reads the title, description and update date', () => {
     const page = parseLegal('cookies', 'legal/cookies.en.md', 'en', '---\ntitle: Cookie policy\ndescription: What this website stores in your browser, why, for how long and how to change your mind.\nupdated: 2026-11-20\n---\n## Who we are\n\nText.')
-    expect(page).toMatchObject({ key: 'cookies', locale: 'en', title: 'Cookie policy', updated: '2026-11-20' })
+    expect(page).toMatchObject({ key: 'cookies', locale: 'en', title: 'Cookie policy', updated: '2026-11-20', updatedLabel: '20 November 2026' })
   })
 })
 

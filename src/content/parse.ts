@@ -2,6 +2,7 @@
  * Turns one Markdown file into a page: front matter read with `yaml` and checked by valibot,
  * body rendered by `marked`. Pure (no file system) so that tests can feed it any text.
  */
+import { formatDate } from './formatDate'
 import { Marked } from 'marked'
 import * as v from 'valibot'
 import { parse as parseYaml } from 'yaml'
@@ -58,13 +59,22 @@ export function parsePost(kind: PostKind, file: string, locale: Locale, source: 
   const { data, body } = split(file, source)
   const front = kind === 'story' ? check(file, StoryFrontMatter, data) : check(file, ArticleFrontMatter, data)
   const { cover, coverAlt, ...rest } = front
-  return { ...rest, kind, locale, readingMinutes: readingMinutes(body), coverSrc: cover, coverAlt, html: render(file, body) }
+  return {
+    ...rest,
+    kind,
+    locale,
+    dateLabel: formatDate(rest.date, locale),
+    readingMinutes: readingMinutes(body),
+    coverSrc: cover,
+    coverAlt,
+    html: render(file, body),
+  }
 }
 
 export function parseLegal(key: LegalKey, file: string, locale: Locale, source: string): Omit<LegalPage, 'sha256'> {
   const { data, body } = split(file, source)
   const front = check(file, LegalFrontMatter, data)
-  return { key, locale, ...front, html: render(file, body) }
+  return { key, locale, ...front, updatedLabel: formatDate(front.updated, locale), html: render(file, body) }
 }
 
 /** Width and height of an SVG from its attributes (covers must declare them: no layout shift). */

@@ -16,6 +16,8 @@ export type Post = {
   description: string
   /** ISO date (YYYY-MM-DD). */
   date: string
+  /** The date as the post's language writes it ("2 October 2025"), written out at build time (formatDate.ts). */
+  dateLabel: string
   readingMinutes: number
   category: Category | null
   cover: CoverImage
@@ -37,6 +39,8 @@ export type LegalPage = {
   title: string
   description: string
   updated: string
+  /** The update date as the page's language writes it, written out at build time (formatDate.ts). */
+  updatedLabel: string
   /**
    * SHA-256 (hex) of the Markdown file as written, front matter included: with `updated`, the
    * version of the policy a visitor agreed to (src/leads/consent.ts). `git log` finds the text.

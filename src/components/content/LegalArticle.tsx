@@ -1,17 +1,14 @@
 import type { LegalPage } from '~/content/types'
-import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
-import { formatDate } from './formatDate'
 
 /** A policy page: its title, the date of the last update, and the text. */
 export function LegalArticle({ page }: { page: LegalPage }) {
-  const locale = useLocale()
   return (
     <article className="container-site pt-16 pb-8 md:pt-24">
       <header className="mx-auto max-w-2xl">
         <h1 className="display-1">{page.title}</h1>
         <p className="mt-6 text-sm text-ink-soft">
-          {m.legal_updated()} <time dateTime={page.updated}>{formatDate(page.updated, locale)}</time>
+          {m.legal_updated()} <time dateTime={page.updated}>{page.updatedLabel}</time>
         </p>
       </header>
       <div className="prose-site mx-auto mt-12 max-w-2xl" dangerouslySetInnerHTML={{ __html: page.html }} />

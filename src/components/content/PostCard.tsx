@@ -1,14 +1,11 @@
 import type { PostSummary } from '~/content/types'
-import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
-import { formatDate } from './formatDate'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const
 
 /** A story or article in a list: cover, date and reading time, title, and the description. */
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: PostSummary; headingLevel?: 2 | 3; eager?: boolean }) {
-  const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex flex-col" data-reveal>
@@ -24,7 +21,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
         />
       </div>
       <p className="mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft">
-        <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+        <time dateTime={post.date}>{post.dateLabel}</time>
         <span aria-hidden="true"> · </span>
         {m.post_reading_time({ minutes: post.readingMinutes })}
       </p>

@@ -1,11 +1,9 @@
 import type { ProductSummary } from '~/catalogue/product'
 import type { Post, PostSummary } from '~/content/types'
-import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { Breadcrumbs } from '../Breadcrumbs'
-import { formatDate } from './formatDate'
 import { PostGrid } from './PostCard'
 
 const sections = {
@@ -15,7 +13,6 @@ const sections = {
 
 /** A customer story or an article: cover, title, facts, the Markdown body, its products, more to read. */
 export function PostPage({ post, products, more }: { post: Post; products: ProductSummary[]; more: PostSummary[] }) {
-  const locale = useLocale()
   const section = sections[post.kind]
   return (
     <article>
@@ -43,7 +40,7 @@ export function PostPage({ post, products, more }: { post: Post; products: Produ
             <div>
               <dt className="text-ink-soft">{m.post_published()}</dt>
               <dd className="mt-1 font-medium">
-                <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+                <time dateTime={post.date}>{post.dateLabel}</time>
               </dd>
             </div>
             <div>

@@ -1,38 +1,21 @@
-import { locales, type Locale } from '#app-config'
-import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
-
-/** The yearly savings the maker expects from its cabinets (SPEC section 1), from one place. */
-const impact = { energyKwhPerYear: 116_937, co2KgPerYear: 41_208, solarShare: 0.9 } as const
-
-/** Number formatters per language, built once: building them costs more than rendering the figures. */
-const formats = new Map<Locale, { number: Intl.NumberFormat; percent: Intl.NumberFormat }>()
-
-function numberFormats(locale: Locale) {
-  let found = formats.get(locale)
-  if (!found) {
-    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
-    found = { number: new Intl.NumberFormat(iso), percent: new Intl.NumberFormat(iso, { style: 'percent' }) }
-    formats.set(locale, found)
-  }
-  return found
-}
+import { impact, type ImpactTexts } from './impactTexts'
 
 /**
  * The energy and CO2 figures as large numbers with a bar each, written in the visitor's number
- * format. Static on purpose: no counting animation, so the first paint is final and readable.
+ * format (`texts`, from the page's loader: impactTexts). Static on purpose: no counting animation, so
+ * the first paint is final and readable.
  */
-export function ImpactFigures({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const { number, percent } = numberFormats(useLocale())
+export function ImpactFigures({ texts, tone = 'dark' }: { texts: ImpactTexts; tone?: 'dark' | 'light' }) {
   const figures = [
-    { value: number.format(impact.energyKwhPerYear), unit: m.impact_kwh_unit(), label: m.impact_kwh_label(), share: 1 },
+    { value: texts.energy, unit: m.impact_kwh_unit(), label: m.impact_kwh_label(), share: 1 },
     {
-      value: number.format(impact.co2KgPerYear),
+      value: texts.co2,
       unit: m.impact_co2_unit(),
       label: m.impact_co2_label(),
       share: impact.co2KgPerYear / impact.energyKwhPerYear,
     },
-    { value: percent.format(impact.solarShare), unit: '', label: m.impact_solar_label(), share: impact.solarShare },
+    { value: texts.solar, unit: '', label: m.impact_solar_label(), share: impact.solarShare },
   ]
   const muted = tone === 'dark' ? 'text-paper/85' : 'text-ink-soft'
   const track = tone === 'dark' ? 'bg-paper/15' : 'bg-ink/10'

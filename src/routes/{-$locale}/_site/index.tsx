@@ -6,6 +6,7 @@ import { FormModalLink } from '~/components/forms/FormModalLink'
 import { ClaimsGrid } from '~/components/home/claims'
 import { CollectionTiles } from '~/components/home/CollectionTiles'
 import { ImpactFigures } from '~/components/home/ImpactFigures'
+import { impactTexts } from '~/components/home/impactTexts'
 import { SectionHeading } from '~/components/home/SectionHeading'
 import { VideoModalButton } from '~/components/media/VideoModalButton'
 import { localeFromParam } from '~/i18n/locale'
@@ -15,14 +16,17 @@ import { organizationLd } from '~/seo/jsonLd'
 import { publicOrigin } from '~/site/publicOrigin'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
-  loader: async ({ params }) =>
-    (await import('~/content/content.functions')).fetchHomeContent({ data: { locale: localeFromParam(params.locale) } }),
+  loader: async ({ params }) => {
+    const locale = localeFromParam(params.locale)
+    const content = await (await import('~/content/content.functions')).fetchHomeContent({ data: { locale } })
+    return { ...content, impact: impactTexts(locale) }
+  },
   head: () => pageHead({ title: m.page_home_title(), description: m.page_home_description(), jsonLd: [organizationLd(publicOrigin())] }),
   component: HomePage,
 })
 
 function HomePage() {
-  const { products, story, articles } = Route.useLoaderData()
+  const { products, story, articles, impact } = Route.useLoaderData()
   return (
     <>
       <section
@@ -100,7 +104,7 @@ function HomePage() {
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-paper/85">{m.home_impact_lead()}</p>
           <div className="mt-12">
-            <ImpactFigures />
+            <ImpactFigures texts={impact} />
           </div>
           <AppLink
             to="/sustainability"

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppLink } from '~/components/AppLink'
 import { ImpactFigures } from '~/components/home/ImpactFigures'
+import { impactTexts } from '~/components/home/impactTexts'
+import { localeFromParam } from '~/i18n/locale'
 import { PageIntro } from '~/components/page/PageIntro'
 import { StorySection } from '~/components/page/StorySection'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
 export const Route = createFileRoute('/{-$locale}/_site/sustainability')({
+  loader: ({ params }) => impactTexts(localeFromParam(params.locale)),
   head: () => pageHead({ title: m.page_sustainability_title(), description: m.page_sustainability_description() }),
   component: SustainabilityPage,
 })
@@ -19,6 +22,7 @@ const refrigerants = [
 ] as const
 
 function SustainabilityPage() {
+  const impact = Route.useLoaderData()
   const max = refrigerants[0].gwp
   return (
     <>
@@ -28,7 +32,7 @@ function SustainabilityPage() {
           {m.sustainability_figures_title()}
         </h2>
         <div className="rounded-sm bg-icecream/60 p-8 md:p-12">
-          <ImpactFigures tone="light" />
+          <ImpactFigures texts={impact} tone="light" />
           <p className="mt-10 max-w-3xl text-sm leading-relaxed text-ink-soft">{m.sustainability_figures_note()}</p>
         </div>
       </section>
