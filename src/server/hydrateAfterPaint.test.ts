@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_MS, hydrateAfterPaint } from './hydrateAfterPaint'
+import { FALLBACK_MS, hydrateAfterPaint, PRELOADS_PER_TASK } from './hydrateAfterPaint'
 
 const head =
   '<head><link rel="stylesheet" href="/assets/app.css"/>' +
@@ -60,6 +60,22 @@ describe('hydrateAfterPaint', () => {
     timers.find((t) => t.ms === FALLBACK_MS)!.fn()
     expect(imported).toEqual(['/assets/index-A.js'])
     expect(appended).toHaveLength(2)
+  })
+
+  it('adds many preloads a few per task, in their order, the first few with the entry', () => {
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`)
+    const many = page.replace('</head>', `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}</head>`)
+    const { appended, imported, timers } = runLoader(hydrateAfterPaint(many), 'hidden')
+    const all = ['/assets/index-A.js', '/assets/framework-B.js', ...hrefs].map((href) => `modulepreload ${href}`)
+    expect(appended).toEqual(all.slice(0, PRELOADS_PER_TASK))
+    expect(imported).toEqual(['/assets/index-A.js'])
+    // One task per further batch, each added when its task runs.
+    const batches = timers.filter((t) => t.ms === 0)
+    expect(batches).toHaveLength(Math.ceil(all.length / PRELOADS_PER_TASK) - 1)
+    batches[0]!.fn()
+    expect(appended).toEqual(all.slice(0, PRELOADS_PER_TASK * 2))
+    for (const batch of batches.slice(1)) batch.fn()
+    expect(appended).toEqual(all)
   })
 
   it('starts after the fallback delay when no frame comes', () => {
