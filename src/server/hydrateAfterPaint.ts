@@ -22,12 +22,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/>/g
 export const FALLBACK_MS = 1000
 
 /**
- * Module preloads added per task. Each starts a request on the main thread (about 1 ms on a mid-range
- * phone): the 14-18 of a page in one go made a task of 60-110 ms at Lighthouse's 4x CPU. The first
+ * Module preloads added per task. Each starts a request on the main thread (about 10 ms at Lighthouse's
+ * 4x CPU, measured): the 14-18 of a page in one go made a task of 60-110 ms, four made one of 60-75. The first
  * batch (the entry and the framework, in Start's order) goes out with the entry's import, the others
  * one task each after it.
  */
-export const PRELOADS_PER_TASK = 4
+export const PRELOADS_PER_TASK = 2
 
 /** The page with its scripts requested after the first paint; a page without Start's entry is left as it is. */
 export function hydrateAfterPaint(html: string): string {
