@@ -28,3 +28,13 @@ export const landingPages = new Set(['/catalogue', '/showcases-custom-made'])
 export function languageAtThisWidth(index: number, projectName: string): 'en' | 'it' {
   return (index % 2 === 0) === (projectName === 'desktop') ? 'en' : 'it'
 }
+
+/**
+ * Whether a sweep runs axe on the `index`th page at this project's width: each page once, at one width,
+ * the widths taking turns two pages at a time so that, with languageAtThisWidth, axe sees all four
+ * combinations of width and language down the list. An axe run costs about 2.5 s; the states one sweep
+ * cannot reach (dialogs, the first visit, search variants) are checked at both widths in a11y.spec.ts.
+ */
+export function axeAtThisWidth(index: number, projectName: string): boolean {
+  return index % 4 < 2 === (projectName === 'desktop')
+}
