@@ -56,6 +56,9 @@ export default {
             lcpMs: Math.round(median(lhrs.map((r) => r.audits['largest-contentful-paint'].numericValue ?? 0))),
             lcpRunsMs: lhrs.map((r) => Math.round(r.audits['largest-contentful-paint'].numericValue ?? 0)),
           }
+          // A run Lighthouse could not measure scores 0: say why rather than leave a bare 0 in the table.
+          for (const r of lhrs)
+            if (r.runtimeError) log(`lighthouse ${result.page}: a run failed: ${r.runtimeError.code} ${r.runtimeError.message}`)
           log(
             `lighthouse ${result.page}: perf ${result.performanceRuns.join('/')} a11y ${result.accessibility} bp ${result['best-practices']} seo ${result.seo} cls ${result.cls.toFixed(3)} lcp ${result.lcpRunsMs.join('/')} ms`,
           )
