@@ -1,7 +1,7 @@
 import { locales, type Locale } from '../../app.config'
 
 /**
- * Content dates as each language writes them. Used when the site is built (build.ts): posts and legal
+ * Content dates as each language writes them. Used when the site is built (parse.ts): posts and legal
  * pages carry their dates written out, so no browser builds a date formatter (the first one costs
  * about 40 ms at Lighthouse's 4x CPU, in the middle of hydration).
  */
