@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openDialogFrom } from './support/visitor'
+import { openDialogFrom, untilInteractive } from './support/visitor'
 
 /**
  * The site's frame (issue 5): header, mobile menu, showcase overlay, footer, badge, cookie banner
@@ -223,6 +223,9 @@ test.describe('first visit: banner, badge and tracking', () => {
     // A later visit does not ask again and tracks from the first page.
     await page.goto('/search')
     await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0)
+    // The view goes out 250 ms after hydration, which starts after the first paint: on a loaded machine
+    // that alone can take most of the poll's 5 s, so the poll starts once the page is interactive.
+    await untilInteractive(page)
     await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ routeName: 'search', pageType: 'search' })])
   })
 
