@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { startFakeMail } from './support/fake-mail.mjs'
 import { startSite, type RunningSite } from './support/site'
-import { asReturningVisitor, openDialogFrom } from './support/visitor'
+import { asReturningVisitor, openDialogFrom, reachForForm, untilInteractive } from './support/visitor'
 
 test.describe.configure({ mode: 'serial' })
 // At the phone width four tests cover the forms (both inline pages, the quote and newsletter dialogs); what
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 async function fillPerson(scope: Locator, first = 'Maria', last = 'Rossi') {
   // Typing before hydration is kept by the form, but a test should act on the live form.
   const form = (await scope.evaluate((el) => el.tagName)) === 'FORM' ? scope : scope.locator('form').first()
-  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await reachForForm(form)
   await scope.getByLabel(/^(First name|Nome)/).fill(first)
   await scope.getByLabel(/^(Last name|Cognome)/).fill(last)
   await scope.getByLabel(/^(Company email|Email aziendale)/).fill('maria.rossi@example.com')
@@ -88,11 +88,40 @@ test('catalogue form: region for Italy only, dial prefix, grouped typology, and 
   await expect(message).toBeHidden()
 })
 
+test('a form in the page loads its code when the visitor reaches for it, keeping what they typed; after a link it is ready at once', async ({
+  page,
+}) => {
+  const formCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/LeadForm-/.test(request.url())) formCode.push(request.url())
+  })
+  await page.goto(`${site.url}/it/contatta`)
+  await untilInteractive(page)
+  const form = page.getByRole('form', { name: 'Invia il messaggio' })
+  await expect(form).not.toHaveAttribute('data-hydrated')
+  expect(formCode).toEqual([])
+  // The tap that asks for the form lands in the native field, and the typing goes on while it loads.
+  await form.getByLabel(/^Nome/).pressSequentially('Giorgio')
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  expect(formCode).toHaveLength(1)
+  await expect(form.getByLabel(/^Nome/)).toHaveValue('Giorgio')
+  await form.getByRole('button', { name: 'Invia il messaggio' }).click()
+  await expect(form.getByText('Compila questo campo.').first()).toBeVisible()
+  await expect(form.getByLabel(/^Nome/)).toHaveValue('Giorgio')
+
+  // Reached by a link from a page without a form, the page brings the form's code with it: live without a tap.
+  await page.goto(`${site.url}/it/privacy`)
+  await untilInteractive(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contatti', exact: true }).click()
+  await expect(page).toHaveURL(/\/it\/contatta$/)
+  await expect(page.getByRole('form', { name: 'Invia il messaggio' })).toHaveAttribute('data-hydrated', 'true')
+})
+
 test('Italian contact form: inline errors in Italian, then the success text', async ({ page }) => {
   await page.goto(`${site.url}/it/contatta`)
   const form = page.getByRole('form', { name: 'Invia il messaggio' })
   // Before hydration the browser's own required checks answer (the no-JavaScript path).
-  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await reachForForm(form)
   await form.getByRole('button', { name: 'Invia il messaggio' }).click()
   await expect(form.getByText('Compila questo campo.').first()).toBeVisible()
   await expect(form.getByText('Spunta questa casella per continuare.')).toBeVisible()
@@ -274,7 +303,7 @@ test('Italian quote request from a product page succeeds with the Italian messag
 test('English contact form: department, inline errors in English, then the success text', { tag: '@one-width' }, async ({ page }) => {
   await page.goto(`${site.url}/contact`)
   const form = page.getByRole('form', { name: 'Send the message' })
-  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await reachForForm(form)
   await form.getByRole('button', { name: 'Send the message' }).click()
   await expect(form.getByText('Please fill in this field.').first()).toBeVisible()
   await form.getByLabel(/^Department/).selectOption('design')
@@ -297,7 +326,7 @@ test('Italian newsletter from the footer modal: success in Italian, and closing 
   await openDialogFrom(page.getByRole('contentinfo').getByRole('link', { name: 'Iscriviti' }))
   const dialog = page.getByRole('dialog', { name: 'Iscriviti alla newsletter' })
   const form = dialog.locator('form')
-  await expect(form).toHaveAttribute('data-hydrated', 'true')
+  await reachForForm(form)
   await dialog.getByLabel(/^Email aziendale/).fill('lettrice@example.it')
   await dialog.getByLabel(/ACCETTO la/).check()
   await dialog.getByLabel(/comunicazioni commerciali/).check()
@@ -319,7 +348,7 @@ test(
     try {
       await page.goto(`${site.url}/it/contatta`)
       const form = page.getByRole('form', { name: 'Iscriviti' })
-      await expect(form).toHaveAttribute('data-hydrated', 'true')
+      await reachForForm(form)
       await form.getByLabel(/^Email aziendale/).fill('in-attesa@example.it')
       await form.getByLabel(/ACCETTO la/).check()
       await form.getByLabel(/comunicazioni commerciali/).check()

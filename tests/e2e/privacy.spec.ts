@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { SqliteLeadStore } from '../../src/leads/store.sqlite.server'
 import { freePort, startSite, type RunningSite } from './support/site'
-import { asReturningVisitor } from './support/visitor'
+import { asReturningVisitor, reachForForm } from './support/visitor'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -60,7 +60,7 @@ test.describe('privacy duties', { tag: '@one-width' }, () => {
   ) {
     await page.goto(`${site.url}${path}`)
     const form = page.getByRole('form', { name: labels.form })
-    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    await reachForForm(form)
     await form.getByLabel(labels.email).fill(email)
     await form.getByLabel(labels.privacy).check()
     await form.getByLabel(labels.commercial).check()
@@ -85,7 +85,7 @@ test.describe('privacy duties', { tag: '@one-width' }, () => {
 
     await page.goto(`${site.url}/it/contatta`)
     const contact = page.getByRole('form', { name: 'Invia il messaggio' })
-    await expect(contact).toHaveAttribute('data-hydrated', 'true')
+    await reachForForm(contact)
     await contact.getByLabel(/^Reparto/).selectOption('sales')
     await contact.getByLabel(/^Nome/).fill(giulia.first)
     await contact.getByLabel(/^Cognome/).fill(giulia.last)

@@ -1,4 +1,4 @@
-import { LeadForm } from '../forms/LeadForm'
+import { InlineLeadForm } from '../forms/InlineLeadForm'
 import { m } from '~/paraglide/messages'
 
 /** The start-project form of the custom made pages, with its promise. */
@@ -14,7 +14,7 @@ export function StartProjectSection() {
           <p className="lead mt-5">{m.form_intro_start_project()}</p>
         </div>
         <div className="rounded-sm bg-paper p-6 md:p-10">
-          <LeadForm form="start_project" />
+          <InlineLeadForm form="start_project" />
         </div>
       </div>
     </section>

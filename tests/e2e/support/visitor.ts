@@ -29,3 +29,13 @@ export async function openDialogFrom(opener: Locator): Promise<void> {
 export async function untilInteractive(page: Page): Promise<void> {
   await expect(page.locator('a[aria-haspopup="dialog"]').first()).toBeAttached()
 }
+
+/**
+ * Reaches for a lead form as a visitor does, with a tap in its first text field. A form written into the
+ * page loads its code and hydrates then (InlineLeadForm); one in a dialog has hydrated already. From then
+ * on the form checks its fields itself.
+ */
+export async function reachForForm(form: Locator): Promise<void> {
+  await form.getByRole('textbox').first().click()
+  await expect(form).toHaveAttribute('data-hydrated', 'true')
+}

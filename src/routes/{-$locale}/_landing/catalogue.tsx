@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { categories } from '#app-config'
 import { categoryStyle } from '~/components/catalogue/categoryStyle'
-import { LeadForm } from '~/components/forms/LeadForm'
+import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
+import { leadFormLoader } from '~/components/forms/leadFormCode'
 
 export const Route = createFileRoute('/{-$locale}/_landing/catalogue')({
+  loader: leadFormLoader,
   head: () => pageHead({ title: m.page_catalogue_title(), description: m.page_catalogue_description() }),
   component: CataloguePage,
 })
@@ -36,7 +38,7 @@ function CataloguePage() {
           {m.form_title_catalogue()}
         </h2>
         <p className="mt-3 mb-8 text-ink-soft">{m.form_intro_catalogue()}</p>
-        <LeadForm form="catalogue" />
+        <InlineLeadForm form="catalogue" />
       </section>
     </div>
   )

@@ -5,8 +5,10 @@ import { StartProjectSection } from '~/components/page/StartProjectSection'
 import { ProcessSteps, StorySection } from '~/components/page/StorySection'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
+import { leadFormLoader } from '~/components/forms/leadFormCode'
 
 export const Route = createFileRoute('/{-$locale}/_landing/showcases-custom-made')({
+  loader: leadFormLoader,
   head: () => pageHead({ title: m.page_showcases_custom_made_title(), description: m.page_showcases_custom_made_description() }),
   component: ShowcasesCustomMadePage,
 })

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { company, departments } from '#app-config'
-import { LeadForm } from '~/components/forms/LeadForm'
+import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
 import { PageIntro } from '~/components/page/PageIntro'
 import { choiceLabel } from '~/forms/labels'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
+import { leadFormLoader } from '~/components/forms/leadFormCode'
 
 /** `?product=` turns the page into a quote request for that product (the no-JavaScript path from a product page). */
 const parseContactSearch = (search: Record<string, unknown>): { product?: string } =>
@@ -12,6 +13,7 @@ const parseContactSearch = (search: Record<string, unknown>): { product?: string
 
 export const Route = createFileRoute('/{-$locale}/_site/contact')({
   validateSearch: parseContactSearch,
+  loader: leadFormLoader,
   head: () => pageHead({ title: m.page_contact_title(), description: m.page_contact_description() }),
   component: ContactPage,
 })
@@ -28,7 +30,7 @@ function ContactPage() {
           <h2 id="contact-form-heading" className="display-3 mb-8">
             {product ? m.contact_quote_heading({ product }) : m.form_title_contact()}
           </h2>
-          {product ? <LeadForm key="quote" form="quote" initial={{ product }} /> : <LeadForm key="contact" form="contact" />}
+          {product ? <InlineLeadForm key="quote" form="quote" initial={{ product }} /> : <InlineLeadForm key="contact" form="contact" />}
         </section>
         <aside className="space-y-10">
           <section aria-labelledby="departments-heading">
@@ -70,7 +72,7 @@ function ContactPage() {
               {m.form_title_newsletter()}
             </h2>
             <p className="mt-3 mb-6 text-sm text-ink-soft">{m.form_intro_newsletter()}</p>
-            <LeadForm form="newsletter" />
+            <InlineLeadForm form="newsletter" />
           </section>
         </aside>
       </div>

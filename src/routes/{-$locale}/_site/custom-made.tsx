@@ -6,8 +6,10 @@ import { StartProjectSection } from '~/components/page/StartProjectSection'
 import { ProcessSteps, StorySection } from '~/components/page/StorySection'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
+import { leadFormLoader } from '~/components/forms/leadFormCode'
 
 export const Route = createFileRoute('/{-$locale}/_site/custom-made')({
+  loader: leadFormLoader,
   head: () => pageHead({ title: m.page_custom_made_title(), description: m.page_custom_made_description() }),
   component: CustomMadePage,
 })

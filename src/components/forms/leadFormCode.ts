@@ -1,0 +1,30 @@
+import { createElement, lazy, type ComponentProps } from 'react'
+import type { LeadForm } from './LeadForm'
+
+type LeadFormComponent = typeof LeadForm
+
+let loaded: LeadFormComponent | undefined
+let loading: Promise<LeadFormComponent> | undefined
+
+/**
+ * The lead form's code (TanStack Form, the schemas, the phone metadata), loaded once. The pages with a
+ * form in them ask for it in their loader, so a client-side navigation renders the form at once; the
+ * first page of a visit does not run loaders in the browser and loads it when the visitor reaches
+ * for the form (InlineLeadForm).
+ */
+export function loadLeadForm(): Promise<LeadFormComponent> {
+  loading ??= import('./LeadForm').then((module) => (loaded = module.LeadForm))
+  return loading
+}
+
+/** A route loader for pages with a form in them: the form's code comes with the page. */
+export async function leadFormLoader(): Promise<void> {
+  await loadLeadForm()
+}
+
+const LazyLeadForm = lazy(() => loadLeadForm().then((component) => ({ default: component })))
+
+/** The form, rendered at once when its code is here, else suspending until it is. */
+export function LeadFormOnDemand(props: ComponentProps<LeadFormComponent>) {
+  return loaded ? createElement(loaded, props) : createElement(LazyLeadForm, props)
+}
