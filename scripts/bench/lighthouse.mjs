@@ -23,6 +23,7 @@ export default {
   key: 'lighthouse',
   title: 'Lighthouse',
   async run({ origin, runs, log }) {
+    const recordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
     const { default: lighthouse } = await import('lighthouse')
     const chromeLauncher = await import('chrome-launcher')
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
@@ -35,13 +36,22 @@ export default {
         ]) {
           const lhrs = []
           for (let i = 0; i < runs; i++) {
-            const { lhr } = await lighthouse(`${origin}${path}`, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            })
-            lhrs.push(lhr)
+            let attempt = 0
+            for (;;) {
+              const { lhr } = await lighthouse(`${origin}${path}`, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              })
+              // Lighthouse failing to record its own trace says nothing of the page: that run is made again (twice at most).
+              if (recordingFailures.has(lhr.runtimeError?.code) && attempt++ < 2) {
+                log(`lighthouse ${type} (${lang}): run ${i + 1} not recorded (${lhr.runtimeError.code}), run again`)
+                continue
+              }
+              lhrs.push(lhr)
+              break
+            }
           }
           const score = (id) => median(lhrs.map((r) => r.categories[id].score ?? 0))
           const result = {
