@@ -20,7 +20,8 @@ function InlineLeadFormBoundary({ form, initial }: InlineLeadFormProps) {
   )
 }
 
-const startLoading = () => void loadLeadForm()
+// A failure here is not the visitor's concern yet: the form's lazy component asks again and reports it.
+const startLoading = () => void loadLeadForm().catch(() => undefined)
 
 const sameValues = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value)

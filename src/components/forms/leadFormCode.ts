@@ -13,7 +13,14 @@ let loading: Promise<LeadFormComponent> | undefined
  * for the form (InlineLeadForm).
  */
 export function loadLeadForm(): Promise<LeadFormComponent> {
-  loading ??= import('./LeadForm').then((module) => (loaded = module.LeadForm))
+  // A failed download (a dropped connection) is not kept: the next ask tries again.
+  loading ??= import('./LeadForm').then(
+    (module) => (loaded = module.LeadForm),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
