@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatDate } from './formatDate'
 
 describe('formatDate', () => {
@@ -11,8 +11,23 @@ describe('formatDate', () => {
     expect(formatDate(date, locale)).toBe(expected)
   })
 
-  it('keeps one formatter per language across calls', () => {
-    expect(formatDate('2025-10-02', 'en')).toBe(formatDate('2025-10-02', 'en'))
-    expect(formatDate('2025-10-02', 'it')).not.toBe(formatDate('2025-10-02', 'en'))
+  it('builds one formatter per language, however many dates it writes', async () => {
+    vi.resetModules()
+    const Original = Intl.DateTimeFormat
+    let built = 0
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Original>) {
+      built++
+      return new Original(...args)
+    } as unknown as typeof Original
+    try {
+      const { formatDate: fresh } = await import('./formatDate')
+      for (const date of ['2025-10-02', '2025-11-03', '2026-01-01']) {
+        fresh(date, 'en')
+        fresh(date, 'it')
+      }
+      expect(built).toBe(2)
+    } finally {
+      Intl.DateTimeFormat = Original
+    }
   })
 })
