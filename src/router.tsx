@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
 import { internalToPublic, publicToInternal } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
+import { yieldToBrowser } from './navigation/yieldToBrowser'
 import { parseSearch, stringifySearch } from './navigation/searchParams'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './components/ErrorView'
@@ -13,7 +14,19 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-export function getRouter() {
+/**
+ * Start awaits this. In the browser the router is built in a task of its own and the route
+ * matching of hydration runs in the next one: on a phone each is a few tens of milliseconds, and
+ * together with React's first render they made one long task (decision 0017).
+ */
+export async function getRouter() {
+  if (!import.meta.env.SSR) await yieldToBrowser()
+  const router = buildRouter()
+  if (!import.meta.env.SSR) await yieldToBrowser()
+  return router
+}
+
+function buildRouter() {
   takeLocaleFromUrlInBrowser()
   // One QueryClient per router: on the server that is one per request, so no data is shared
   // between visitors; in the browser it lives as long as the page.
@@ -48,6 +61,6 @@ export function getRouter() {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: ReturnType<typeof buildRouter>
   }
 }
