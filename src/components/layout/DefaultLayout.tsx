@@ -5,6 +5,7 @@ import { useFeedPrefetch } from '~/catalogue/useFeedPrefetch'
 import { useScrollReveal } from '~/navigation/useScrollReveal'
 import { useTracking } from '~/tracking/useTracking'
 import { AnnouncementBanner } from './AnnouncementBanner'
+import { HydrateInPass } from './HydrateInPass'
 import { useCookieBanner, useGreenDiplomaBadge } from './firstVisitPrompts'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -16,6 +17,7 @@ const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
 /**
  * The default layout (SPEC section 2): banner above the header, header, page, footer, the
  * green-diploma badge and the cookie banner. Tracking starts here and only here.
+ * The header hydrates first, then the page, then the footer: three short commits (HydrateInPass).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useFeedPrefetch()
@@ -26,10 +28,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <AnnouncementBanner />
       <SiteHeader />
       <main id="content" tabIndex={-1}>
-        {children}
+        <HydrateInPass pass={2}>{children}</HydrateInPass>
       </main>
       <FormOutcomeNotice />
-      <SiteFooter />
+      <HydrateInPass pass={3}>
+        <SiteFooter />
+      </HydrateInPass>
       <TrackingAndPrompts />
     </>
   )

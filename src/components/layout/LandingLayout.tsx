@@ -3,6 +3,7 @@ import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
+import { HydrateInPass } from './HydrateInPass'
 import { SkipLink } from './SkipLink'
 
 /** The landing layout (SPEC section 2): a minimal header with only the logo and a contact link. */
@@ -21,7 +22,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="content" tabIndex={-1}>
-        {children}
+        <HydrateInPass pass={2}>{children}</HydrateInPass>
       </main>
       <FormOutcomeNotice />
     </>
