@@ -4,7 +4,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { validInput } from '~/server/serverFnInput'
+import { validInput } from '~/lib/serverFnInput'
 import { URL_SLUG_PATTERN } from '~/site/slug'
 import { localeCodes } from '#app-config'
 import { findProduct, productAlternates, productFeed } from './feed.server'

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { visitorAddressOf } from '~/server/clientAddress.server'
-import { validInput } from '~/server/serverFnInput'
+import { validInput } from '~/lib/serverFnInput'
 import { handleSubmission } from './submit.server'
 
 /** The submission as the browser's script sends it: bounded before anything else looks at it. */

@@ -3,7 +3,7 @@
  * waits its turn in the render queue. Everything else is rendered for its own request.
  */
 import { extractLocaleFromRequest } from '~/paraglide/runtime.js'
-import { pageCacheKey } from './cacheKey'
+import { pageCacheKey } from '~/navigation/pageCacheKey'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
 import type { RenderQueue } from './renderQueue.server'
@@ -19,7 +19,7 @@ export function isCacheablePage(request: Request): boolean {
 export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: RenderQueue; render: Render }) {
   return async function servePage(request: Request): Promise<Response> {
     // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
-    // Tracking parameters and the order of the others are not in it (cacheKey.ts).
+    // Tracking parameters and the order of the others are not in it (src/navigation/pageCacheKey.ts).
     const key = pageCacheKey(extractLocaleFromRequest(request), new URL(request.url))
     // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
     const asGet = request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers })
