@@ -12,7 +12,7 @@ import { productFeed } from '~/catalogue/feed.server'
 import { loadEnv } from '~/server/env.server'
 import { ImageIndex } from './imageIndex.server'
 import { checkPixels, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
-import { QueueFullError, Semaphore } from './semaphore'
+import { QueueFullError, Semaphore } from '~/lib/semaphore'
 import { fetchStoreImage, ImageRefusal } from './source.server'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -20,7 +20,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export type ImageServiceOptions = { storeOrigin: string; cacheDir: string; index: ImageIndex }
 
 export class ImageService {
-  private readonly work = new Semaphore(imageLimits.concurrency, imageLimits.maxQueued)
+  private readonly work = new Semaphore(
+    imageLimits.concurrency,
+    imageLimits.maxQueued,
+    'Too many images are being prepared; try again shortly.',
+  )
   /** One piece of work per variant (and per source) at a time: a burst of the same URL waits for one. */
   private readonly pending = new Map<string, Promise<Buffer>>()
 

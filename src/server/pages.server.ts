@@ -6,7 +6,7 @@ import { extractLocaleFromRequest } from '~/paraglide/runtime.js'
 import { pageCacheKey } from '~/navigation/pageCacheKey'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
-import type { RenderQueue } from './renderQueue.server'
+import type { Semaphore } from '~/lib/semaphore'
 
 /** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
 export function isCacheablePage(request: Request): boolean {
@@ -16,7 +16,7 @@ export function isCacheablePage(request: Request): boolean {
 }
 
 /** Answers page requests from the cache, rendering (one at a time per key, in the queue's order) on a miss. */
-export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: RenderQueue; render: Render }) {
+export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: Semaphore; render: Render }) {
   return async function servePage(request: Request): Promise<Response> {
     // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
     // Tracking parameters and the order of the others are not in it (src/navigation/pageCacheKey.ts).

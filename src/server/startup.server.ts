@@ -10,7 +10,7 @@ import { shareCatalogueChanges } from './catalogueChanges.server'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
 import { PageCache } from './pageCache.server'
-import { RenderQueue } from './renderQueue.server'
+import { Semaphore } from '~/lib/semaphore'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
 export function startProcess(): Env {
@@ -28,5 +28,5 @@ export function startBackgroundWork(): void {
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
   shareCatalogueChanges(() => cache.clear())
-  return { cache, queue: new RenderQueue(services.renderConcurrency) }
+  return { cache, queue: new Semaphore(services.renderConcurrency) }
 }
