@@ -2,6 +2,7 @@
  * Request bodies are bounded before anything parses them: a form is a few KB, a store webhook carries
  * a whole product. A body over its limit gets 413 (never a 500, never a buffered megabyte more).
  */
+import { readCapped } from '~/lib/readCapped.server'
 import { withSocketAddressOf } from './clientAddress.server'
 
 /** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */
@@ -9,6 +10,8 @@ const MAX_BODY_BYTES = 64 * 1024
 /** The store's webhooks carry a whole product (descriptions, meta, variations): they get more room. */
 const WEBHOOK_PATH = '/api/webhooks/woocommerce'
 const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024
+/** How much of a body declared too large is read (and dropped) before the 413, so the client reads the answer. */
+const DRAIN_BYTES = 32 * MAX_BODY_BYTES
 
 /** The request with its body read whole (at most its limit), or the 413 to answer with. */
 export async function limitBody(request: Request): Promise<Request | Response> {
@@ -16,33 +19,17 @@ export async function limitBody(request: Request): Promise<Request | Response> {
   const declared = Number(request.headers.get('Content-Length') ?? '0')
   const max = new URL(request.url).pathname === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES
   const tooLarge = () => Response.json({ error: 'The request is too large.' }, { status: 413 })
-  const reader = request.body.getReader()
   if (declared > max) {
     // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
-    for (let dropped = 0; dropped <= 32 * MAX_BODY_BYTES;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      dropped += value.byteLength
-    }
-    await reader.cancel().catch(() => {})
+    await readCapped(request.body, DRAIN_BYTES)
     return tooLarge()
   }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return tooLarge()
-    }
-    chunks.push(value)
-  }
+  const body = await readCapped(request.body, max)
+  if (!body) return tooLarge()
   const limited = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: Buffer.concat(chunks),
+    body,
     signal: request.signal,
   })
   return withSocketAddressOf(request, limited)
