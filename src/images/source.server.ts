@@ -4,7 +4,7 @@
  * `maxSourceBytes` read (streamed, with a cap), within `fetchTimeoutMs` for the whole exchange.
  */
 import { imageLimits } from '#app-config'
-import { readCapped } from '~/lib/readCapped.server'
+import { readCapped } from '#src/lib/readCapped.server.ts'
 import {
   checkDeclaredLength,
   checkSourceType,

@@ -2,7 +2,7 @@
  * Request bodies are bounded before anything parses them: a form is a few KB, a store webhook carries
  * a whole product. A body over its limit gets 413 (never a 500, never a buffered megabyte more).
  */
-import { readCapped } from '~/lib/readCapped.server'
+import { readCapped } from '#src/lib/readCapped.server.ts'
 import { withSocketAddressOf } from './clientAddress.server'
 
 /** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */

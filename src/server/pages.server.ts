@@ -2,11 +2,11 @@
  * Pages (GET and HEAD of a page URL) are answered from the page cache (pageCache.server.ts); a miss
  * waits its turn in the render queue. Everything else is rendered for its own request.
  */
-import { extractLocaleFromRequest } from '~/paraglide/runtime.js'
-import { pageCacheKey } from '~/navigation/pageCacheKey'
+import { extractLocaleFromRequest } from '#src/paraglide/runtime.js'
+import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
-import type { Semaphore } from '~/lib/semaphore'
+import type { Semaphore } from '#src/lib/semaphore.ts'
 
 /** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
 export function isCacheablePage(request: Request): boolean {

@@ -3,7 +3,7 @@
  * default) and redirects `/` to `/it` for Italian visitors, then TanStack Start answers it, then the
  * response is finished (finishResponse.server.ts). The middleware must receive the original request.
  */
-import { paraglideMiddleware } from '~/paraglide/server.js'
+import { paraglideMiddleware } from '#src/paraglide/server.js'
 import type { Env } from './env.server'
 import { finishResponse } from './finishResponse.server'
 import { renderPage } from './renderer.server'

@@ -4,13 +4,13 @@
  * wait for visitors, and build its page cache, which a catalogue change empties in every process.
  */
 import { services } from '#app-config'
-import { productFeed } from '~/catalogue/feed.server'
-import { leadPipeline } from '~/leads/leads.server'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
 import { PageCache } from './pageCache.server'
-import { Semaphore } from '~/lib/semaphore'
+import { Semaphore } from '#src/lib/semaphore.ts'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
 export function startProcess(): Env {
