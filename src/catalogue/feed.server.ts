@@ -7,6 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
 import embeddedEn from './embedded/products.en.json'
@@ -79,6 +80,9 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
 
 type Entry = { products: Product[]; fetchedAt: number; version: number }
 
+/** The feed's log lines (the store's failures, products the mapping dropped), as JSON with `module: catalogue`. */
+const catalogueLog = () => log().child({ module: 'catalogue' })
+
 export class ProductFeed {
   private entries = new Map<Locale, Entry>()
   private inflight = new Map<Locale, Promise<Entry | undefined>>()
@@ -92,7 +96,7 @@ export class ProductFeed {
   constructor(
     readonly source: ProductSource,
     private readonly ttlMs: number = catalogue.cacheTtlMs,
-    private readonly log: (message: string) => void = (m) => console.warn(`[catalogue] ${m}`),
+    private readonly log: (message: string) => void = (m) => catalogueLog().warn(m),
     private readonly now: () => number = Date.now,
     private readonly refreshSpacingMs: number = storeApi.refreshSpacingMs,
   ) {}
