@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     // Paraglide's compiler leaves timers alive (STACK.md): do not wait for them.
     teardownTimeout: 1000,

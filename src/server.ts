@@ -17,7 +17,8 @@ import { leadPipeline } from './leads/leads.server'
 import { productFeed } from './catalogue/feed.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { renderPage } from './server/renderer.server'
-import { hydrateAfterPaint } from './server/hydrateAfterPaint'
+import { hydrateAfterPaint } from './framework/hydrateAfterPaint'
+import { isServerFnPath, plainErrorHeaders } from './framework/serverFunctions'
 import { RenderQueue } from './server/renderQueue.server'
 import { withSocketAddressOf } from './server/clientAddress.server'
 import { shareCatalogueChanges } from './server/catalogueChanges.server'
@@ -53,7 +54,7 @@ export default createServerEntry({
   async fetch(request) {
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
-    if (new URL(limited.url).pathname.startsWith('/_serverFn/')) return callServerFn(limited)
+    if (isServerFnPath(new URL(limited.url).pathname)) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)
     // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
     // Tracking parameters and the order of the others are not in it (cacheKey.ts).
@@ -89,16 +90,17 @@ async function callServerFn(request: Request): Promise<Response> {
   if (response.status < 500 || decoded) return response
   await response.body?.cancel()
   // Keep the security headers; drop the framework's serialisation markers and the old body's length.
-  const headers = new Headers([...response.headers].filter(([name]) => !/^(x-tss|content-)/i.test(name)))
-  headers.set('Content-Type', 'application/json')
-  return new Response(JSON.stringify({ error: 'This call could not be read.' }), { status: 400, headers })
+  return new Response(JSON.stringify({ error: 'This call could not be read.' }), {
+    status: 400,
+    headers: plainErrorHeaders(response.headers),
+  })
 }
 
 /** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
 function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { pathname } = new URL(request.url)
-  return !pathname.startsWith('/_serverFn') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
+  return !isServerFnPath(pathname) && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
 }
 
 async function fromCache(request: Request, entry: CachedPage): Promise<Response> {

@@ -3,7 +3,7 @@ import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
-import { HydrateInPass } from './HydrateInPass'
+import { HydrateInPass } from '~/framework/HydrateInPass'
 import { SkipLink } from './SkipLink'
 
 /** The landing layout (SPEC section 2): a minimal header with only the logo and a contact link. */
