@@ -13,11 +13,14 @@ const freePort = () =>
     })
   })
 
-/** @returns {Promise<{ origin: string, stop: () => void }>} */
-export async function startServer(env = {}) {
+/**
+ * `entry`: another build's server (e.g. a baseline commit's `.output`); `nodeArgs`: e.g. `--cpu-prof`.
+ * @returns {Promise<{ origin: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startServer(env = {}, { entry = '.output/server/index.mjs', nodeArgs = [] } = {}) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'lumera-bench-'))
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -32,7 +35,11 @@ export async function startServer(env = {}) {
   const origin = `http://localhost:${port}`
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop: () => child.kill() }
+      if ((await fetch(`${origin}/api/health`)).ok) {
+        const exited = new Promise((resolve) => child.once('exit', () => resolve()))
+        // SIGTERM, so a profiled process writes its profile; resolves once it has exited.
+        return { origin, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) }
+      }
     } catch {
       // Not listening yet: try again.
     }
