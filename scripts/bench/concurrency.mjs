@@ -6,27 +6,17 @@
 // fixed, the load generator keeps a core of its own, and the ratio says what a second process adds.
 // The two servers run at once and are measured in turns (1, 2, 2, 1), so a noisy machine weighs on both.
 // Budget: 2 processes serve at least 1.8 times what 1 does, with no errors. Alone: `node scripts/bench/concurrency.mjs`.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { treeCpuMs } from './cpu.mjs'
+import { launchSite } from '../lib/launch.mjs'
+import { childPids, treeCpuMs } from './cpu.mjs'
 
 export const CONCURRENCY_BUDGET = 1.8
 /** CPU time per server process per period: 0.4 of a core, so two processes leave the load generator more than a core. */
 export const QUOTA_PER_PROCESS = 0.4
 const CGROUP_ROOT = '/sys/fs/cgroup/cpu'
 const PERIOD_US = 100_000
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * A cgroup capping its processes at `cores` of CPU time once `apply()` is called (uncapped until then, so the
@@ -46,35 +36,18 @@ export function cpuQuota(name, cores) {
   }
 }
 
-/** `npm run serve` under `quota`: a shell joins the cgroup, then becomes the supervisor, whose processes inherit it. */
+/** `npm run serve` (scripts/lib/launch.mjs), its supervisor and server processes moved into `quota`'s cgroup. */
 async function startSupervised(env, quota) {
-  const port = await freePort()
-  const child = spawn('sh', ['-c', `echo $$ > ${quota.procs} && exec "${process.execPath}" scripts/serve.mjs`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lumera-bench-')),
-      PUBLIC_URL: `http://localhost:${port}`,
-      GTM_ID: '',
-      ...env,
-    },
+  const site = await launchSite({
+    env: { GTM_ID: '', ...env },
+    supervised: true,
+    waitFor: 'ready',
+    timeoutMs: 30_000,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const origin = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health/ready`)).ok) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        return { origin, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) }
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start')
+  // Every process of the tree (a process replaced later is forked by the supervisor, inside the cgroup too).
+  for (const pid of [site.pid, ...childPids(site.pid)]) writeFileSync(quota.procs, String(pid))
+  return { origin: `http://127.0.0.1:${site.port}`, pid: site.pid, stop: () => site.stop('SIGTERM') }
 }
 
 export async function concurrencyBench({ seconds = 10, connections = 16, log = console.log } = {}) {

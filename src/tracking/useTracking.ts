@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { timing } from '#app-config'
-import type { RouteName } from '~/i18n/routes'
-import { routeNameAt } from '~/i18n/rewrite'
+import type { RouteName } from '#src/i18n/routes.ts'
+import { routeNameAt } from '#src/i18n/rewrite.ts'
 import { readConsent } from './consent'
 
 /**

@@ -10,7 +10,7 @@
  * The event names the page the visit landed on.
  */
 import type { Metric } from 'web-vitals'
-import type { RouteName } from '~/i18n/routes'
+import type { RouteName } from '#src/i18n/routes.ts'
 import type { PageType } from './pageTypes'
 
 export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB'

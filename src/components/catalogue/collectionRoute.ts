@@ -4,11 +4,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Category } from '#app-config'
-import { catalogueQuery } from '~/catalogue/queries'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { breadcrumbsFor } from '~/seo/breadcrumbs'
-import { pageHead } from '~/seo/head'
+import { catalogueQuery } from '#src/catalogue/queries.ts'
+import { localeFromParam } from '#src/i18n/locale.ts'
+import { m } from '#src/paraglide/messages.js'
+import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
+import { pageHead } from '#src/seo/head.ts'
 import { categoryStyle } from './categoryStyle'
 
 type RouteArgs = { params: { locale?: string } }

@@ -3,16 +3,16 @@
  * Article and BreadcrumbList JSON-LD). The two route files only name their kind.
  */
 import { notFound } from '@tanstack/react-router'
-import type { fetchPost } from '~/content/content.functions'
-import type { PostKind } from '~/content/types'
-import { localeFromParam } from '~/i18n/locale'
-import { publicPath } from '~/i18n/rewrite'
-import { m } from '~/paraglide/messages'
-import { breadcrumbsFor } from '~/seo/breadcrumbs'
-import { pageHead } from '~/seo/head'
-import { articleLd } from '~/seo/jsonLd'
-import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
-import { isUrlSlug } from '~/site/slug'
+import type { fetchPost } from '#src/content/content.functions.ts'
+import type { PostKind } from '#src/content/types.ts'
+import { localeFromParam } from '#src/i18n/locale.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { m } from '#src/paraglide/messages.js'
+import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
+import { pageHead } from '#src/seo/head.ts'
+import { articleLd } from '#src/seo/jsonLd.ts'
+import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
+import { isUrlSlug } from '#src/site/slug.ts'
 
 const pages = {
   story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },
@@ -25,7 +25,7 @@ export type LoadedPost = NonNullable<Awaited<ReturnType<typeof fetchPost>>>
 export async function loadPost(kind: PostKind, params: Params): Promise<LoadedPost> {
   // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
   if (!isUrlSlug(params.slug)) throw notFound()
-  const { fetchPost } = await import('~/content/content.functions')
+  const { fetchPost } = await import('#src/content/content.functions.ts')
   const result = await fetchPost({ data: { kind, locale: localeFromParam(params.locale), slug: params.slug } })
   if (!result) throw notFound()
   return result

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { defaultLocale } from '#app-config'
-import { isLocale } from '~/i18n/locale'
+import { isLocale } from '#src/i18n/locale.ts'
 
 /**
  * The locale layout: `{-$locale}` is absent for the default locale and the locale's code for the others. `/en/...` is

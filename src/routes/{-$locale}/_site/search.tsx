@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { searchQuery } from '~/catalogue/queries'
-import { parseSearchParams } from '~/catalogue/search'
-import { SearchPage } from '~/components/catalogue/SearchPage'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { searchQuery } from '#src/catalogue/queries.ts'
+import { parseSearchParams } from '#src/catalogue/search.ts'
+import { SearchPage } from '#src/components/catalogue/SearchPage.tsx'
+import { localeFromParam } from '#src/i18n/locale.ts'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/search')({
   // Every filter lives in the URL, validated: a bad value is dropped, never an error.

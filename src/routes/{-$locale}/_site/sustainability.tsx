@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppLink } from '~/components/AppLink'
-import { ImpactFigures } from '~/components/home/ImpactFigures'
-import { impactTexts } from '~/components/home/impactTexts'
-import { localeFromParam } from '~/i18n/locale'
-import { PageIntro } from '~/components/page/PageIntro'
-import { StorySection } from '~/components/page/StorySection'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { AppLink } from '#src/components/AppLink.tsx'
+import { ImpactFigures } from '#src/components/home/ImpactFigures.tsx'
+import { impactTexts } from '#src/components/home/impactTexts.ts'
+import { localeFromParam } from '#src/i18n/locale.ts'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { StorySection } from '#src/components/page/StorySection.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/sustainability')({
   loader: ({ params }) => impactTexts(localeFromParam(params.locale)),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostPage } from '~/components/content/PostPage'
-import { loadPost, postHead } from '~/components/content/postRoute'
+import { PostPage } from '#src/components/content/PostPage.tsx'
+import { loadPost, postHead } from '#src/components/content/postRoute.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/$slug')({
   loader: ({ params }) => loadPost('story', params),
