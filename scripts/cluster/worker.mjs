@@ -6,6 +6,7 @@
 //   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
+import { srvxNodeHandler } from '../../src/framework/srvxNodeHandler.mjs'
 import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from './protocol.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
@@ -13,7 +14,7 @@ const entry = process.argv[2]
 process.env[SUPERVISED_ENV] = '1'
 
 const loaded = await loadServerEntry({ entry })
-const handler = loaded.srvxServer?.node?.handler
+const handler = srvxNodeHandler(loaded)
 if (!handler) {
   console.error(`[serve] ${entry} did not provide a request handler`)
   process.exit(1)

@@ -4,7 +4,7 @@
  * redirect target.
  */
 import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
-import { hydrateAfterPaint } from './hydrateAfterPaint'
+import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
 /** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */

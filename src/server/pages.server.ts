@@ -7,12 +7,13 @@ import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
 import type { Semaphore } from '#src/lib/semaphore.ts'
+import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 
 /** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
 export function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { pathname } = new URL(request.url)
-  return !pathname.startsWith('/_serverFn') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
+  return !isServerFnPath(pathname) && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
 }
 
 /** Answers page requests from the cache, rendering (one at a time per key, in the queue's order) on a miss. */
