@@ -124,12 +124,12 @@ async function measureOnce(browser, origin, interaction) {
   }
 }
 
-export async function interactionBench({ origin, runs = 3, log = console.log }) {
+export async function interactionBench({ origin, runs = 3, log = console.log, only }) {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   const results = []
   try {
-    for (const interaction of interactions) {
+    for (const interaction of interactions.filter((i) => !only || only.some((name) => i.name.includes(name)))) {
       const measured = []
       for (let i = 0; i < runs; i++) {
         const result = await measureOnce(browser, origin, interaction)
@@ -157,7 +157,7 @@ export async function interactionBench({ origin, runs = 3, log = console.log }) 
 export default {
   key: 'interactions',
   title: `Interactions at ${CPU_SLOWDOWN}x CPU (Event Timing)`,
-  run: ({ origin, runs, log }) => interactionBench({ origin, runs, log }),
+  run: ({ origin, runs, log, args }) => interactionBench({ origin, runs, log, only: args?.get('interactions')?.split(',') }),
   rows: (results) =>
     results.map((r) => [
       `Interaction: ${r.name} (${r.path})`,
