@@ -7,7 +7,7 @@
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
 import { srvxNodeHandler } from '../../src/framework/srvxNodeHandler.mjs'
-import { LIFECYCLE_KEY, SLOT_ENV, SUPERVISED_ENV } from './protocol.mjs'
+import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from './protocol.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
 const entry = process.argv[2]
@@ -21,6 +21,13 @@ if (!handler) {
 }
 
 const server = createServer(handler)
+// A port this process cannot take (another program holds it) ends it, and the supervisor with it: starting it
+// again would fail the same way. (Unhandled, the error would only be logged by the app's handler, and the
+// process would stay, serving nothing.)
+server.once('error', (error) => {
+  if (process.send) process.send({ [START_FAILURE_KEY]: error.message }, () => process.exit(1))
+  else process.exit(1)
+})
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
 server.listen({ port, host }, async () => {
@@ -28,8 +35,6 @@ server.listen({ port, host }, async () => {
   await Promise.resolve()
     .then(() => loaded.fetch?.(new Request(`http://localhost:${port}/api/health/ready`)))
     .catch(() => {})
-  if (process.env[SLOT_ENV] === '1')
-    console.log(`Listening on http://${host ?? 'localhost'}:${port} (${process.env.WEB_CONCURRENCY || 'one per core'} processes)`)
 })
 
 /** The app's side of the shutdown (src/server/lifecycle.server.ts); absent until the app has loaded. */

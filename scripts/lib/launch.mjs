@@ -24,6 +24,7 @@ export function freePort() {
  * @typedef {object} LaunchOptions
  * @property {Record<string, string>} [env] added to (and overriding) the defaults below
  * @property {boolean} [supervised] run `scripts/serve.mjs` (WEB_CONCURRENCY processes) instead of the build's entry
+ * @property {string} [script] another script to run, e.g. `scripts/start.mjs` (`npm start`)
  * @property {string} [entry] another build's server entry (e.g. a baseline's `.output/server/index.mjs`)
  * @property {string[]} [nodeArgs] e.g. `--cpu-prof`
  * @property {number} [port] a free one when absent
@@ -50,7 +51,7 @@ export async function launchSite(options = {}) {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lumera-site-'))
   const url = `http://localhost:${port}`
-  const script = options.supervised ? 'scripts/serve.mjs' : (options.entry ?? '.output/server/index.mjs')
+  const script = options.script ?? (options.supervised ? 'scripts/serve.mjs' : (options.entry ?? '.output/server/index.mjs'))
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },
     stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,7 @@ import { m } from '#src/paraglide/messages.js'
 import { PageIntro } from '../page/PageIntro'
 import { AppLink } from '../AppLink'
 import { collectionLead } from './collectionLead'
-import { collectionTexts } from './collectionRoute'
+import { collectionTexts } from './collectionTexts'
 import { ProductGrid } from './ProductCard'
 
 /** One collection: its introduction and every cabinet of its category, as cards. */

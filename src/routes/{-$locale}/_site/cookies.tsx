@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LegalArticle } from '#src/components/content/LegalArticle.tsx'
-import { localeFromParam } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/cookies')({
-  loader: async ({ params }) => {
+  loader: async ({ context }) => {
     const { fetchLegal } = await import('#src/content/content.functions.ts')
-    const page = await fetchLegal({ data: { key: 'cookies', locale: localeFromParam(params.locale) } })
+    const page = await fetchLegal({ data: { key: 'cookies', locale: context.locale } })
     if (!page) throw notFound()
     return page
   },

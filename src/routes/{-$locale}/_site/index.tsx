@@ -9,15 +9,13 @@ import { ImpactFigures } from '#src/components/home/ImpactFigures.tsx'
 import { impactTexts } from '#src/components/home/impactTexts.ts'
 import { SectionHeading } from '#src/components/home/SectionHeading.tsx'
 import { VideoModalButton } from '#src/components/media/VideoModalButton.tsx'
-import { localeFromParam } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 import { organizationLd } from '#src/seo/jsonLd.ts'
 import { publicOrigin } from '#src/site/publicOrigin.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
-  loader: async ({ params }) => {
-    const locale = localeFromParam(params.locale)
+  loader: async ({ context: { locale } }) => {
     const content = await (await import('#src/content/content.functions.ts')).fetchHomeContent({ data: { locale } })
     return { ...content, impact: impactTexts(locale) }
   },

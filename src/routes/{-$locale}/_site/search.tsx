@@ -3,7 +3,6 @@ import { useMemo } from 'react'
 import { searchQuery } from '#src/catalogue/queries.ts'
 import { parseSearchParams } from '#src/catalogue/search.ts'
 import { SearchPage } from '#src/components/catalogue/SearchPage.tsx'
-import { localeFromParam } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   // server is asked with the clean params only.
   loaderDeps: ({ search }) => parseSearchParams(search),
   // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
-  loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(searchQuery(localeFromParam(params.locale), deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(searchQuery(context.locale, deps)),
   head: () => pageHead({ title: m.page_search_title(), description: m.page_search_description() }),
   component: SearchRoute,
 })

@@ -2,14 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AppLink } from '#src/components/AppLink.tsx'
 import { ImpactFigures } from '#src/components/home/ImpactFigures.tsx'
 import { impactTexts } from '#src/components/home/impactTexts.ts'
-import { localeFromParam } from '#src/i18n/locale.ts'
 import { PageIntro } from '#src/components/page/PageIntro.tsx'
 import { StorySection } from '#src/components/page/StorySection.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/sustainability')({
-  loader: ({ params }) => impactTexts(localeFromParam(params.locale)),
+  loader: ({ context }) => impactTexts(context.locale),
   head: () => pageHead({ title: m.page_sustainability_title(), description: m.page_sustainability_description() }),
   component: SustainabilityPage,
 })

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostGrid } from '#src/components/content/PostCard.tsx'
 import { PageIntro } from '#src/components/page/PageIntro.tsx'
-import { localeFromParam } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/inspiration-hub/')({
-  loader: async ({ params }) =>
-    (await import('#src/content/content.functions.ts')).fetchPosts({ data: { kind: 'article', locale: localeFromParam(params.locale) } }),
+  loader: async ({ context }) =>
+    (await import('#src/content/content.functions.ts')).fetchPosts({ data: { kind: 'article', locale: context.locale } }),
   head: () => pageHead({ title: m.page_inspiration_hub_title(), description: m.page_inspiration_hub_description() }),
   component: InspirationHubPage,
 })

@@ -1,11 +1,12 @@
 /**
- * What the story and article pages share: loading a post by its slug and the page head (title,
- * Article and BreadcrumbList JSON-LD). The two route files only name their kind.
+ * What the story and article pages share (the `-` keeps this file out of the route tree): loading a
+ * post by its slug and the page head (title, Article and BreadcrumbList JSON-LD). The two route files
+ * only name their kind.
  */
 import { notFound } from '@tanstack/react-router'
+import type { Locale } from '#app-config'
 import type { fetchPost } from '#src/content/content.functions.ts'
 import type { PostKind } from '#src/content/types.ts'
-import { localeFromParam } from '#src/i18n/locale.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
 import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
@@ -19,22 +20,21 @@ const pages = {
   article: { list: '/inspiration-hub', post: '/inspiration-hub/$slug', listName: m.nav_inspiration_hub },
 } as const
 
-type Params = { locale?: string; slug: string }
 export type LoadedPost = NonNullable<Awaited<ReturnType<typeof fetchPost>>>
 
-export async function loadPost(kind: PostKind, params: Params): Promise<LoadedPost> {
+export async function loadPost(kind: PostKind, { context, params }: { context: { locale: Locale }; params: { slug: string } }) {
   // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
   if (!isUrlSlug(params.slug)) throw notFound()
   const { fetchPost } = await import('#src/content/content.functions.ts')
-  const result = await fetchPost({ data: { kind, locale: localeFromParam(params.locale), slug: params.slug } })
+  const result = await fetchPost({ data: { kind, locale: context.locale, slug: params.slug } })
   if (!result) throw notFound()
   return result
 }
 
-export function postHead(kind: PostKind, loaderData: LoadedPost | undefined, params: Params) {
+export function postHead(kind: PostKind, { loaderData, match }: { loaderData?: LoadedPost; match: { context: { locale: Locale } } }) {
   if (!loaderData) return {}
   const { summary: post } = loaderData
-  const locale = localeFromParam(params.locale)
+  const { locale } = match.context
   const page = pages[kind]
   return pageHead({
     title: `${post.title} · ${m.site_name()}`,
