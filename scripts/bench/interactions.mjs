@@ -70,15 +70,19 @@ export const interactions = [
     },
   },
   {
-    // The compare engineer's button (issue 27): measured as soon as a product page has it.
+    // The compare engineer's toggle (issue 27, "Add to compare", a button with aria-pressed): measured as soon as a
+    // product page has it; until then the row says so.
     name: 'add to compare',
     path: '/product/aurora-90-cake-display',
     device: phone,
     async act(page) {
-      const button = page.getByRole('button', { name: /add to compare|compare/i }).first()
-      if ((await button.count()) === 0) return false
-      await button.tap()
-      await page.waitForTimeout(300)
+      const toggle = page.getByRole('button', { name: /^add to compare$/i }).first()
+      if ((await toggle.count()) === 0) return false
+      await toggle.tap()
+      await page
+        .getByRole('button', { name: /compare/i, pressed: true })
+        .first()
+        .waitFor()
     },
   },
 ]
