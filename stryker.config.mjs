@@ -1,5 +1,5 @@
-// Mutation testing (`npm run test:mutation`): StrykerJS 9.6 with the Vitest runner. 10.x refuses Node 20, and Stryker
-// needs Vitest 4.1 (on Vitest 5 mutants are never switched on: STACK.md).
+// Mutation testing (`npm run test:mutation`): StrykerJS 10 with the Vitest runner and Vitest 5, on Node 22.12 or newer
+// (CI runs the suite on Node 26, docs/decisions/0019). StrykerJS 10 refuses Node 20.
 
 /**
  * The modules that carry the site's rules. Add a module here when it gains rules worth protecting (lead stores,
