@@ -37,6 +37,10 @@ export const ruleModules = [
   // Lead stores' rules that need no database: the consent record and retention.
   'src/leads/consent.ts',
   'src/leads/retention.ts',
+  // The home page's redirect target, and the small infrastructure every request goes through.
+  'src/i18n/homeRedirect.ts',
+  'src/lib/semaphore.ts',
+  'src/lib/readCapped.server.ts',
   // Not here: store.postgres.server.ts and privacy.postgres.server.ts (their tests need a PostgreSQL server and
   // are skipped without one, so on such a machine every mutant would survive), and store.sqlite.server.ts (not
   // measured yet: each of its mutants runs the shared store suites, several seconds each at concurrency 1).
