@@ -22,6 +22,8 @@ import { RenderQueue } from './server/renderQueue.server'
 import { withSocketAddressOf } from './server/clientAddress.server'
 import { shareCatalogueChanges } from './server/catalogueChanges.server'
 import { dropWritesToClosedPipes } from './server/closedPipes.server'
+import { shareContentChanges } from './content/changes.server'
+import { servePreview } from './content/previewGate.server'
 
 // A log reader that goes away must not turn every log line into an uncaught exception.
 dropWritesToClosedPipes()
@@ -35,6 +37,8 @@ const pageCache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
 const renderQueue = new RenderQueue(services.renderConcurrency)
 // Pages show products: a changed feed makes every cached page stale at once, in every process.
 shareCatalogueChanges(() => pageCache.clear())
+// So do changed stories and articles (WordPress); a signed draft preview is never cached (docs/decisions/0025).
+shareContentChanges(() => pageCache.clear())
 const headerOptions = {
   https: env.publicUrl.startsWith('https://'),
   gtm: !!env.gtmId,
@@ -53,6 +57,8 @@ export default createServerEntry({
   async fetch(request) {
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
+    const preview = await servePreview(limited, render)
+    if (preview) return preview
     if (new URL(limited.url).pathname.startsWith('/_serverFn/')) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)
     // The locale in the key: `/` renders English only for visitors the middleware would not redirect.

@@ -38,11 +38,11 @@ export function parseEmbed(src: string | undefined): Embed | undefined {
   const host = url.hostname.toLowerCase()
   if (youtubeHosts.has(host)) {
     const id = youtubeId(url)
-    return id && { provider: 'youtube', name: 'YouTube', playerUrl: `${embedOrigins[0]}/embed/${id}`, pageUrl: `https://www.youtube.com/watch?v=${id}` }
+    return id ? { provider: 'youtube', name: 'YouTube', playerUrl: `${embedOrigins[0]}/embed/${id}`, pageUrl: `https://www.youtube.com/watch?v=${id}` } : undefined
   }
   if (vimeoHosts.has(host)) {
     const id = vimeoId(url)
-    return id && { provider: 'vimeo', name: 'Vimeo', playerUrl: `${embedOrigins[1]}/video/${id}`, pageUrl: `https://vimeo.com/${id}` }
+    return id ? { provider: 'vimeo', name: 'Vimeo', playerUrl: `${embedOrigins[1]}/video/${id}`, pageUrl: `https://vimeo.com/${id}` } : undefined
   }
   return undefined
 }

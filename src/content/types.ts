@@ -54,3 +54,6 @@ export type LegalPage = {
   sha256: string
   html: string
 }
+
+/** What the Preview bar says: until when the signed link works, as the post's language writes a time in Italy. */
+export type PreviewInfo = { expiresLabel: string }

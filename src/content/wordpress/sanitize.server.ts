@@ -109,7 +109,7 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
           },
         }
       },
-      iframe: (_tag, attribs) => {
+      iframe: (_tag, attribs): sanitizeHtml.Tag => {
         const embed = parseEmbed(attribs.src)
         if (!embed) return { tagName: DROP, attribs: {} }
         embeds.push({ embed, title: (attribs.title ?? '').trim().slice(0, 200) })

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostPage } from '~/components/content/PostPage'
-import { loadPost, postHead } from '~/components/content/postRoute'
+import { loadPost, postHead, postLoaderDeps, postSearch } from '~/components/content/postRoute'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/$slug')({
-  loader: ({ params }) => loadPost('story', params),
+  validateSearch: postSearch,
+  loaderDeps: postLoaderDeps,
+  loader: ({ params, deps }) => loadPost('story', params, deps),
   head: ({ loaderData, params }) => postHead('story', loaderData, params),
   component: StoryPage,
 })
 
 function StoryPage() {
-  const { post, products, more } = Route.useLoaderData()
-  return <PostPage post={post} products={products} more={more} />
+  const { post, products, more, preview } = Route.useLoaderData()
+  return <PostPage post={post} products={products} more={more} preview={preview} />
 }
