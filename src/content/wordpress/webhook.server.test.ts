@@ -13,6 +13,9 @@ describe('judgeNotification', () => {
     ['the plugin’s ping', { event: 'ping' }, 'refresh'],
     ['a page updated', { event: 'post.updated', post: { id: 5, type: 'page' } }, 'ignore'],
     ['no post', { event: 'post.updated' }, 'ignore'],
+    ['an image edited', { event: 'media.updated', post: { id: 7, type: 'attachment' } }, 'refresh'],
+    ['a batch with an article', { event: 'post.updated', post: { id: 5, type: 'page' }, posts: [{ id: 5, type: 'page' }, { id: 6, type: 'post' }] }, 'refresh'],
+    ['a batch of pages', { event: 'post.updated', post: { id: 5, type: 'page' }, posts: [{ id: 5, type: 'page' }, null] }, 'ignore'],
     ['no event', { post: { id: 5, type: 'post' } }, 'malformed'],
     ['a list', [1, 2], 'malformed'],
   ])('%s: %s', (_, message, verdict) => {

@@ -2,13 +2,14 @@
  * The rules of the site's WordPress plugin's notifications (CONTRACT.md, docs/decisions/0025), pure
  * so they are tested with tables. The plugin signs each one as WooCommerce signs its webhooks:
  * `X-WP-Webhook-Signature` is the base64 HMAC-SHA256 of the raw body with the shared secret. The body
- * names what changed (`{ "event": "post.updated", "post": { "id": 12, "type": "post", ... } }`); any
- * signed notification about a story or an article makes the site read its content again.
+ * names what changed (`{ "event": "post.updated", "post": { "id": 12, "type": "post", ... }, "posts": [...] }`,
+ * `posts` being every change of the editor's request); any signed notification about a story, an
+ * article or an image makes the site read its content again.
  */
 import { hasValidSignature } from '~/catalogue/webhook.server'
 
-/** The post types the site shows: articles (posts) and customer stories. */
-export const contentPostTypes = ['post', 'customer_story'] as const
+/** The post types the site shows (articles are posts), and images, which covers and texts show. */
+export const contentPostTypes = ['post', 'customer_story', 'attachment'] as const
 
 export type NotificationVerdict = 'refresh' | 'ignore' | 'unauthorized' | 'malformed'
 
@@ -21,9 +22,10 @@ export function judgeNotification(input: { body: Uint8Array; signature: string |
     return 'malformed'
   }
   if (!message || typeof message !== 'object') return 'malformed'
-  const { event, post } = message as { event?: unknown; post?: { type?: unknown } }
+  const { event, post, posts } = message as { event?: unknown; post?: unknown; posts?: unknown }
   if (typeof event !== 'string') return 'malformed'
-  // The plugin's own test ("ping") and every change of a story or an article read the content again.
+  // The plugin's own test ("ping") and every change of a story, an article or an image read the content again.
   if (event === 'ping') return 'refresh'
-  return post && (contentPostTypes as readonly unknown[]).includes(post.type) ? 'refresh' : 'ignore'
+  const changed = [post, ...(Array.isArray(posts) ? posts : [])]
+  return changed.some((p) => !!p && typeof p === 'object' && (contentPostTypes as readonly unknown[]).includes((p as { type?: unknown }).type)) ? 'refresh' : 'ignore'
 }
