@@ -6,6 +6,7 @@
 import { company } from '#app-config'
 import type { Product } from '~/catalogue/product'
 import type { PostSummary } from '~/content/types'
+import { responsiveImage } from '~/images/imageUrls'
 import { withOrigin } from '~/site/withOrigin'
 
 type JsonLd = Record<string, unknown>
@@ -65,7 +66,8 @@ export function articleLd(post: PostSummary, url: string, origin: string): JsonL
     description: post.description,
     url,
     mainEntityOfPage: url,
-    image: withOrigin(post.cover.src, origin),
+    // A WordPress photo through the image service (the browser and crawlers never call WordPress).
+    image: withOrigin(responsiveImage(post.cover, 'postCover').src, origin),
     datePublished: post.date,
     inLanguage: post.locale,
     author: { '@type': 'Organization', name: company.brand, url: origin },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentStore } from '~/content/sources.server'
+import { readAfterNotification } from '~/content/changes.server'
 import { judgeNotification } from '~/content/wordpress/webhook.server'
 import { loadEnv } from '~/server/env.server'
 
@@ -27,11 +27,9 @@ export const Route = createFileRoute('/api/webhooks/wordpress')({
         if (verdict === 'malformed')
           return Response.json({ error: 'The notification could not be read.' }, { status: 400, headers: noStore })
         if (verdict === 'refresh') {
-          void contentStore()
-            .refreshAfterChange()
-            .catch((error) =>
-              console.warn(`[content] notification refresh failed: ${error instanceof Error ? error.message : String(error)}`),
-            )
+          void readAfterNotification().catch((error) =>
+            console.warn(`[content] notification refresh failed: ${error instanceof Error ? error.message : String(error)}`),
+          )
         }
         return Response.json({ ok: true, action: verdict }, { headers: noStore })
       },
