@@ -25,6 +25,14 @@ describe('sanitizePostHtml: what never survives', () => {
     expect(clean(html).html).not.toMatch(forbidden)
   })
 
+  it('leaves no trace of what it dropped', () => {
+    const out = clean('<ol><li>One <img src="https://elsewhere.example/a.jpg"> <iframe src="https://evil.example"></iframe></li><li>Two <lumera-embed data-i="0"></lumera-embed></li></ol><p>End</p>')
+    expect(out.html).toBe('<ol><li>One  </li><li>Two </li></ol><p>End</p>')
+    const mixed = clean('<div style="x">Overlay</div><iframe src="https://evil.example/frame"></iframe><figure><div><iframe title="T" src="https://youtu.be/dQw4w9WgXcQ"></iframe></div></figure><h1>A</h1><ol><li>One</li></ol>').html
+    expect(mixed).not.toContain('lumera')
+    expect(mixed).toMatch(/^Overlay<figure><figure class="post-embed"[^]*<\/figure><\/figure><h2>A<\/h2><ol><li>One<\/li><\/ol>$/)
+  })
+
   it('drops an image from another origin, and the figure it leaves empty', () => {
     const out = clean('<figure><img src="https://elsewhere.example/a.jpg" alt="x"></figure><p>Text</p>')
     expect(out.html).toBe('<p>Text</p>')

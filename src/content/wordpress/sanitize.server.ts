@@ -36,9 +36,6 @@ const allowedTags = [
 /** Tags whose content is dropped with them: code, styles, forms, foreign documents. */
 const droppedWhole = ['script', 'style', 'textarea', 'option', 'select', 'button', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'form', 'title', 'head']
 
-/** A tag name no allow-list has: a transform that returns it removes the element. */
-const DROP = 'lumera-drop'
-
 function placeholder(embed: Embed, title: string, locale: Locale): string {
   const provider = { provider: embed.name }
   const label = title ? m.post_embed_title({ title }, { locale }) : m.post_embed_open(provider, { locale })
@@ -80,7 +77,7 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     nonTextTags: droppedWhole,
-    // Comments and CDATA go; so does anything that is not well-formed enough to keep.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
     transformTags: {
       h1: 'h2',
       h5: 'h4',
@@ -92,7 +89,8 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
       },
       img: (_tag, attribs) => {
         const src = absolute(attribs.src)
-        if (!src || !isOnOrigin(src, options.origin)) return { tagName: DROP, attribs: {} }
+        // An image stays a void tag even when it goes (exclusiveFilter removes those without a source).
+        if (!src || !isOnOrigin(src, options.origin)) return { tagName: 'img', attribs: {} }
         images.push(src)
         const shown = responsiveImage({ src }, 'postBody')
         const width = pixels(attribs.width)
@@ -111,19 +109,20 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
       },
       iframe: (_tag, attribs): sanitizeHtml.Tag => {
         const embed = parseEmbed(attribs.src)
-        if (!embed) return { tagName: DROP, attribs: {} }
+        // An unknown player becomes an empty placeholder tag, removed below (a disallowed tag would leave a stray end tag).
+        if (!embed) return { tagName: 'lumera-embed', attribs: {}, text: '' }
         embeds.push({ embed, title: (attribs.title ?? '').trim().slice(0, 200) })
         // The text keeps the figure around it from counting as empty (exclusiveFilter).
         return { tagName: 'lumera-embed', attribs: { 'data-i': String(embeds.length - 1) }, text: 'embed' }
       },
-      // Only the sanitiser writes this tag: an editor's own is dropped.
-      'lumera-embed': () => ({ tagName: DROP, attribs: {} }),
+      // Only the sanitiser writes this tag: an editor's own is emptied, then removed below.
+      'lumera-embed': () => ({ tagName: 'lumera-embed', attribs: {}, text: '' }),
     },
   })
     // An emptied paragraph or figure (its only image dropped) leaves no gap.
     .replace(/<(p|figure)>\s*<\/\1>/g, '')
-    .replace(/<lumera-embed data-i="(\d+)">embed<\/lumera-embed>/g, (_, i: string) => {
-    const found = embeds[Number(i)]
+    .replace(/<lumera-embed(?: data-i="(\d+)")?>(?:embed)?<\/lumera-embed>/g, (_, i: string | undefined) => {
+    const found = i === undefined ? undefined : embeds[Number(i)]
     return found ? placeholder(found.embed, found.title, options.locale) : ''
   })
   // `iframe` is dropped whole, so the transform above never sees one inside another dropped tag.

@@ -80,15 +80,25 @@ export async function startWordPress({ siteUrl, secret }) {
   let dbLog = ''
   mariadb.stderr.on('data', (d) => (dbLog += d))
   const processes = [mariadb]
-  const stop = async () => {
-    for (const child of processes.reverse()) {
-      if (child.exitCode !== null) continue
-      child.kill('SIGTERM')
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => (child.kill('SIGKILL'), resolve()), 5000)
-        child.once('exit', () => (clearTimeout(timer), resolve()))
-      })
+  /** Stops a child (and its process group, for PHP's workers), SIGKILL after 5 s. */
+  const end = async (child) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const signal = (name) => {
+      try {
+        if (child === mariadb) child.kill(name)
+        else process.kill(-child.pid, name)
+      } catch {
+        // Already gone.
+      }
     }
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    signal('SIGTERM')
+    const timer = setTimeout(() => signal('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  const stop = async () => {
+    for (const child of processes.reverse()) await end(child)
     rmSync(dir, { recursive: true, force: true })
   }
   try {
@@ -149,8 +159,10 @@ echo json_encode(array('password' => $created[0]));
     // OPcache (off by default on the CLI): without it every request compiles WordPress again.
     const server = spawn('php', ['-d', 'opcache.enable_cli=1', '-d', 'opcache.memory_consumption=64', '-S', `127.0.0.1:${port}`, '-t', root], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Several workers: WP-Cron's loopback and the site's reads during a save must not wait in line.
+      // Several workers: the site's reads during a save must not wait in line. Their own process
+      // group, so that stopping the server stops every worker (they share its socket).
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      detached: true,
     })
     server.stdout.on('data', (d) => (phpLog += d))
     server.stderr.on('data', (d) => (phpLog = (phpLog + d).slice(-20_000)))
@@ -192,7 +204,7 @@ echo json_encode(array('password' => $created[0]));
         return execFileSync('php', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
       },
       /** Stops PHP's server only (WordPress is down; the database stays). */
-      takeDown: () => new Promise((resolve) => (server.exitCode !== null ? resolve() : (server.once('exit', () => resolve()), server.kill('SIGTERM')))),
+      takeDown: () => end(server),
       /** What PHP printed (errors, the plugin's log lines). */
       log: () => phpLog,
       stop,
