@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
@@ -14,7 +15,8 @@ import { freePort, startWordPress, wordPressAvailable } from './support/wordpres
  * make an edit show within 3 s. Everything here is an HTTP answer or the content of a page: one width.
  */
 const SECRET = 'a-long-secret-shared-with-wordpress'
-const LIVE_MS = 3000
+/** The issue's 3 s. E2E_LIVE_MS widens it on a machine loaded by other work (the figure is printed either way). */
+const LIVE_MS = Number(process.env.E2E_LIVE_MS ?? 3000)
 
 type WordPress = Awaited<ReturnType<typeof startWordPress>>
 let wp: WordPress
@@ -24,10 +26,10 @@ test.describe.configure({ mode: 'serial' })
 test.skip(!wordPressAvailable(), 'WordPress, MariaDB and PHP are installed by .ci/run (apt-get)')
 
 test.describe('content from WordPress', { tag: '@one-width' }, () => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     const port = await freePort()
     wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: SECRET })
     site = await startInstance(
@@ -72,8 +74,13 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
 
   test('an article and a story published with their translations appear everywhere within 3 s, in both languages', async ({ page }) => {
     // Pages and the sitemap are read (and cached for 10 minutes) before anything is published.
-    for (const path of ['/inspiration-hub', '/it/centro-inspirazione', '/customer-stories', '/it/storie-dei-clienti']) expect((await get(path)).status).toBe(200)
-    const photo = await wp.upload(await storePhoto('frollo-70-dry-ager-1'), 'dry-ager-counter.jpg', 'A dry-ageing cabinet lit in a butcher’s window')
+    for (const path of ['/inspiration-hub', '/it/centro-inspirazione', '/customer-stories', '/it/storie-dei-clienti'])
+      expect((await get(path)).status).toBe(200)
+    const photo = await wp.upload(
+      await storePhoto('frollo-70-dry-ager-1'),
+      'dry-ager-counter.jpg',
+      'A dry-ageing cabinet lit in a butcher’s window',
+    )
     const en = await wp.rest('POST', '/wp/v2/posts', {
       title: 'Dry ageing at home in the shop window',
       slug: article.enSlug,
@@ -110,7 +117,8 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
       status: 'publish',
       lang: 'it',
       translations: { en: storyEn.id },
-      excerpt: 'Uno storico caffè torinese ha cambiato il banco pasticceria in una notte, con due vetrine curve che tengono la crema a 4 °C.',
+      excerpt:
+        'Uno storico caffè torinese ha cambiato il banco pasticceria in una notte, con due vetrine curve che tengono la crema a 4 °C.',
       content: '<p>Una notte, due vetrine.</p>',
       meta: { lumera_client: 'Caffè Roma', lumera_location: 'Torino, Italia', lumera_products: ['aurora-90-vetrina-dolci'] },
     })
@@ -217,17 +225,34 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     const body = JSON.stringify({ event: 'post.updated', post: { id: article.en, type: 'post' } })
     const sign = (key: string) => createHmac('sha256', key).update(body).digest('base64')
     for (const signature of [sign('a-guessed-secret-value'), '']) {
-      const response = await get('/api/webhooks/wordpress', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': signature } })
+      const response = await get('/api/webhooks/wordpress', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': signature },
+      })
       expect(response.status).toBe(401)
     }
-    const response = await get('/api/webhooks/wordpress', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': sign(SECRET) } })
+    const response = await get('/api/webhooks/wordpress', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': sign(SECRET) },
+    })
     expect(response.status).toBe(200)
   })
 
   test('Preview shows a draft to the holder of the signed link and to nobody else, and nothing keeps it', async ({ page, browser }) => {
-    const draft = await wp.rest('POST', '/wp/v2/posts', { title: 'Lighting a chocolate counter (draft)', status: 'draft', lang: 'en', content: '<p>Not public yet.</p>' })
+    const draft = await wp.rest('POST', '/wp/v2/posts', {
+      title: 'Lighting a chocolate counter (draft)',
+      status: 'draft',
+      lang: 'en',
+      content: '<p>Not public yet.</p>',
+    })
     const link = wp.php(`echo lumera_preview_link( get_post( ${draft.id} ) );`)
-    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview=${draft.id}&expires=\\d+&signature=[\\w-]+$`))
+    expect(link).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview=${draft.id}&expires=\\d+&signature=[\\w-]+$`,
+      ),
+    )
     const path = link.slice(link.indexOf('/inspiration-hub'))
 
     const response = await page.goto(`${site.url}${path}`)
@@ -308,6 +333,42 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     expect(dialogs).toBe(0)
   })
 
+  test('npm run content -- --export-to-wordpress publishes the Markdown stories and articles, translations and covers included', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const run = spawnSync(process.execPath, ['scripts/content.mjs', '--export-to-wordpress'], {
+      env: { ...process.env, WORDPRESS_URL: wp.url, WORDPRESS_USER: wp.user, WORDPRESS_APP_PASSWORD: wp.appPassword },
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Published 20 posts')
+    await live(async () => (await get('/it/storie-dei-clienti/bellavista-milano')).status === 200)
+    for (const [path, count] of [
+      ['/customer-stories', 4],
+      ['/it/centro-inspirazione', 6],
+    ] as const) {
+      await page.goto(`${site.url}${path}`)
+      await expect(page.locator('main h2 a[href*="/"]')).not.toHaveCount(0)
+      expect(await page.locator('main li article').count()).toBeGreaterThanOrEqual(count)
+    }
+    await page.goto(`${site.url}/it/storie-dei-clienti/bellavista-milano`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pasticceria Bellavista: un banco nuovo per un classico di Brera')
+    await expect(page.getByText('Milano, Italia')).toBeVisible()
+    await expect(page.locator('header img[fetchpriority="high"]')).toHaveAttribute('src', /^\/api\/images\//)
+    await page.getByRole('link', { name: 'EN English' }).first().click()
+    await expect(page).toHaveURL(`${site.url}/customer-stories/bellavista-milan`)
+    // Run again: what was published is updated, not copied.
+    const again = spawnSync(process.execPath, ['scripts/content.mjs', '--export-to-wordpress'], {
+      env: { ...process.env, WORDPRESS_URL: wp.url, WORDPRESS_USER: wp.user, WORDPRESS_APP_PASSWORD: wp.appPassword },
+      encoding: 'utf8',
+    })
+    expect(again.status).toBe(0)
+    const stories = (await wp.rest('GET', '/wp/v2/customer-stories?per_page=100&lang=en')) as Array<{ slug: string }>
+    expect(stories.filter((s) => s.slug === 'bellavista-milan')).toHaveLength(1)
+  })
+
   test('WordPress down: pages are served from the last good copy, and health says so', async () => {
     expect(await (await get('/api/health')).json()).toMatchObject({ status: 'ok', content: { source: 'wordpress', answering: true } })
     await wp.takeDown()
@@ -319,7 +380,9 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
       headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': createHmac('sha256', SECRET).update(body).digest('base64') },
     })
     await expect
-      .poll(async () => (await (await get('/api/health')).json()) as { status: string; content: { answering: boolean } }, { timeout: 20_000 })
+      .poll(async () => (await (await get('/api/health')).json()) as { status: string; content: { answering: boolean } }, {
+        timeout: 20_000,
+      })
       .toMatchObject({ status: 'degraded', content: { answering: false, servingLastGoodCopy: true } })
     for (const path of [`/inspiration-hub/${article.enSlug}`, '/inspiration-hub', `/customer-stories/${story.enSlug}`]) {
       expect((await get(path)).status, path).toBe(200)

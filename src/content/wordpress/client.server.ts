@@ -9,11 +9,10 @@ import { localeCodes, type Locale } from '#app-config'
 import type { ContentSnapshot, ContentSource, MovedSlug, SourceImage } from '~/content/store.server'
 import type { Post, PostKind } from '~/content/types'
 import { isMapped, mapWordPressPost } from './mapping.server'
+import { restBases } from './restBases'
 
 export type WordPressConfig = { url: string; user?: string; appPassword?: string; timeoutMs?: number }
 
-/** Each kind of post and its REST base. */
-export const restBases: Record<PostKind, string> = { article: 'posts', story: 'customer-stories' }
 
 /** Upper bound of pages followed per list, whatever `X-WP-TotalPages` says (100 posts a page). */
 const MAX_PAGES = 20

@@ -17,7 +17,9 @@ export function w3cErrors(html: string): string[] {
     return []
   } catch (error) {
     const output = String((error as { stderr?: Buffer }).stderr ?? '')
-    const messages = (JSON.parse(output.slice(output.indexOf('{'))) as { messages: Array<{ type: string; message: string; extract?: string }> }).messages
+    const messages = (
+      JSON.parse(output.slice(output.indexOf('{'))) as { messages: Array<{ type: string; message: string; extract?: string }> }
+    ).messages
     return messages.filter((m) => m.type === 'error').map((m) => `${m.message} (${(m.extract ?? '').trim().slice(0, 120)})`)
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -49,7 +49,10 @@ async function waitFor(check, what, timeoutMs = 20_000) {
  *   plugin's LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET)
  */
 export async function startWordPress({ siteUrl, secret }) {
-  if (!wordPressAvailable()) throw new Error('WordPress, MariaDB or PHP is missing: apt-get install --no-install-recommends wordpress php-cli php-mysql mariadb-server')
+  if (!wordPressAvailable())
+    throw new Error(
+      'WordPress, MariaDB or PHP is missing: apt-get install --no-install-recommends wordpress php-cli php-mysql mariadb-server',
+    )
   const dir = mkdtempSync(join(tmpdir(), 'lumera-wp-'))
   const db = join(dir, 'db')
   const root = join(dir, 'wp')
@@ -61,7 +64,9 @@ export async function startWordPress({ siteUrl, secret }) {
   // MariaDB runs as `mysql` and must own its folder (it cannot create its socket in a root-owned one).
   if (asRoot) chownSync(db, Number(execFileSync('id', ['-u', 'mysql']).toString()), Number(execFileSync('id', ['-g', 'mysql']).toString()))
   const user = asRoot ? ['--user=mysql'] : []
-  execFileSync('mariadb-install-db', [...user, `--datadir=${db}`, '--auth-root-authentication-method=socket', '--skip-test-db'], { stdio: 'pipe' })
+  execFileSync('mariadb-install-db', [...user, `--datadir=${db}`, '--auth-root-authentication-method=socket', '--skip-test-db'], {
+    stdio: 'pipe',
+  })
   const mariadb = spawn(
     'mariadbd',
     [
@@ -104,13 +109,29 @@ export async function startWordPress({ siteUrl, secret }) {
   try {
     await waitFor(() => existsSync(socket), `MariaDB (${dbLog.slice(-500)})`)
     const password = randomBytes(12).toString('hex')
-    execFileSync('mariadb', ['--socket', socket, '-u', 'root', '-e', `CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY '${password}'; GRANT ALL ON wp.* TO 'wp'@'localhost';`])
+    execFileSync('mariadb', [
+      '--socket',
+      socket,
+      '-u',
+      'root',
+      '-e',
+      `CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY '${password}'; GRANT ALL ON wp.* TO 'wp'@'localhost';`,
+    ])
 
     cpSync(WORDPRESS, root, { recursive: true, dereference: false, filter: (src) => !src.endsWith('/.htaccess') })
     cpSync(PLUGIN, join(root, 'wp-content', 'mu-plugins'), { recursive: true })
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
-    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+    const keys = [
+      'AUTH_KEY',
+      'SECURE_AUTH_KEY',
+      'LOGGED_IN_KEY',
+      'NONCE_KEY',
+      'AUTH_SALT',
+      'SECURE_AUTH_SALT',
+      'LOGGED_IN_SALT',
+      'NONCE_SALT',
+    ]
     writeFileSync(
       join(root, 'wp-config.php'),
       `<?php
@@ -157,26 +178,36 @@ echo json_encode(array('password' => $created[0]));
     const appPassword = JSON.parse(installed.slice(installed.indexOf('{'))).password
     let phpLog = ''
     // OPcache (off by default on the CLI): without it every request compiles WordPress again.
-    const server = spawn('php', ['-d', 'opcache.enable_cli=1', '-d', 'opcache.memory_consumption=64', '-S', `127.0.0.1:${port}`, '-t', root], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Several workers: the site's reads during a save must not wait in line. Their own process
-      // group, so that stopping the server stops every worker (they share its socket).
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-      detached: true,
-    })
+    const server = spawn(
+      'php',
+      ['-d', 'opcache.enable_cli=1', '-d', 'opcache.memory_consumption=64', '-S', `127.0.0.1:${port}`, '-t', root],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Several workers: the site's reads during a save must not wait in line. Their own process
+        // group, so that stopping the server stops every worker (they share its socket).
+        env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+        detached: true,
+      },
+    )
     server.stdout.on('data', (d) => (phpLog += d))
     server.stderr.on('data', (d) => (phpLog = (phpLog + d).slice(-20_000)))
     processes.push(server)
     await waitFor(async () => (await fetch(`${url}/wp-json/`)).ok, `PHP's server (${phpLog.slice(-500)})`)
     // Every worker compiles the REST API once now, not while a test is timing the site.
-    await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/wp-json/wp/v2/posts?_embed=wp:featuredmedia,wp:term`).then((r) => r.text())))
+    await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${url}/wp-json/wp/v2/posts?_embed=wp:featuredmedia,wp:term`).then((r) => r.text())),
+    )
     const authorization = 'Basic ' + Buffer.from(`editor:${appPassword}`).toString('base64')
 
     /** A REST call as the administrator; JSON in, JSON out (throws on an error status). */
     async function rest(method, path, body, headers = {}) {
       const response = await fetch(`${url}/wp-json${path}`, {
         method,
-        headers: { Authorization: authorization, ...(body !== undefined && !(body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: {
+          Authorization: authorization,
+          ...(body !== undefined && !(body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
       })
       const text = await response.text()
@@ -200,7 +231,10 @@ echo json_encode(array('password' => $created[0]));
       /** Runs PHP with WordPress loaded (the plugin's functions at hand) and gives what it printed. */
       php: (code) => {
         const file = join(dir, `eval-${Date.now()}.php`)
-        writeFileSync(file, `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`)
+        writeFileSync(
+          file,
+          `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`,
+        )
         return execFileSync('php', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
       },
       /** Stops PHP's server only (WordPress is down; the database stays). */
