@@ -5,7 +5,7 @@
  * Any other iframe is dropped.
  */
 
-export type EmbedProvider = 'youtube' | 'vimeo'
+type EmbedProvider = 'youtube' | 'vimeo'
 
 export type Embed = { provider: EmbedProvider; name: string; playerUrl: string; pageUrl: string }
 

@@ -17,7 +17,7 @@ import type { PostKind } from './types'
 const postPages: Record<string, PostKind> = { '/customer-stories/$slug': 'story', '/inspiration-hub/$slug': 'article' }
 
 /** Never stored by any cache, never indexed, never named in a Referer. */
-export const PREVIEW_HEADERS = {
+const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store, max-age=0',
   'X-Robots-Tag': 'noindex, nofollow, noarchive',
   'Referrer-Policy': 'no-referrer',

@@ -19,7 +19,7 @@ const MAX_PAGES = 20
 const PAGE_SIZE = 100
 const EMBED = 'wp:featuredmedia,wp:term'
 
-export class WordPressError extends Error {}
+class WordPressError extends Error {}
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean

@@ -49,7 +49,7 @@ const Media = v.object({
 
 const Term = v.object({ taxonomy: v.string(), slug: v.string() })
 
-export const WordPressPostSchema = v.object({
+const WordPressPostSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   slug: v.string(),
   generated_slug: v.optional(v.string()),
@@ -68,7 +68,7 @@ export const WordPressPostSchema = v.object({
   yoast_head_json: v.optional(v.unknown()),
   _embedded: v.optional(v.unknown()),
 })
-export type WordPressPost = v.InferOutput<typeof WordPressPostSchema>
+type WordPressPost = v.InferOutput<typeof WordPressPostSchema>
 
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', euro: '€', deg: '°' }
 

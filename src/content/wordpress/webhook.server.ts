@@ -9,7 +9,7 @@
 import { hasValidSignature } from '~/catalogue/webhook.server'
 
 /** The post types the site shows (articles are posts), and images, which covers and texts show. */
-export const contentPostTypes = ['post', 'customer_story', 'attachment'] as const
+const contentPostTypes = ['post', 'customer_story', 'attachment'] as const
 
 export type NotificationVerdict = 'refresh' | 'ignore' | 'unauthorized' | 'malformed'
 
