@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
-import { loadEnv } from '~/server/env.server'
+import { loadEnv } from '#src/server/env.server.ts'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
 import embeddedEn from './embedded/products.en.json'

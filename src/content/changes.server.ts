@@ -6,7 +6,7 @@
  * process's cached pages. A change found by polling (a lost notification) is announced the same way.
  * Reads made for a notification are not announced again: one edit, one message.
  */
-import { changeBus, type ChangeBus } from '~/server/changeBus.server'
+import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
 import { contentStore } from './sources.server'
 import type { ContentStore } from './store.server'
 

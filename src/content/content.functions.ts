@@ -4,16 +4,16 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { validInput } from '~/server/serverFnInput'
-import { URL_SLUG_PATTERN } from '~/site/slug'
+import { validInput } from '#src/lib/serverFnInput.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { featuredStoryKey, localeCodes } from '#app-config'
-import { productFeed } from '~/catalogue/feed.server'
-import { toSummary } from '~/catalogue/product'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { toSummary } from '#src/catalogue/product.ts'
 import { previewInfo, withRelated } from './related.server'
 import { alternatesIn, findLegal, findPost, listPosts } from './content.server'
 import { judgePreview } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
-import { loadEnv } from '~/server/env.server'
+import { loadEnv } from '#src/server/env.server.ts'
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)

@@ -10,7 +10,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { localeCodes } from '#app-config'
-import { parseEnv } from '~/server/env.server'
+import { parseEnv } from '#src/server/env.server.ts'
 import { buildContent } from './build'
 import type { Post, PostKind } from './types'
 import { restBases } from './wordpress/restBases'
@@ -33,7 +33,7 @@ function restClient(url: string, user: string, password: string): Rest {
     const response = await fetch(`${url}/wp-json${path}`, {
       method,
       headers: { Authorization: authorization, Accept: 'application/json', ...(body !== undefined && !binary ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : binary ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : binary ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     })
     const text = await response.text()

@@ -5,10 +5,10 @@
  * (its loader reads the draft and checks the token again) and is marked so that no cache keeps it,
  * no search engine indexes it and no link on it passes the signed address on.
  */
-import { localeFromPathname } from '~/i18n/locale'
-import { matchPublicPath } from '~/i18n/rewrite'
-import { m } from '~/paraglide/messages'
-import { loadEnv } from '~/server/env.server'
+import { localeFromPathname } from '#src/i18n/locale.ts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { m } from '#src/paraglide/messages.js'
+import { loadEnv } from '#src/server/env.server.ts'
 import { judgePreview } from './preview.server'
 import { isPreviewToken, parsePreviewSearch } from './previewLink'
 import { previewSource } from './sources.server'

@@ -3,8 +3,8 @@
  * posts to read), and the preview's facts. Server only: it reads the product feed and the content.
  */
 import type { Locale } from '#app-config'
-import { productFeed } from '~/catalogue/feed.server'
-import { toSummary } from '~/catalogue/product'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { toSummary } from '#src/catalogue/product.ts'
 import { listPosts, toPostSummary } from './content.server'
 import type { Post, PreviewInfo } from './types'
 

@@ -3,7 +3,7 @@
  * `WORDPRESS_URL` is set, else the Markdown built into the site (docs/decisions/0024).
  */
 import { contentApi } from '#app-config'
-import { loadEnv } from '~/server/env.server'
+import { loadEnv } from '#src/server/env.server.ts'
 import { markdownSource } from './markdown.server'
 import { ContentStore } from './store.server'
 import { wordPressSource, type WordPressSource } from './wordpress/client.server'

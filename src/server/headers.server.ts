@@ -4,7 +4,7 @@
  * itself loads only after consent), and nothing else: no inline event handlers, no eval.
  */
 import { createHash } from 'node:crypto'
-import { embedOrigins } from '~/content/embeds'
+import { embedOrigins } from '#src/content/embeds.ts'
 
 export type HeaderOptions = { https: boolean; gtm: boolean; scriptHashes?: string[] }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { isPlayerUrl } from '~/content/embeds'
-import { readConsent } from '~/tracking/consent'
+import { isPlayerUrl } from '#src/content/embeds.ts'
+import { readConsent } from '#src/tracking/consent.ts'
 
 /** Replaces a consent placeholder (made by the sanitiser) with its player. */
 function loadPlayer(placeholder: HTMLElement) {

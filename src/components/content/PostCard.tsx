@@ -1,6 +1,6 @@
-import type { PostSummary } from '~/content/types'
-import { responsiveImage } from '~/images/imageUrls'
-import { m } from '~/paraglide/messages'
+import type { PostSummary } from '#src/content/types.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const

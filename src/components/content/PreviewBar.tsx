@@ -1,4 +1,4 @@
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 /** The band on top of a previewed draft: what it is, and that the link is private and until when it works. */
 export function PreviewBar({ expiresLabel }: { expiresLabel: string }) {

@@ -6,8 +6,8 @@
  * each asked in every language (`lang`, as Polylang and the plugin read it).
  */
 import { localeCodes, type Locale } from '#app-config'
-import type { ContentSnapshot, ContentSource, MovedSlug, SourceImage } from '~/content/store.server'
-import type { Post, PostKind } from '~/content/types'
+import type { ContentSnapshot, ContentSource, MovedSlug, SourceImage } from '#src/content/store.server.ts'
+import type { Post, PostKind } from '#src/content/types.ts'
 import { isMapped, mapWordPressPost } from './mapping.server'
 import { restBases } from './restBases'
 

@@ -19,12 +19,12 @@
  */
 import * as v from 'valibot'
 import { categories, localeCodes, storeApi, type Category, type Locale } from '#app-config'
-import { formatDate } from '~/content/formatDate'
-import { readingMinutes } from '~/content/parse'
-import type { MovedSlug, SourceImage } from '~/content/store.server'
-import type { CoverImage, Post, PostKind } from '~/content/types'
-import { isOnOrigin } from '~/images/rules'
-import { URL_SLUG_PATTERN } from '~/site/slug'
+import { formatDate } from '#src/content/formatDate.ts'
+import { readingMinutes } from '#src/content/parse.ts'
+import type { MovedSlug, SourceImage } from '#src/content/store.server.ts'
+import type { CoverImage, Post, PostKind } from '#src/content/types.ts'
+import { isOnOrigin } from '#src/images/rules.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { sanitizePostHtml } from './sanitize.server'
 
 

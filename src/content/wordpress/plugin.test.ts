@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { localeCodes } from '#app-config'
-import { previewPayload } from '~/content/previewLink'
-import { publicPath } from '~/i18n/rewrite'
+import { previewPayload } from '#src/content/previewLink.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
 
 /**
  * The WordPress plugin (wordpress/, PHP) keeps copies of facts whose home is here: the post pages'

@@ -10,10 +10,10 @@
  */
 import sanitizeHtml from 'sanitize-html'
 import type { Locale } from '#app-config'
-import { parseEmbed, type Embed } from '~/content/embeds'
-import { responsiveImage } from '~/images/imageUrls'
-import { isOnOrigin } from '~/images/rules'
-import { m } from '~/paraglide/messages'
+import { parseEmbed, type Embed } from '#src/content/embeds.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
+import { isOnOrigin } from '#src/images/rules.ts'
+import { m } from '#src/paraglide/messages.js'
 
 export type SanitizedHtml = {
   html: string

@@ -6,7 +6,7 @@
  * `posts` being every change of the editor's request); any signed notification about a story, an
  * article or an image makes the site read its content again.
  */
-import { hasValidSignature } from '~/catalogue/webhook.server'
+import { hasValidSignature } from '#src/catalogue/webhook.server.ts'
 
 /** The post types the site shows (articles are posts), and images, which covers and texts show. */
 const contentPostTypes = ['post', 'customer_story', 'attachment'] as const

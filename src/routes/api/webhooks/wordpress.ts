@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { readAfterNotification } from '~/content/changes.server'
-import { judgeNotification } from '~/content/wordpress/webhook.server'
-import { loadEnv } from '~/server/env.server'
+import { readAfterNotification } from '#src/content/changes.server.ts'
+import { judgeNotification } from '#src/content/wordpress/webhook.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /**
  * The site's WordPress plugin's change notifications (CONTRACT.md, docs/decisions/0025): a signed one

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostPage } from '~/components/content/PostPage'
-import { loadPost, postHead, postLoaderDeps, postSearch } from '~/components/content/postRoute'
+import { PostPage } from '#src/components/content/PostPage.tsx'
+import { loadPost, postHead, postLoaderDeps, postSearch } from '../-post'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/$slug')({
   validateSearch: postSearch,
   loaderDeps: postLoaderDeps,
-  loader: ({ params, deps }) => loadPost('story', params, deps),
-  head: ({ loaderData, params }) => postHead('story', loaderData, params),
+  loader: (route) => loadPost('story', route),
+  head: (route) => postHead('story', route),
   component: StoryPage,
 })
 

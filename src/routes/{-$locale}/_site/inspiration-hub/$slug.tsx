@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostPage } from '~/components/content/PostPage'
-import { loadPost, postHead, postLoaderDeps, postSearch } from '~/components/content/postRoute'
+import { PostPage } from '#src/components/content/PostPage.tsx'
+import { loadPost, postHead, postLoaderDeps, postSearch } from '../-post'
 
 export const Route = createFileRoute('/{-$locale}/_site/inspiration-hub/$slug')({
   validateSearch: postSearch,
   loaderDeps: postLoaderDeps,
-  loader: ({ params, deps }) => loadPost('article', params, deps),
-  head: ({ loaderData, params }) => postHead('article', loaderData, params),
+  loader: (route) => loadPost('article', route),
+  head: (route) => postHead('article', route),
   component: ArticlePage,
 })
 

@@ -1,28 +1,28 @@
 /**
- * What the story and article pages share: loading a post by its slug (a moved slug answers 301, a
- * signed preview link shows the draft) and the page head (title, Article and BreadcrumbList JSON-LD;
- * a preview is never indexed). The two route files only name their kind.
+ * What the story and article pages share (the `-` keeps this file out of the route tree): loading a
+ * post by its slug (a moved slug answers 301, a signed preview link shows the draft) and the page
+ * head (title, Article and BreadcrumbList JSON-LD; a preview is never indexed). The two route files
+ * only name their kind.
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import type { fetchPost, fetchPreview } from '~/content/content.functions'
-import { isPreviewToken, parsePreviewSearch, type PreviewToken } from '~/content/previewLink'
-import type { PostKind } from '~/content/types'
-import { responsiveImage } from '~/images/imageUrls'
-import { localeFromParam } from '~/i18n/locale'
-import { publicPath } from '~/i18n/rewrite'
-import { m } from '~/paraglide/messages'
-import { breadcrumbsFor } from '~/seo/breadcrumbs'
-import { pageHead } from '~/seo/head'
-import { articleLd } from '~/seo/jsonLd'
-import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
-import { isUrlSlug } from '~/site/slug'
+import type { Locale } from '#app-config'
+import type { fetchPost, fetchPreview } from '#src/content/content.functions.ts'
+import { isPreviewToken, parsePreviewSearch, type PreviewToken } from '#src/content/previewLink.ts'
+import type { PostKind } from '#src/content/types.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
+import { m } from '#src/paraglide/messages.js'
+import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
+import { pageHead } from '#src/seo/head.ts'
+import { articleLd } from '#src/seo/jsonLd.ts'
+import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
+import { isUrlSlug } from '#src/site/slug.ts'
 
 const pages = {
   story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },
   article: { list: '/inspiration-hub', post: '/inspiration-hub/$slug', listName: m.nav_inspiration_hub },
 } as const
 
-type Params = { locale?: string; slug: string }
 type Published = Exclude<NonNullable<Awaited<ReturnType<typeof fetchPost>>>, { movedTo: string }>
 export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetchPreview>>>
 
@@ -30,13 +30,16 @@ export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetch
 export const postSearch = parsePreviewSearch
 export const postLoaderDeps = ({ search }: { search: Partial<PreviewToken> }) => search
 
-export async function loadPost(kind: PostKind, params: Params, token: Partial<PreviewToken> = {}): Promise<LoadedPost> {
+export async function loadPost(
+  kind: PostKind,
+  { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: Partial<PreviewToken> },
+): Promise<LoadedPost> {
   // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
   if (!isUrlSlug(params.slug)) throw notFound()
-  const locale = localeFromParam(params.locale)
-  const content = await import('~/content/content.functions')
-  if (isPreviewToken(token)) {
-    const preview = await content.fetchPreview({ data: { kind, locale, ...token } })
+  const { locale } = context
+  const content = await import('#src/content/content.functions.ts')
+  if (isPreviewToken(deps)) {
+    const preview = await content.fetchPreview({ data: { kind, locale, ...deps } })
     if (!preview) throw notFound()
     return preview
   }
@@ -47,16 +50,16 @@ export async function loadPost(kind: PostKind, params: Params, token: Partial<Pr
   return result
 }
 
-export function postHead(kind: PostKind, loaderData: LoadedPost | undefined, params: Params) {
+export function postHead(kind: PostKind, { loaderData, match }: { loaderData?: LoadedPost; match: { context: { locale: Locale } } }) {
   if (!loaderData) return {}
   const { summary: post } = loaderData
-  const locale = localeFromParam(params.locale)
+  const { locale } = match.context
   const page = pages[kind]
   const head = pageHead({
     title: `${loaderData.preview ? `${m.post_preview_bar()}: ` : ''}${post.title} · ${m.site_name()}`,
     description: post.description,
     type: 'article',
-    // A WordPress photo is shared as the service's JPEG-or-better variant; a drawing falls back to the brand card.
+    // A WordPress photo is shared as the image service's variant; a drawing falls back to the brand card.
     image: responsiveImage(post.cover, 'postCover').src,
     jsonLd: [
       articleLd(post, absoluteUrl(publicPath(page.post, locale, { slug: post.slug })), publicOrigin()),
