@@ -6,7 +6,8 @@ import { startInstance, type Instance } from './support/instances'
 import { storePhoto } from './support/store-photos.mjs'
 import { asReturningVisitor } from './support/visitor'
 import { w3cErrors } from './support/w3c'
-import { freePort, startWordPress, wordPressAvailable } from './support/wordpress.mjs'
+import { freePort } from './support/site'
+import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
 
 /**
  * Stories and articles from a real WordPress (issue 26): Debian's WordPress 6.1 with the site's

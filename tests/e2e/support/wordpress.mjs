@@ -6,10 +6,10 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../../../scripts/lib/launch.mjs'
 
 const WORDPRESS = '/usr/share/wordpress'
 const PLUGIN = fileURLToPath(new URL('../../../wordpress/', import.meta.url))
@@ -18,16 +18,6 @@ const PLUGIN = fileURLToPath(new URL('../../../wordpress/', import.meta.url))
 export function wordPressAvailable() {
   return existsSync(`${WORDPRESS}/wp-settings.php`) && existsSync('/usr/sbin/mariadbd') && existsSync('/usr/bin/php')
 }
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 const php = (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 
