@@ -34,7 +34,7 @@ function restClient(url: string, user: string, password: string): Rest {
       method,
       headers: { Authorization: authorization, Accept: 'application/json', ...(body !== undefined && !binary ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : binary ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(120_000),
     })
     const text = await response.text()
     if (!response.ok) {

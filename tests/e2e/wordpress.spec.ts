@@ -337,7 +337,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
   test('npm run content -- --export-to-wordpress publishes the Markdown stories and articles, translations and covers included', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const run = spawnSync(process.execPath, ['scripts/content.mjs', '--export-to-wordpress'], {
       env: { ...process.env, WORDPRESS_URL: wp.url, WORDPRESS_USER: wp.user, WORDPRESS_APP_PASSWORD: wp.appPassword },
       encoding: 'utf8',
