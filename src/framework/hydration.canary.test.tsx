@@ -30,12 +30,13 @@ async function hydrate(app: ReactNode, { serverEnv = false } = {}) {
   startTransition(() => {
     roots.push(hydrateRoot(container, app))
   })
-  await settle()
   return container
 }
 
-/** Lets React finish the passes it has scheduled (each on a task of its own). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+/** Waits (5 s at most: React schedules each pass on a task of its own, slow on a busy machine) until `done()`. */
+async function until(done: () => boolean) {
+  for (const start = Date.now(); !done() && Date.now() - start < 5000;) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 
 describe('HydrateInPass (decision 0018)', () => {
   const log: string[] = []
@@ -58,6 +59,7 @@ describe('HydrateInPass (decision 0018)', () => {
         </HydrateInPass>
       </Part>,
     )
+    await until(() => log.length === 3)
     // In one commit, layout effects run children first (page, footer, layout): the layout first means a commit of its own.
     expect(log).toEqual(['layout', 'page', 'footer'])
   })
@@ -70,6 +72,7 @@ describe('HydrateInPass (decision 0018)', () => {
         <Part name="footer" />
       </Part>,
     )
+    await until(() => log.length === 3)
     expect(log).toEqual(['page', 'footer', 'layout'])
   })
 })
@@ -80,8 +83,17 @@ describe('HydrateOnIntent (decision 0016)', () => {
     useEffect(() => setHydrated(true), [])
     return <input aria-label="Name" data-hydrated={hydrated ? 'yes' : 'no'} />
   }
+  let pageHydrated = false
+  /** A part of the page beside the boundary: its effect runs once the page around the boundary has hydrated. */
+  function Beside() {
+    useEffect(() => {
+      pageHydrated = true
+    }, [])
+    return <h1>Contact</h1>
+  }
   const app = (
     <main>
+      <Beside />
       <HydrateOnIntent>
         <Field />
       </HydrateOnIntent>
@@ -92,11 +104,14 @@ describe('HydrateOnIntent (decision 0016)', () => {
     const container = await hydrate(app, { serverEnv: true })
     const field = container.querySelector('input')!
     expect(field).not.toBeNull()
+    await until(() => pageHydrated)
+    // Time for the boundary to hydrate too, were it going to.
+    await new Promise((resolve) => setTimeout(resolve, 100))
     // The page has hydrated around it (HydrateOnIntent itself re-rendered when useHydrated turned true): not the field.
     expect(field.dataset.hydrated).toBe('no')
     field.value = 'Maria'
     field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    await settle()
+    await until(() => field.dataset.hydrated === 'yes')
     // The same element, hydrated, with the text typed before.
     expect(container.querySelector('input')).toBe(field)
     expect(field.dataset.hydrated).toBe('yes')

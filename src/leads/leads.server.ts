@@ -91,7 +91,7 @@ export class LeadPipeline {
     }
     // Sent: the visitor hears so even if the store cannot note it just now.
     await this.store.markSent(userId, this.owner, this.now()).catch((error) => {
-      console.warn(`[leads] confirmation email of lead ${leadId} sent, not noted: ${errorText(error)}`)
+      this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email sent, not noted')
     })
     return { status: 'sent', leadId }
   }
