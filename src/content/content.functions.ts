@@ -14,6 +14,7 @@ import { alternatesIn, findLegal, findPost, listPosts } from './content.server'
 import { judgePreview } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -58,7 +59,7 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     const source = previewSource()
     if (!source || judgePreview(data, data.kind, loadEnv().wordpressWebhookSecret) !== 'valid') return null
     const read = await source.readPreview(data.kind, data.preview).catch((error: unknown) => {
-      console.warn(`[content] preview of #${data.preview} failed: ${error instanceof Error ? error.message : String(error)}`)
+      log().warn({ module: 'content', postId: data.preview, err: error }, 'preview could not be read')
       return undefined
     })
     if (!read) return null

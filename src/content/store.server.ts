@@ -8,6 +8,7 @@
  */
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
+import { log as logger } from '#src/server/log.server.ts'
 
 export type MovedSlug = { kind: PostKind; locale: Locale; from: string; to: string }
 export type SourceImage = { src: string; version?: string }
@@ -57,7 +58,7 @@ export class ContentStore {
   constructor(
     readonly source: ContentSource,
     private readonly ttlMs: number,
-    private readonly log: (message: string) => void = (m) => console.warn(`[content] ${m}`),
+    private readonly log: (message: string) => void = (m) => logger().warn({ module: 'content' }, m),
     private readonly now: () => number = Date.now,
   ) {
     this.health = { source: source.name }

@@ -10,6 +10,7 @@ import type { ContentSnapshot, ContentSource, MovedSlug, SourceImage } from '#sr
 import type { Post, PostKind } from '#src/content/types.ts'
 import { isMapped, mapWordPressPost } from './mapping.server'
 import { restBases } from './restBases'
+import { log as logger } from '#src/server/log.server.ts'
 
 export type WordPressConfig = { url: string; user?: string; appPassword?: string; timeoutMs?: number }
 
@@ -27,7 +28,7 @@ export type WordPressSource = ContentSource & {
   readPreview(kind: PostKind, id: number): Promise<{ post: Post; images: SourceImage[] } | undefined>
 }
 
-export function wordPressSource(config: WordPressConfig, log: (message: string) => void = (m) => console.warn(`[content] ${m}`)): WordPressSource {
+export function wordPressSource(config: WordPressConfig, log: (message: string) => void = (m) => logger().warn({ module: 'content' }, m)): WordPressSource {
   const origin = new URL(config.url).origin
   const timeoutMs = config.timeoutMs ?? 8000
   const authorization =

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { readAfterNotification } from '#src/content/changes.server.ts'
 import { judgeNotification } from '#src/content/wordpress/webhook.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 
 /**
  * The site's WordPress plugin's change notifications (CONTRACT.md, docs/decisions/0025): a signed one
@@ -27,8 +28,8 @@ export const Route = createFileRoute('/api/webhooks/wordpress')({
         if (verdict === 'malformed')
           return Response.json({ error: 'The notification could not be read.' }, { status: 400, headers: noStore })
         if (verdict === 'refresh') {
-          void readAfterNotification().catch((error) =>
-            console.warn(`[content] notification refresh failed: ${error instanceof Error ? error.message : String(error)}`),
+          void readAfterNotification().catch((error: unknown) =>
+            log().warn({ module: 'content', err: error }, 'notification refresh failed'),
           )
         }
         return Response.json({ ok: true, action: verdict }, { headers: noStore })
