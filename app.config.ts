@@ -141,6 +141,17 @@ export const imageLimits = {
   retiredKeyTtlMs: 24 * 60 * 60_000,
 } as const
 
+/**
+ * How the server reads stories and articles from WordPress (docs/decisions/0024): server-only, like
+ * `storeApi`. The plugin's notification reads them at once; this is the safety net for a lost one.
+ */
+export const contentApi = {
+  cacheSeconds: 300,
+  upstreamTimeoutMs: 8000,
+  /** A preview link is refused once expired, and when it claims to live longer than this. */
+  previewMaxLifetimeSeconds: 24 * 60 * 60,
+} as const
+
 /** The customer story the header's "customer stories" link always opens. */
 export const featuredStoryKey = 'bellavista-milan'
 

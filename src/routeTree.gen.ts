@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
 import { Route as ApiWebhooksWoocommerceRouteImport } from './routes/api/webhooks/woocommerce'
+import { Route as ApiWebhooksWordpressRouteImport } from './routes/api/webhooks/wordpress'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
@@ -85,6 +86,11 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
 const ApiWebhooksWoocommerceRoute = ApiWebhooksWoocommerceRouteImport.update({
   id: '/api/webhooks/woocommerce',
   path: '/api/webhooks/woocommerce',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiWebhooksWordpressRoute = ApiWebhooksWordpressRouteImport.update({
+  id: '/api/webhooks/wordpress',
+  path: '/api/webhooks/wordpress',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125LandingCatalogueRoute =
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
+  '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
+  '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
+  '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/health/ready'
     | '/api/webhooks/woocommerce'
+    | '/api/webhooks/wordpress'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/health/ready'
     | '/api/webhooks/woocommerce'
+    | '/api/webhooks/wordpress'
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site'
     | '/api/health/ready'
     | '/api/webhooks/woocommerce'
+    | '/api/webhooks/wordpress'
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
@@ -418,6 +430,7 @@ export interface RootRouteChildren {
   ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
   ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
+  ApiWebhooksWordpressRoute: typeof ApiWebhooksWordpressRoute
   ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
 }
 
@@ -484,6 +497,13 @@ declare module '@tanstack/react-router' {
       path: '/api/webhooks/woocommerce'
       fullPath: '/api/webhooks/woocommerce'
       preLoaderRoute: typeof ApiWebhooksWoocommerceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/webhooks/wordpress': {
+      id: '/api/webhooks/wordpress'
+      path: '/api/webhooks/wordpress'
+      fullPath: '/api/webhooks/wordpress'
+      preLoaderRoute: typeof ApiWebhooksWordpressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_landing/catalogue': {
@@ -760,6 +780,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRouteWithChildren,
   ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
+  ApiWebhooksWordpressRoute: ApiWebhooksWordpressRoute,
   ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,
 }
 export const routeTree = rootRouteImport

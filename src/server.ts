@@ -11,6 +11,7 @@ import { createRender } from './server/render.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { createPageStore, startBackgroundWork, startProcess } from './server/startup.server'
 import { isServerFnPath, plainErrorHeaders } from './framework/serverFunctions'
+import { servePreview } from './content/previewGate.server'
 
 const env = startProcess()
 startBackgroundWork()
@@ -21,6 +22,9 @@ export default createServerEntry({
   async fetch(request) {
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
+    // A signed draft preview is answered before the page cache and never kept (docs/decisions/0025).
+    const preview = await servePreview(limited, render)
+    if (preview) return preview
     if (isServerFnPath(new URL(limited.url).pathname)) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)
     return servePage(limited)

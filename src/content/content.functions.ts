@@ -9,7 +9,12 @@ import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { featuredStoryKey, localeCodes } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
-import { findLegal, findPost, listPosts, postAlternates, toPostSummary } from './content.server'
+import { previewInfo, withRelated } from './related.server'
+import { alternatesIn, findLegal, findPost, listPosts } from './content.server'
+import { judgePreview } from './preview.server'
+import { contentStore, previewSource } from './sources.server'
+import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -21,20 +26,47 @@ export const fetchPosts = createServerFn({ method: 'GET' })
 
 /**
  * One post with its translations' slugs, the products it mentions (those the store still sells)
- * and up to three other posts of the same kind to read next. Null when no post has the slug.
+ * and up to three other posts of the same kind to read next. `movedTo` when the slug changed
+ * (the page answers 301), null when no post has the slug.
  */
 export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
-    const post = findPost(data.kind, data.locale, data.slug)
-    if (!post) return null
-    const catalogue = await productFeed().products(data.locale)
-    const products = post.products.flatMap((s) => {
-      const product = catalogue.find((p) => p.slug === s)
-      return product ? [toSummary(product)] : []
+    const found = await findPost(data.kind, data.locale, data.slug)
+    if (!found) return null
+    if ('movedTo' in found) return { movedTo: found.movedTo }
+    return withRelated(found.post, found.alternates)
+  })
+
+/**
+ * A draft as its latest revision reads, for the holder of a signed preview link (the server entry
+ * checked the link before rendering; this checks it again, as anyone can call a server function).
+ * A POST: no cache keeps its answer. Null when the link is not valid or the post cannot be read.
+ */
+export const fetchPreview = createServerFn({ method: 'POST' })
+  .validator(
+    validInput(
+      v.object({
+        kind,
+        locale,
+        preview: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        expires: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        signature: v.pipe(v.string(), v.maxLength(100)),
+      }),
+    ),
+  )
+  .handler(async ({ data }) => {
+    const source = previewSource()
+    if (!source || judgePreview(data, data.kind, loadEnv().wordpressWebhookSecret) !== 'valid') return null
+    const read = await source.readPreview(data.kind, data.preview).catch((error: unknown) => {
+      log().warn({ module: 'content', postId: data.preview, err: error }, 'preview could not be read')
+      return undefined
     })
-    const more = listPosts(data.kind, data.locale).filter((p) => p.key !== post.key).slice(0, 3)
-    return { post, alternates: postAlternates(post), products, more, summary: toPostSummary(post) }
+    if (!read) return null
+    contentStore().rememberImages(read.images)
+    const { posts } = await contentStore().current()
+    const related = await withRelated(read.post, alternatesIn(posts, read.post))
+    return { ...related, preview: previewInfo(data.expires, data.locale) }
   })
 
 export const fetchLegal = createServerFn({ method: 'GET' })
@@ -54,7 +86,7 @@ export const fetchHomeContent = createServerFn({ method: 'GET' })
       .filter((p) => p.category && !seen.has(p.category) && seen.add(p.category))
       .slice(0, 4)
       .map(toSummary)
-    const stories = listPosts('story', data.locale)
+    const [stories, articles] = await Promise.all([listPosts('story', data.locale), listPosts('article', data.locale)])
     const story = stories.find((s) => s.key === featuredStoryKey) ?? stories[0] ?? null
-    return { products, story, articles: listPosts('article', data.locale).slice(0, 3) }
+    return { products, story, articles: articles.slice(0, 3) }
   })

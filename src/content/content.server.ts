@@ -1,25 +1,34 @@
 /**
- * The built content, for server code: lists, single posts with their translations, the legal pages.
- * The Markdown was parsed and validated at build time (see vite-plugin.ts); nothing is read from disk here.
+ * Content for server code: lists, single posts with their translations, moved slugs, the legal
+ * pages. Stories and articles come from the content store (Markdown or WordPress, store.server.ts);
+ * the legal pages are always the Markdown built into the site: their exact text is versioned by
+ * its hash in every consent record (docs/decisions/0026).
  */
-import { legal, posts } from 'virtual:content'
+import { legal } from 'virtual:content'
 import type { Locale } from '#app-config'
+import { contentStore } from './sources.server'
 import type { LegalKey, LegalPage, Post, PostKind, PostSummary } from './types'
 
 export function toPostSummary({ html: _html, ...summary }: Post): PostSummary {
   return summary
 }
 
-export function listPosts(kind: PostKind, locale: Locale): PostSummary[] {
+export async function listPosts(kind: PostKind, locale: Locale): Promise<PostSummary[]> {
+  const { posts } = await contentStore().current()
   return posts.filter((p) => p.kind === kind && p.locale === locale).map(toPostSummary)
 }
 
-export function findPost(kind: PostKind, locale: Locale, slug: string): Post | undefined {
-  return posts.find((p) => p.kind === kind && p.locale === locale && p.slug === slug)
+/** The post with this slug, or the slug it moved to (a 301), or nothing (a 404). */
+export async function findPost(kind: PostKind, locale: Locale, slug: string): Promise<{ post: Post; alternates: Partial<Record<Locale, string>> } | { movedTo: string } | undefined> {
+  const { posts, moved } = await contentStore().current()
+  const post = posts.find((p) => p.kind === kind && p.locale === locale && p.slug === slug)
+  if (post) return { post, alternates: alternatesIn(posts, post) }
+  const move = moved.find((m) => m.kind === kind && m.locale === locale && m.from === slug)
+  return move ? { movedTo: move.to } : undefined
 }
 
-/** The post's slug in every language, for the language switch and hreflang links. */
-export function postAlternates(post: Post): Partial<Record<Locale, string>> {
+/** The post's slug in every language it is published in, for the language switch and hreflang links. */
+export function alternatesIn(posts: readonly Post[], post: Post): Partial<Record<Locale, string>> {
   return Object.fromEntries(posts.filter((p) => p.kind === post.kind && p.key === post.key).map((p) => [p.locale, p.slug]))
 }
 
@@ -27,7 +36,7 @@ export function findLegal(key: LegalKey, locale: Locale): LegalPage | undefined 
   return legal.find((page) => page.key === key && page.locale === locale)
 }
 
-/** Every post in every language, for the sitemap. */
-export function allPosts(): readonly Post[] {
-  return posts
+/** Every published post in every language, for the sitemap. */
+export async function allPosts(): Promise<readonly Post[]> {
+  return (await contentStore().current()).posts
 }

@@ -3,7 +3,11 @@ import type { Category, Locale } from '../../app.config'
 /** The kinds of posts, each with its own folder under `content/` and its own pages. */
 export type PostKind = 'story' | 'article'
 
-export type CoverImage = { src: string; alt: string; width: number; height: number }
+/**
+ * A cover: a drawing of the site (root-relative SVG) or a WordPress photo (absolute URL, shown through
+ * the image service; `version` is its modification date, so its service URL changes with the file).
+ */
+export type CoverImage = { src: string; alt: string; width: number; height: number; version?: string }
 
 /** A customer story or an article in one language, as the build produced it. */
 export type Post = {
@@ -26,6 +30,8 @@ export type Post = {
   client?: string
   location?: string
   html: string
+  /** The WordPress post's id (absent for Markdown): previews and change notifications name posts by id. */
+  sourceId?: number
 }
 
 /** The fields of a post that a list or a card needs (no body). */
@@ -48,3 +54,6 @@ export type LegalPage = {
   sha256: string
   html: string
 }
+
+/** What the Preview bar says: until when the signed link works, as the post's language writes a time in Italy. */
+export type PreviewInfo = { expiresLabel: string }

@@ -1,5 +1,5 @@
 /**
- * The images the feed knows, by service key: the service serves only these, so nobody can make it
+ * The images the feed (and WordPress's stories and articles) know, by service key: the service serves only these, so nobody can make it
  * fetch or cache anything else. Keys a feed stops listing stay servable for `retiredKeyTtlMs`
  * (pages cached by browsers and CDNs still name them); a key not yet known triggers at most one
  * feed refresh per `refreshGapMs` (another process may have seen the store's edit first).
@@ -13,6 +13,12 @@ export type FeedReader = {
   refreshAll(): Promise<void>
 }
 
+/** The photos of stories and articles from WordPress (src/content/store.server.ts), when it is the source. */
+export type ContentImageReader = {
+  images(): Promise<ReadonlyArray<Pick<ProductImage, 'src' | 'version'>>>
+  refreshAfterChange(): Promise<void>
+}
+
 type Known = { src: string; version?: string; seenAt: number }
 
 export class ImageIndex {
@@ -24,13 +30,14 @@ export class ImageIndex {
     private readonly feed: FeedReader,
     private readonly now: () => number = Date.now,
     private readonly refreshGapMs = 30_000,
+    private readonly content?: ContentImageReader,
   ) {}
 
   async lookup(key: string): Promise<Pick<ProductImage, 'src' | 'version'> | undefined> {
     await this.sync()
     if (!this.known.has(key) && this.now() - this.lastForcedRefresh >= this.refreshGapMs) {
       this.lastForcedRefresh = this.now()
-      await this.feed.refreshAll()
+      await Promise.all([this.feed.refreshAll(), this.content?.refreshAfterChange()])
       await this.sync()
     }
     const hit = this.known.get(key)
@@ -51,6 +58,10 @@ export class ImageIndex {
           if (isStorePhoto(image.src)) this.known.set(imageKey(image), { src: image.src, version: image.version, seenAt: now })
         }
       }
+    }
+    // A few hundred at most: indexed on every lookup, so a new photo is known as soon as the content is.
+    for (const image of (await this.content?.images()) ?? []) {
+      if (isStorePhoto(image.src)) this.known.set(imageKey(image), { src: image.src, version: image.version, seenAt: now })
     }
     if (!changed) return
     for (const [key, entry] of this.known) {

@@ -28,6 +28,21 @@ export const imageSlots = {
     widths: [320, 480, 640, 800],
     sizes: '(min-width: 1200px) 290px, (min-width: 1024px) 27vw, calc(50vw - 2rem)',
   },
+  // WordPress photos (docs/decisions/0024). A story or article card: one column, then two in the container.
+  postCard: {
+    widths: [320, 480, 640, 800, 1080],
+    sizes: '(min-width: 1400px) 540px, (min-width: 1200px) 510px, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2.5rem)',
+  },
+  // The cover at the top of a story or article: the container's whole width.
+  postCover: {
+    widths: [480, 640, 800, 1080, 1280, 1600],
+    sizes: '(min-width: 1400px) 1160px, (min-width: 1200px) 1100px, calc(100vw - 2.5rem)',
+  },
+  // A photo in the text, at most the text column's 42rem.
+  postBody: {
+    widths: [320, 480, 640, 800, 1080, 1280],
+    sizes: '(min-width: 720px) 672px, calc(100vw - 2.5rem)',
+  },
 } as const satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string }>
 
 export type ImageSlot = keyof typeof imageSlots

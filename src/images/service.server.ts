@@ -9,16 +9,18 @@ import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { imageLimits } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
+import { contentStore } from '#src/content/sources.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 import { ImageIndex } from './imageIndex.server'
-import { checkPixels, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
+import { checkPixels, isOnOrigin, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
 import { QueueFullError, Semaphore } from '#src/lib/semaphore.ts'
 import { fetchStoreImage, ImageRefusal } from './source.server'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-export type ImageServiceOptions = { storeOrigin: string; cacheDir: string; index: ImageIndex }
+/** `origins`: where photos may come from (the store's, WordPress's): each source is read only from its own. */
+export type ImageServiceOptions = { origins: string[]; cacheDir: string; index: ImageIndex }
 
 export class ImageService {
   private readonly work = new Semaphore(
@@ -74,7 +76,9 @@ export class ImageService {
     return this.once(file, async () => {
       const cached = await readFile(file).catch(() => undefined)
       if (cached) return cached
-      const body = await fetchStoreImage(src, this.options.storeOrigin)
+      const origin = this.options.origins.find((o) => isOnOrigin(src, o))
+      if (!origin) throw new ImageRefusal({ status: 400, reason: 'The image is not on the store.' })
+      const body = await fetchStoreImage(src, origin)
       await writeAtomically(file, body)
       return body
     })
@@ -127,15 +131,16 @@ function refusalResponse(refusal: Refusal, headers: Record<string, string> = {})
 
 let service: ImageService | null | undefined
 
-/** The process-wide service, or null when no store is configured (the embedded catalogue has no photos). */
+/** The process-wide service, or null when neither a store nor WordPress is configured (the embedded content has no photos). */
 export function imageService(): ImageService | null {
   if (service === undefined) {
     const env = loadEnv()
     const feed = productFeed()
-    service =
-      env.woocommerce && feed.source.origin
-        ? new ImageService({ storeOrigin: feed.source.origin, cacheDir: join(env.dataDir, 'images'), index: new ImageIndex(feed) })
-        : null
+    const content = env.wordpress ? contentStore() : undefined
+    const origins = [feed.source.origin, content?.source.origin].filter((o): o is string => !!o)
+    service = origins.length
+      ? new ImageService({ origins, cacheDir: join(env.dataDir, 'images'), index: new ImageIndex(feed, undefined, undefined, content) })
+      : null
   }
   return service
 }

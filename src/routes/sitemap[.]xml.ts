@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
-import { allPosts, postAlternates } from '#src/content/content.server.ts'
+import { allPosts, alternatesIn } from '#src/content/content.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/sitemap.ts'
 import type { Product } from '#src/catalogue/product.ts'
@@ -14,12 +14,16 @@ export const Route = createFileRoute('/sitemap.xml')({
         const feed = productFeed()
         const byLocale = Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, await feed.products(l)] as const)))
         const items: SitemapItem[] = productSitemapItems(byLocale as Record<Locale, Product[]>)
-        // One entry per story and article, in every language it is written in.
-        for (const post of allPosts()) {
-          if (post.locale !== defaultLocale) continue
+        // One entry per story and article, in every language it is published in (once per key:
+        // by its default-language version, or its first one when it has none).
+        const posts = await allPosts()
+        const listed = new Set<string>()
+        for (const post of [...posts].sort((a, b) => Number(b.locale === defaultLocale) - Number(a.locale === defaultLocale))) {
+          if (listed.has(`${post.kind}:${post.key}`)) continue
+          listed.add(`${post.kind}:${post.key}`)
           items.push({
             page: post.kind === 'story' ? '/customer-stories/$slug' : '/inspiration-hub/$slug',
-            alternates: postAlternates(post),
+            alternates: alternatesIn(posts, post),
           })
         }
         return new Response(buildSitemap(loadEnv().publicUrl, items), {

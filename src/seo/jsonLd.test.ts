@@ -1,5 +1,6 @@
 import { assert, describe, expect, it } from 'vitest'
 import { mapWooProduct } from '#src/catalogue/woocommerce.server.ts'
+import { imageServiceUrl } from '#src/images/imageUrls.ts'
 import { withOrigin } from '#src/site/withOrigin.ts'
 import { articleLd, breadcrumbLd, organizationLd, productLd } from './jsonLd'
 
@@ -67,7 +68,7 @@ describe('articleLd', () => {
       description: 'Perché il gelato vuole la sua vetrina',
       date: '2026-05-01',
       locale: 'it',
-      cover: { src: 'https://cdn.example/gelato.jpg', alt: '' },
+      cover: { src: 'https://cms.example/wp-content/uploads/gelato.jpg', alt: '', version: '7' },
     }
     const url = `${origin}/it/ispirazioni/gelato`
     expect(articleLd(post as unknown as Parameters<typeof articleLd>[0], url, origin)).toStrictEqual({
@@ -77,7 +78,8 @@ describe('articleLd', () => {
       description: 'Perché il gelato vuole la sua vetrina',
       url,
       mainEntityOfPage: url,
-      image: 'https://cdn.example/gelato.jpg',
+      // A WordPress photo through the site's image service: crawlers never call WordPress.
+      image: `${origin}${imageServiceUrl({ src: 'https://cms.example/wp-content/uploads/gelato.jpg', version: '7' }, 1080)}`,
       datePublished: '2026-05-01',
       inLanguage: 'it',
       author: { '@type': 'Organization', name: 'Lumera', url: 'https://lumera.example' },

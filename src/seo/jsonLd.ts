@@ -6,6 +6,7 @@
 import { company } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import type { PostSummary } from '#src/content/types.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 import { withOrigin } from '#src/site/withOrigin.ts'
 
 type JsonLd = Record<string, unknown>
@@ -65,7 +66,8 @@ export function articleLd(post: PostSummary, url: string, origin: string): JsonL
     description: post.description,
     url,
     mainEntityOfPage: url,
-    image: withOrigin(post.cover.src, origin),
+    // A WordPress photo through the image service (the browser and crawlers never call WordPress).
+    image: withOrigin(responsiveImage(post.cover, 'postCover').src, origin),
     datePublished: post.date,
     inLanguage: post.locale,
     author: { '@type': 'Organization', name: company.brand, url: origin },

@@ -15,7 +15,11 @@ import { onShutdown } from './lifecycle.server'
 import { log } from './log.server'
 import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protocol.mjs'
 
-const ChangeEventSchema = v.variant('topic', [v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) })])
+const ChangeEventSchema = v.variant('topic', [
+  v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) }),
+  // Stories and articles (WordPress) changed: read them again (src/content/changes.server.ts).
+  v.object({ topic: v.literal('content') }),
+])
 export type ChangeEvent = v.InferOutput<typeof ChangeEventSchema>
 
 /** What travels: the event and who sent it (a process hears its own NOTIFY too). */

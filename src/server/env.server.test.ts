@@ -36,6 +36,24 @@ describe('parseEnv', () => {
     [{ LEAD_RETENTION_DAYS: ' ' }, { leadRetentionDays: 730 }],
     [{ WOOCOMMERCE_WEBHOOK_SECRET: '  s3cret-from-woo  ' }, { woocommerceWebhookSecret: 's3cret-from-woo' }],
     [{ WOOCOMMERCE_WEBHOOK_SECRET: '' }, { woocommerceWebhookSecret: undefined }],
+    [{}, { wordpress: undefined, wordpressWebhookSecret: undefined, contentCacheMs: 300_000 }],
+    [
+      { WORDPRESS_URL: 'https://cms.example.com/' },
+      { wordpress: { url: 'https://cms.example.com', user: undefined, appPassword: undefined } },
+    ],
+    [
+      {
+        WORDPRESS_URL: 'https://cms.example.com',
+        WORDPRESS_USER: 'site',
+        WORDPRESS_APP_PASSWORD: 'abcd EFGH 1234 ijkl MNOP 5678',
+        WORDPRESS_WEBHOOK_SECRET: 'a-long-shared-secret',
+      },
+      {
+        wordpress: { url: 'https://cms.example.com', user: 'site', appPassword: 'abcd EFGH 1234 ijkl MNOP 5678' },
+        wordpressWebhookSecret: 'a-long-shared-secret',
+      },
+    ],
+    [{ CONTENT_CACHE_SECONDS: '60' }, { contentCacheMs: 60_000 }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -62,6 +80,12 @@ describe('parseEnv', () => {
     [{ LEAD_RETENTION_DAYS: '2 years' }, 'LEAD_RETENTION_DAYS'],
     [{ LEAD_RETENTION_DAYS: '99999' }, 'LEAD_RETENTION_DAYS'],
     [{ WOOCOMMERCE_WEBHOOK_SECRET: 'short' }, 'WOOCOMMERCE_WEBHOOK_SECRET'],
+    [{ WORDPRESS_URL: 'cms.example.com' }, 'WORDPRESS_URL'],
+    [{ WORDPRESS_URL: 'https://cms.example.com', WORDPRESS_USER: 'site' }, 'WORDPRESS_APP_PASSWORD'],
+    [{ WORDPRESS_URL: 'https://cms.example.com', WORDPRESS_USER: 'site', WORDPRESS_APP_PASSWORD: 'hunter2' }, 'WORDPRESS_APP_PASSWORD'],
+    [{ WORDPRESS_URL: 'https://cms.example.com', WORDPRESS_WEBHOOK_SECRET: 'short' }, 'WORDPRESS_WEBHOOK_SECRET'],
+    [{ WORDPRESS_WEBHOOK_SECRET: 'a-long-shared-secret' }, 'WORDPRESS_URL'],
+    [{ CONTENT_CACHE_SECONDS: '1' }, 'CONTENT_CACHE_SECONDS'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })

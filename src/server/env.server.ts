@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { catalogue, forms, leadPrivacy, services } from '#app-config'
+import { catalogue, contentApi, forms, leadPrivacy, services } from '#app-config'
 import type { TrustProxy } from './clientAddress.server'
 import { log } from './log.server'
 
@@ -59,6 +59,30 @@ const EnvSchema = v.pipe(
     WOOCOMMERCE_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
     WOOCOMMERCE_WEBHOOK_SECRET: v.optional(
       v.pipe(v.string(), v.trim(), v.minLength(8, 'WOOCOMMERCE_WEBHOOK_SECRET must be at least 8 characters (WooCommerce makes 50)')),
+    ),
+    WORDPRESS_URL: optionalUrl('WORDPRESS_URL'),
+    WORDPRESS_USER: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+    WORDPRESS_APP_PASSWORD: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^[A-Za-z0-9 ]{16,64}$/, 'WORDPRESS_APP_PASSWORD must be an application password (24 letters and digits, spaces allowed)'),
+      ),
+    ),
+    WORDPRESS_WEBHOOK_SECRET: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(16, 'WORDPRESS_WEBHOOK_SECRET must be at least 16 characters (the same as LUMERA_WEBHOOK_SECRET in wp-config.php)'),
+      ),
+    ),
+    CONTENT_CACHE_SECONDS: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, 'CONTENT_CACHE_SECONDS must be a whole number of seconds'),
+        v.transform(Number),
+        v.minValue(5, 'CONTENT_CACHE_SECONDS must be at least 5'),
+      ),
     ),
     MAIL_API_URL: optionalUrl('MAIL_API_URL'),
     MAIL_INTERNAL_TO: v.optional(
@@ -130,6 +154,14 @@ const EnvSchema = v.pipe(
     (env) => !env.WOOCOMMERCE_URL || (!!env.WOOCOMMERCE_CONSUMER_KEY && !!env.WOOCOMMERCE_CONSUMER_SECRET),
     'WOOCOMMERCE_CONSUMER_KEY and WOOCOMMERCE_CONSUMER_SECRET are required when WOOCOMMERCE_URL is set',
   ),
+  v.check(
+    (env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD,
+    'WORDPRESS_USER and WORDPRESS_APP_PASSWORD go together (previews need both)',
+  ),
+  v.check(
+    (env) => !!env.WORDPRESS_URL || (!env.WORDPRESS_USER && !env.WORDPRESS_WEBHOOK_SECRET),
+    'WORDPRESS_USER and WORDPRESS_WEBHOOK_SECRET need WORDPRESS_URL',
+  ),
 )
 
 export type Env = {
@@ -139,6 +171,12 @@ export type Env = {
   woocommerce: { url: string; consumerKey: string; consumerSecret: string } | undefined
   /** The secret of the store's product webhooks; without it the webhook endpoint answers 404. */
   woocommerceWebhookSecret: string | undefined
+  /** The maker's WordPress: stories and articles come from it; undefined: the Markdown built into the site. */
+  wordpress: { url: string; user: string | undefined; appPassword: string | undefined } | undefined
+  /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404 and previews are off. */
+  wordpressWebhookSecret: string | undefined
+  /** How long content read from WordPress is served before it is read again (a notification reads it at once). */
+  contentCacheMs: number
   mailApiUrl: string | undefined
   mailInternalTo: string[]
   automationWebhookUrl: string | undefined
@@ -191,6 +229,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? { url: env.WOOCOMMERCE_URL, consumerKey: env.WOOCOMMERCE_CONSUMER_KEY!, consumerSecret: env.WOOCOMMERCE_CONSUMER_SECRET! }
       : undefined,
     woocommerceWebhookSecret: env.WOOCOMMERCE_WEBHOOK_SECRET,
+    wordpress: env.WORDPRESS_URL
+      ? { url: env.WORDPRESS_URL, user: env.WORDPRESS_USER, appPassword: env.WORDPRESS_APP_PASSWORD }
+      : undefined,
+    wordpressWebhookSecret: env.WORDPRESS_WEBHOOK_SECRET,
+    contentCacheMs: (env.CONTENT_CACHE_SECONDS ?? contentApi.cacheSeconds) * 1000,
     mailApiUrl: env.MAIL_API_URL,
     mailInternalTo: env.MAIL_INTERNAL_TO ?? [...services.defaultInternalRecipients],
     automationWebhookUrl: env.AUTOMATION_WEBHOOK_URL,

@@ -51,7 +51,7 @@ describe('the whole policy and header set, exactly', () => {
   it('without a tag manager', () => {
     expect(contentSecurityPolicy({ https: false, gtm: false })).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
-        "connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "connect-src 'self'; media-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
   })
 
@@ -59,7 +59,7 @@ describe('the whole policy and header set, exactly', () => {
     const gtm = 'https://www.googletagmanager.com https://www.google-analytics.com'
     expect(contentSecurityPolicy({ https: true, gtm: true, scriptHashes: ["'sha256-a='", "'sha256-b='"] })).toBe(
       `default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=' ${gtm}; style-src 'self' 'unsafe-inline'; ` +
-        `img-src 'self' data: ${gtm}; font-src 'self'; connect-src 'self' ${gtm}; media-src 'self'; object-src 'none'; ` +
+        `img-src 'self' data: ${gtm}; font-src 'self'; connect-src 'self' ${gtm}; media-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; ` +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
   })

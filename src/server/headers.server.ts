@@ -4,6 +4,7 @@
  * itself loads only after consent), and nothing else: no inline event handlers, no eval.
  */
 import { createHash } from 'node:crypto'
+import { embedOrigins } from '#src/content/embeds.ts'
 
 export type HeaderOptions = { https: boolean; gtm: boolean; scriptHashes?: string[] }
 
@@ -29,6 +30,8 @@ export function contentSecurityPolicy({ gtm, scriptHashes = [] }: HeaderOptions)
     "font-src 'self'",
     `connect-src 'self'${tagManager}`,
     "media-src 'self'",
+    // The video players a story or article may embed, loaded only when the visitor asks (docs/decisions/0025).
+    `frame-src ${embedOrigins.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

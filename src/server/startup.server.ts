@@ -1,12 +1,13 @@
 /**
  * What a server process does once, before its first request: make its logs safe to write, read its
  * environment (a malformed variable stops it with the variable's name), start the work that does not
- * wait for visitors, and build its page cache, which a catalogue change empties in every process.
+ * wait for visitors, and build its page cache, which a catalogue or content change empties in every process.
  */
 import { services } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
+import { shareContentChanges } from '#src/content/changes.server.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
 import { PageCache } from './pageCache.server'
@@ -28,5 +29,7 @@ export function startBackgroundWork(): void {
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
   shareCatalogueChanges(() => cache.clear())
+  // So do changed stories and articles from WordPress (docs/decisions/0025).
+  shareContentChanges(() => cache.clear())
   return { cache, queue: new Semaphore(services.renderConcurrency) }
 }

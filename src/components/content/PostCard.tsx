@@ -1,4 +1,5 @@
 import type { PostSummary } from '#src/content/types.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 
@@ -11,7 +12,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
     <article className="group relative flex flex-col" data-reveal>
       <div className="overflow-hidden rounded-sm bg-cream">
         <img
-          src={post.cover.src}
+          {...responsiveImage(post.cover, 'postCard')}
           alt={post.cover.alt}
           width={post.cover.width}
           height={post.cover.height}

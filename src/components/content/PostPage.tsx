@@ -1,21 +1,25 @@
 import type { ProductSummary } from '#src/catalogue/product.ts'
-import type { Post, PostSummary } from '#src/content/types.ts'
+import type { Post, PostSummary, PreviewInfo } from '#src/content/types.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { Breadcrumbs } from '../Breadcrumbs'
+import { PostBody } from './PostBody'
 import { PostGrid } from './PostCard'
+import { PreviewBar } from './PreviewBar'
 
 const sections = {
   story: { to: '/customer-stories', label: m.nav_customer_stories, more: m.post_more_stories },
   article: { to: '/inspiration-hub', label: m.nav_inspiration_hub, more: m.post_more_articles },
 } as const
 
-/** A customer story or an article: cover, title, facts, the Markdown body, its products, more to read. */
-export function PostPage({ post, products, more }: { post: Post; products: ProductSummary[]; more: PostSummary[] }) {
+/** A customer story or an article: cover, title, facts, the body, its products, more to read; a preview says so. */
+export function PostPage({ post, products, more, preview }: { post: Post; products: ProductSummary[]; more: PostSummary[]; preview?: PreviewInfo | null }) {
   const section = sections[post.kind]
   return (
     <article>
+      {preview ? <PreviewBar expiresLabel={preview.expiresLabel} /> : null}
       <header className="container-site pt-10 md:pt-14">
         <Breadcrumbs trail={[{ to: section.to, label: section.label() }]} current={post.title} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1.05fr_1fr] lg:items-end">
@@ -50,7 +54,7 @@ export function PostPage({ post, products, more }: { post: Post; products: Produ
           </dl>
         </div>
         <img
-          src={post.cover.src}
+          {...responsiveImage(post.cover, 'postCover')}
           alt={post.cover.alt}
           width={post.cover.width}
           height={post.cover.height}
@@ -59,8 +63,7 @@ export function PostPage({ post, products, more }: { post: Post; products: Produ
         />
       </header>
       <div className="container-site mt-14 md:mt-20">
-        {/* Built from the repository's own Markdown at build time (src/content). */}
-        <div className="prose-site mx-auto max-w-2xl" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <PostBody html={post.html} />
       </div>
       {products.length > 0 ? (
         <section aria-labelledby="post-products" className="container-site mt-24">

@@ -1,22 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leadDeliveryHealth } from '#src/leads/deliveryHealth.server.ts'
+import { contentHealth } from '#src/content/health.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 
 /**
  * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always
  * 200 while the process runs; `status` is "degraded" when a lead delivery has been owed for over
- * an hour (an outside service is down), with the counts in `deliveries`.
+ * an hour (an outside service is down), with the counts in `deliveries`, or when WordPress (the
+ * content source, when configured) does not answer: pages are then served from the last good copy.
  */
 export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {
       GET: async () => {
         const env = loadEnv()
-        const leads = await leadDeliveryHealth()
+        const [leads, content] = await Promise.all([leadDeliveryHealth(), contentHealth()])
         return Response.json(
           {
-            status: leads.status,
+            status: leads.status === 'ok' && content.status === 'ok' ? 'ok' : 'degraded',
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
+            content: content.content,
             leadStore: env.databaseUrl ? 'postgresql' : 'sqlite',
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',

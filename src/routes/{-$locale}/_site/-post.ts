@@ -1,13 +1,16 @@
 /**
  * What the story and article pages share (the `-` keeps this file out of the route tree): loading a
- * post by its slug and the page head (title, Article and BreadcrumbList JSON-LD). The two route files
+ * post by its slug (a moved slug answers 301, a signed preview link shows the draft) and the page
+ * head (title, Article and BreadcrumbList JSON-LD; a preview is never indexed). The two route files
  * only name their kind.
  */
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
-import type { fetchPost } from '#src/content/content.functions.ts'
+import type { fetchPost, fetchPreview } from '#src/content/content.functions.ts'
+import { isPreviewToken, parsePreviewSearch, type PreviewToken } from '#src/content/previewLink.ts'
 import type { PostKind } from '#src/content/types.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
 import { pageHead } from '#src/seo/head.ts'
@@ -20,14 +23,30 @@ const pages = {
   article: { list: '/inspiration-hub', post: '/inspiration-hub/$slug', listName: m.nav_inspiration_hub },
 } as const
 
-export type LoadedPost = NonNullable<Awaited<ReturnType<typeof fetchPost>>>
+type Published = Exclude<NonNullable<Awaited<ReturnType<typeof fetchPost>>>, { movedTo: string }>
+export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetchPreview>>>
 
-export async function loadPost(kind: PostKind, { context, params }: { context: { locale: Locale }; params: { slug: string } }) {
+/** The post pages' search: only a preview link's parameters mean anything. */
+export const postSearch = parsePreviewSearch
+export const postLoaderDeps = ({ search }: { search: Partial<PreviewToken> }) => search
+
+export async function loadPost(
+  kind: PostKind,
+  { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: Partial<PreviewToken> },
+): Promise<LoadedPost> {
   // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
   if (!isUrlSlug(params.slug)) throw notFound()
-  const { fetchPost } = await import('#src/content/content.functions.ts')
-  const result = await fetchPost({ data: { kind, locale: context.locale, slug: params.slug } })
+  const { locale } = context
+  const content = await import('#src/content/content.functions.ts')
+  if (isPreviewToken(deps)) {
+    const preview = await content.fetchPreview({ data: { kind, locale, ...deps } })
+    if (!preview) throw notFound()
+    return preview
+  }
+  const result = await content.fetchPost({ data: { kind, locale, slug: params.slug } })
   if (!result) throw notFound()
+  // The editor changed the slug: the old address keeps working for readers and search engines.
+  if ('movedTo' in result) throw redirect({ href: publicPath(pages[kind].post, locale, { slug: result.movedTo }), statusCode: 301 })
   return result
 }
 
@@ -36,10 +55,12 @@ export function postHead(kind: PostKind, { loaderData, match }: { loaderData?: L
   const { summary: post } = loaderData
   const { locale } = match.context
   const page = pages[kind]
-  return pageHead({
-    title: `${post.title} · ${m.site_name()}`,
+  const head = pageHead({
+    title: `${loaderData.preview ? `${m.post_preview_bar()}: ` : ''}${post.title} · ${m.site_name()}`,
     description: post.description,
     type: 'article',
+    // A WordPress photo is shared as the image service's variant; a drawing falls back to the brand card.
+    image: responsiveImage(post.cover, 'postCover').src,
     jsonLd: [
       articleLd(post, absoluteUrl(publicPath(page.post, locale, { slug: post.slug })), publicOrigin()),
       breadcrumbsFor(locale, [
@@ -48,4 +69,5 @@ export function postHead(kind: PostKind, { loaderData, match }: { loaderData?: L
       ]),
     ],
   })
+  return loaderData.preview ? { meta: [...head.meta, { name: 'robots', content: 'noindex, nofollow' }] } : head
 }

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PostPage } from '#src/components/content/PostPage.tsx'
-import { loadPost, postHead } from '../-post'
+import { loadPost, postHead, postLoaderDeps, postSearch } from '../-post'
 
 export const Route = createFileRoute('/{-$locale}/_site/inspiration-hub/$slug')({
+  validateSearch: postSearch,
+  loaderDeps: postLoaderDeps,
   loader: (route) => loadPost('article', route),
   head: (route) => postHead('article', route),
   component: ArticlePage,
 })
 
 function ArticlePage() {
-  const { post, products, more } = Route.useLoaderData()
-  return <PostPage post={post} products={products} more={more} />
+  const { post, products, more, preview } = Route.useLoaderData()
+  return <PostPage post={post} products={products} more={more} preview={preview} />
 }

@@ -1,0 +1,179 @@
+// `npm run bench -- --wordpress` (to wire in scripts/bench.mjs like --store): an article from a real
+// WordPress with a full-size photo (issue 26). Starts the tests' throw-away WordPress (Debian's, with the
+// site's plugin), publishes an article whose cover and in-text photo are 2400 x 1800 JPEGs of ~0.7 MB
+// (made with sharp, as the store bench's are), and the production build reading it. Then, at 390 px:
+//   1. the image bytes of the article's first view in a fresh phone-sized browser (DPR 3);
+//   2. Lighthouse (mobile, CPU calibrated to the host, a fresh browser per run), median of RUNS runs,
+//      side by side with a Markdown article of a site without WordPress (the noisy machine's baseline).
+// Budgets as the store bench's: <= 250 KB of images a first view, no image over 300 KB, photos as AVIF or
+// WebP, performance >= 95 in every run, LCP < 2 s. Prints a table, writes bench/wordpress-results.json.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { freePort, launchSite } from '../lib/launch.mjs'
+import { storePhoto } from '../../tests/e2e/support/store-photos.mjs'
+import { startWordPress } from '../../tests/e2e/support/wordpress.mjs'
+import { CHROMIUM } from './chromium.mjs'
+import { lighthouseRun } from './lighthouse.mjs'
+import { startServer } from './server.mjs'
+
+const budgets = { firstViewImageKb: 250, largestImageKb: 300, performance: 0.95, lcpMs: 2000 }
+const SECRET = 'bench-secret-shared-with-wordpress'
+const PATH = '/inspiration-hub/a-wine-wall-in-verona'
+const BASELINE = '/inspiration-hub/wine-service-temperatures'
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function publishArticle(wp) {
+  const cover = await wp.upload(
+    await storePhoto('cantina-60-wine-cabinet-1'),
+    'wine-wall-verona.jpg',
+    'A wall of wine cabinets lit behind a restaurant’s bar',
+  )
+  const inText = await wp.upload(
+    await storePhoto('cantina-60-wine-cabinet-2'),
+    'wine-wall-detail.jpg',
+    'Bottles at serving temperature behind glass',
+  )
+  const paragraph = 'A wine list is only as good as the temperature it is served at. '.repeat(6)
+  await wp.rest('POST', '/wp/v2/posts', {
+    title: 'A wine wall in Verona',
+    slug: 'a-wine-wall-in-verona',
+    status: 'publish',
+    lang: 'en',
+    excerpt: 'How a Verona restaurant built its cellar into the dining room: three zones of temperature, one wall of glass.',
+    content: `<p>${paragraph}</p><h2>Three zones</h2><p>${paragraph}</p><figure><img src="${inText.source_url}" alt="Bottles at serving temperature behind glass" width="2400" height="1800"><figcaption>The reds at 16 °C.</figcaption></figure><p>${paragraph}</p>`,
+    featured_media: cover.id,
+    meta: { lumera_products: ['cantina-60-wine-cabinet'] },
+  })
+}
+
+async function firstViewImages(url) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    })
+    await context.addInitScript(() => {
+      localStorage.setItem('cookie_consent', 'no')
+      localStorage.setItem('green_diploma', 'closed')
+    })
+    const page = await context.newPage()
+    const images = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      images.push({ url: new URL(response.url()).pathname, type: response.headers()['content-type'] ?? '', bytes: body.byteLength })
+    })
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 })
+    const photos = images.filter((i) => i.url.startsWith('/api/images/'))
+    return {
+      images: images.length,
+      photos: photos.length,
+      totalKb: +(images.reduce((s, i) => s + i.bytes, 0) / 1024).toFixed(1),
+      largestKb: +(Math.max(0, ...images.map((i) => i.bytes)) / 1024).toFixed(1),
+      photoTypes: [...new Set(photos.map((p) => p.type))],
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+const summary = (list) => ({
+  scores: list.map((r) => Math.round((r.lhr.categories.performance.score ?? 0) * 100)),
+  minPerformance: Math.min(...list.map((r) => r.lhr.categories.performance.score ?? 0)),
+  lcpMs: Math.round(median(list.map((r) => r.lhr.audits['largest-contentful-paint'].numericValue ?? 0))),
+  tbtMs: Math.round(median(list.map((r) => r.lhr.audits['total-blocking-time'].numericValue ?? 0))),
+  benchmarkIndexes: list.map((r) => r.measuredIndex),
+})
+
+/** Runs the WordPress article bench; resolves to the process exit code (0 when every budget is met). */
+export async function benchWordPress({ runs = 3, skipLighthouse = false } = {}) {
+  const port = await freePort()
+  const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: SECRET })
+  let site
+  let markdown
+  const report = { date: new Date().toISOString(), node: process.version, runs, budgets }
+  try {
+    await publishArticle(wp)
+    const launched = await launchSite({
+      port,
+      env: { GTM_ID: '', WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    site = { origin: launched.url, stop: () => launched.stop() }
+    markdown = await startServer()
+    console.log(`WordPress bench: ${site.origin}${PATH} (WordPress ${wp.url})`)
+    report.images = await firstViewImages(`${site.origin}${PATH}`)
+    console.log(
+      `  images: ${report.images.images} (${report.images.photos} photos), ${report.images.totalKb} KB, largest ${report.images.largestKb} KB, ${report.images.photoTypes.join(' ')}`,
+    )
+    if (!skipLighthouse) {
+      // Every width of every photo encoded once, as for every visitor but the very first (Lighthouse's
+      // phone picks other widths than the DPR 3 first view did).
+      const html = await (await fetch(`${site.origin}${PATH}`)).text()
+      const variants = new Set([...html.matchAll(/\/api\/images\/[0-9a-f]{16}\/\d+/g)].map((m) => m[0]))
+      for (const variant of variants)
+        await (await fetch(`${site.origin}${variant}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()
+      const runsOf = { wordpress: [], markdown: [] }
+      for (let i = 0; i < runs; i++) {
+        runsOf.wordpress.push(await lighthouseRun(`${site.origin}${PATH}`, { calibrated: true }))
+        runsOf.markdown.push(await lighthouseRun(`${markdown.origin}${BASELINE}`, { calibrated: true }))
+      }
+      report.lighthouse = { wordpress: summary(runsOf.wordpress), markdown: summary(runsOf.markdown) }
+    }
+  } finally {
+    await site?.stop()
+    await markdown?.stop()
+    await wp.stop()
+  }
+  const check = (ok) => (ok ? 'ok' : 'OVER')
+  const i = report.images
+  const rows = [
+    [
+      'Images, article with a WordPress photo (390 px, DPR 3)',
+      `${i.totalKb} KB in ${i.images}`,
+      `<= ${budgets.firstViewImageKb} KB`,
+      check(i.totalKb <= budgets.firstViewImageKb),
+    ],
+    ['Largest image', `${i.largestKb} KB`, `<= ${budgets.largestImageKb} KB`, check(i.largestKb <= budgets.largestImageKb)],
+    [
+      'Photo formats',
+      i.photoTypes.join(', ') || 'none',
+      'AVIF or WebP',
+      check(i.photos > 0 && i.photoTypes.every((t) => t === 'image/avif' || t === 'image/webp')),
+    ],
+  ]
+  if (report.lighthouse) {
+    const { wordpress: w, markdown: m } = report.lighthouse
+    rows.push([
+      'Lighthouse article (WordPress photo), calibrated',
+      `P ${w.scores.join(', ')}, LCP ${w.lcpMs} ms, TBT ${w.tbtMs} ms, index ${w.benchmarkIndexes.join('/')}`,
+      `P >= ${budgets.performance * 100} every run, LCP < ${budgets.lcpMs / 1000} s`,
+      check(w.minPerformance >= budgets.performance && w.lcpMs < budgets.lcpMs),
+    ])
+    rows.push([
+      '  same run, Markdown article (drawing)',
+      `P ${m.scores.join(', ')}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms`,
+      'baseline',
+      'info',
+    ])
+  }
+  const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), 6))
+  const line = (r) => r.map((c, n) => c.padEnd(widths[n])).join(' | ')
+  console.log(
+    `\n${line(['measure', 'result', 'budget', 'status'])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`,
+  )
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/wordpress-results.json', JSON.stringify({ ...report, table: rows }, null, 2))
+  console.log('\nWrote bench/wordpress-results.json')
+  return rows.every((r) => r[3] !== 'OVER') ? 0 : 1
+}
+
+// Run on its own: `node scripts/bench/wordpress.mjs [--runs=N] [--skip-lighthouse]` (needs `npm run build` first).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3)
+  process.exitCode = await benchWordPress({ runs, skipLighthouse: process.argv.includes('--skip-lighthouse') })
+}

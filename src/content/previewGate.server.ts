@@ -1,0 +1,59 @@
+/**
+ * The server entry's preview hook (docs/decisions/0025): a story or article page asked with a
+ * preview token is answered here, before the page cache, and never kept by it. A forged or expired
+ * link gets 403 and a short page that shows nothing of the draft; a valid one renders the page
+ * (its loader reads the draft and checks the token again) and is marked so that no cache keeps it,
+ * no search engine indexes it and no link on it passes the signed address on.
+ */
+import { localeFromPathname } from '#src/i18n/locale.ts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { m } from '#src/paraglide/messages.js'
+import { loadEnv } from '#src/server/env.server.ts'
+import { judgePreview } from './preview.server'
+import { isPreviewToken, parsePreviewSearch } from './previewLink'
+import { previewSource } from './sources.server'
+import type { PostKind } from './types'
+
+const postPages: Record<string, PostKind> = { '/customer-stories/$slug': 'story', '/inspiration-hub/$slug': 'article' }
+
+/** Never stored by any cache, never indexed, never named in a Referer. */
+const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store, max-age=0',
+  'X-Robots-Tag': 'noindex, nofollow, noarchive',
+  'Referrer-Policy': 'no-referrer',
+} as const
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+function denied(pathname: string): Response {
+  const locale = localeFromPathname(pathname)
+  const home = locale === 'it' ? '/it' : '/'
+  const title = m.post_preview_denied_title({}, { locale })
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · ${escape(m.site_name({}, { locale }))}</title><style>body{font:1.0625rem/1.7 system-ui,sans-serif;color:#1d1b19;background:#faf8f5;margin:0}main{max-width:36rem;margin:12vh auto;padding:0 1.25rem}h1{font-size:2rem;line-height:1.2}a{color:#6b4e2e}</style></head><body><main><h1>${escape(title)}</h1><p>${escape(m.post_preview_denied_body({}, { locale }))}</p><p><a href="${home}">${escape(m.post_preview_denied_home({}, { locale }))}</a></p></main></body></html>`
+  return new Response(html, {
+    status: 403,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      ...PREVIEW_HEADERS,
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    },
+  })
+}
+
+/** The answer to a preview request, or undefined when the request is not one (the caller goes on as usual). */
+export async function servePreview(request: Request, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const url = new URL(request.url)
+  if (!url.searchParams.has('preview')) return undefined
+  const page = matchPublicPath(url.pathname)
+  const kind = page && postPages[page.page]
+  if (!kind) return undefined
+  const token = parsePreviewSearch(Object.fromEntries(url.searchParams))
+  if (!isPreviewToken(token) || !previewSource() || judgePreview(token, kind, loadEnv().wordpressWebhookSecret) !== 'valid') return denied(url.pathname)
+  const response = await render(request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers }))
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value)
+  return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, headers })
+}

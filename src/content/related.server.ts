@@ -1,0 +1,32 @@
+/**
+ * What a story's or article's page shows beside the post (its cabinets the store still sells, more
+ * posts to read), and the preview's facts. Server only: it reads the product feed and the content.
+ */
+import type { Locale } from '#app-config'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { toSummary } from '#src/catalogue/product.ts'
+import { listPosts, toPostSummary } from './content.server'
+import type { Post, PreviewInfo } from './types'
+
+/** What a post's page shows beside the post: its cabinets and more posts to read. */
+export async function withRelated(post: Post, alternates: Partial<Record<Locale, string>>) {
+  const catalogue = await productFeed().products(post.locale)
+  const products = post.products.flatMap((s) => {
+    const product = catalogue.find((p) => p.slug === s)
+    return product ? [toSummary(product)] : []
+  })
+  const more = (await listPosts(post.kind, post.locale)).filter((p) => p.key !== post.key).slice(0, 3)
+  return { post, alternates, products, more, summary: toPostSummary(post), preview: null as PreviewInfo | null }
+}
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
+/** What the Preview bar says: until when the link works, as the post's language writes a time in Italy. */
+export const previewInfo = (expires: number, locale: Locale): PreviewInfo => {
+  let format = timeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
+    timeFormats.set(locale, format)
+  }
+  return { expiresLabel: format.format(new Date(expires * 1000)) }
+}
+

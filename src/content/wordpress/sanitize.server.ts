@@ -1,0 +1,131 @@
+/**
+ * Editors' HTML (`content.rendered` from WordPress) made safe and made to look like the site
+ * (docs/decisions/0025). An allow-list, not a block-list: only text structure survives (paragraphs,
+ * headings, lists, quotes, tables, figures, links, images); no script, style, event handler, form,
+ * class or id; links only to http(s), mailto and tel. Headings start at h2 (the title is the page's
+ * h1). Images only from the WordPress origin, and only through the site's image service (srcset,
+ * AVIF/WebP); others are dropped. YouTube and Vimeo players become a placeholder in the post's
+ * language that loads the player only when the visitor asks (or has accepted cookies); other
+ * iframes are dropped.
+ */
+import sanitizeHtml from 'sanitize-html'
+import type { Locale } from '#app-config'
+import { parseEmbed, type Embed } from '#src/content/embeds.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
+import { isOnOrigin } from '#src/images/rules.ts'
+import { m } from '#src/paraglide/messages.js'
+
+export type SanitizedHtml = {
+  html: string
+  /** Every image of the text, by its source URL on the WordPress origin (the image service serves only these). */
+  images: string[]
+  /** The text alone, for the reading time. */
+  text: string
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** Tags that survive, with their text. Anything else is unwrapped (its text kept) or, below, dropped whole. */
+const allowedTags = [
+  'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'cite', 'figure', 'figcaption', 'img', 'a', 'strong', 'em', 'b',
+  'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'q', 'code', 'pre', 'br', 'hr', 'table', 'thead', 'tbody',
+  'tfoot', 'tr', 'th', 'td', 'caption', 'lumera-embed',
+]
+
+/** Tags whose content is dropped with them: code, styles, forms, foreign documents. */
+const droppedWhole = ['script', 'style', 'textarea', 'option', 'select', 'button', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'form', 'title', 'head']
+
+function placeholder(embed: Embed, title: string, locale: Locale): string {
+  const provider = { provider: embed.name }
+  const label = title ? m.post_embed_title({ title }, { locale }) : m.post_embed_open(provider, { locale })
+  return (
+    `<figure class="post-embed" data-embed-player="${escape(embed.playerUrl)}" data-embed-title="${escape(label)}">` +
+    `<div class="post-embed-frame"><p>${escape(m.post_embed_notice(provider, { locale }))}</p>` +
+    `<p><button type="button" class="post-embed-load" hidden>${escape(m.post_embed_load(provider, { locale }))}</button> ` +
+    `<a href="${escape(embed.pageUrl)}" rel="noopener noreferrer">${escape(m.post_embed_open(provider, { locale }))}</a></p></div>` +
+    (title ? `<figcaption>${escape(title)}</figcaption>` : '') +
+    `</figure>`
+  )
+}
+
+/** A positive whole number of pixels, as an attribute may carry it. */
+const pixels = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) && Number(value) > 0 ? value : undefined)
+
+export function sanitizePostHtml(raw: string, options: { origin: string; locale: Locale }): SanitizedHtml {
+  const images: string[] = []
+  const embeds: Array<{ embed: Embed; title: string }> = []
+  const absolute = (src: string | undefined) => {
+    if (!src) return undefined
+    try {
+      return new URL(src, options.origin).href
+    } catch {
+      return undefined
+    }
+  }
+  const html = sanitizeHtml(raw, {
+    allowedTags,
+    allowedAttributes: {
+      a: ['href', 'title', 'rel'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      th: ['colspan', 'rowspan', 'scope'],
+      td: ['colspan', 'rowspan'],
+      abbr: ['title'],
+      'lumera-embed': ['data-i'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    nonTextTags: droppedWhole,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    transformTags: {
+      h1: 'h2',
+      h5: 'h4',
+      h6: 'h4',
+      a: (_tag, attribs) => {
+        const href = attribs.href?.trim()
+        const external = !!href && /^https?:/i.test(href) && !isOnOrigin(href, options.origin)
+        return { tagName: 'a', attribs: { ...(href ? { href } : {}), ...(attribs.title ? { title: attribs.title } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) } }
+      },
+      img: (_tag, attribs) => {
+        const src = absolute(attribs.src)
+        // An image stays a void tag even when it goes (exclusiveFilter removes those without a source).
+        if (!src || !isOnOrigin(src, options.origin)) return { tagName: 'img', attribs: {} }
+        images.push(src)
+        const shown = responsiveImage({ src }, 'postBody')
+        const width = pixels(attribs.width)
+        const height = pixels(attribs.height)
+        return {
+          tagName: 'img',
+          attribs: {
+            src: shown.src,
+            ...(shown.srcSet ? { srcset: shown.srcSet, sizes: shown.sizes! } : {}),
+            alt: attribs.alt ?? '',
+            ...(width && height ? { width, height } : {}),
+            loading: 'lazy',
+            decoding: 'async',
+          },
+        }
+      },
+      iframe: (_tag, attribs): sanitizeHtml.Tag => {
+        const embed = parseEmbed(attribs.src)
+        // An unknown player becomes an empty placeholder tag, removed below (a disallowed tag would leave a stray end tag).
+        if (!embed) return { tagName: 'lumera-embed', attribs: {}, text: '' }
+        embeds.push({ embed, title: (attribs.title ?? '').trim().slice(0, 200) })
+        // The text keeps the figure around it from counting as empty (exclusiveFilter).
+        return { tagName: 'lumera-embed', attribs: { 'data-i': String(embeds.length - 1) }, text: 'embed' }
+      },
+      // Only the sanitiser writes this tag: an editor's own is emptied, then removed below.
+      'lumera-embed': () => ({ tagName: 'lumera-embed', attribs: {}, text: '' }),
+    },
+  })
+    // An emptied paragraph or figure (its only image dropped) leaves no gap.
+    .replace(/<(p|figure)>\s*<\/\1>/g, '')
+    .replace(/<lumera-embed(?: data-i="(\d+)")?>(?:embed)?<\/lumera-embed>/g, (_, i: string | undefined) => {
+    const found = i === undefined ? undefined : embeds[Number(i)]
+    return found ? placeholder(found.embed, found.title, options.locale) : ''
+  })
+  // `iframe` is dropped whole, so the transform above never sees one inside another dropped tag.
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: droppedWhole })
+  return { html: html.trim(), images, text }
+}

@@ -1,0 +1,242 @@
+// A throw-away WordPress for the tests (STACK.md): Debian's `wordpress` package (6.1) copied into a
+// temporary folder, its own MariaDB (a fresh data folder, a socket, no network), PHP's built-in
+// server on a free loopback port, the site's plugin (wordpress/) in mu-plugins, and an administrator
+// with an application password for the REST API. About 7 s to start; removed on stop. `.ci/run`
+// installs the packages when they are missing.
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir, userInfo } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../../../scripts/lib/launch.mjs'
+
+const WORDPRESS = '/usr/share/wordpress'
+const PLUGIN = fileURLToPath(new URL('../../../wordpress/', import.meta.url))
+
+/** Whether this machine has what a throw-away WordPress needs. */
+export function wordPressAvailable() {
+  return existsSync(`${WORDPRESS}/wp-settings.php`) && existsSync('/usr/sbin/mariadbd') && existsSync('/usr/bin/php')
+}
+
+const php = (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+
+async function waitFor(check, what, timeoutMs = 20_000) {
+  const started = Date.now()
+  for (;;) {
+    try {
+      if (await check()) return
+    } catch {
+      // Not yet.
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/**
+ * @param {{ siteUrl: string, secret: string }} options the site's origin and the shared secret (the
+ *   plugin's LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET)
+ */
+export async function startWordPress({ siteUrl, secret }) {
+  if (!wordPressAvailable())
+    throw new Error(
+      'WordPress, MariaDB or PHP is missing: apt-get install --no-install-recommends wordpress php-cli php-mysql mariadb-server',
+    )
+  const dir = mkdtempSync(join(tmpdir(), 'lumera-wp-'))
+  const db = join(dir, 'db')
+  const root = join(dir, 'wp')
+  const socket = join(db, 'db.sock')
+  const asRoot = userInfo().uid === 0
+  // mkdtemp makes a private folder: MariaDB's user must be able to pass through it to its own.
+  chmodSync(dir, 0o711)
+  mkdirSync(db)
+  // MariaDB runs as `mysql` and must own its folder (it cannot create its socket in a root-owned one).
+  if (asRoot) chownSync(db, Number(execFileSync('id', ['-u', 'mysql']).toString()), Number(execFileSync('id', ['-g', 'mysql']).toString()))
+  const user = asRoot ? ['--user=mysql'] : []
+  execFileSync('mariadb-install-db', [...user, `--datadir=${db}`, '--auth-root-authentication-method=socket', '--skip-test-db'], {
+    stdio: 'pipe',
+  })
+  const mariadb = spawn(
+    'mariadbd',
+    [
+      ...user,
+      `--datadir=${db}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      '--skip-log-bin',
+      '--innodb-flush-log-at-trx-commit=0',
+      '--innodb-buffer-pool-size=32M',
+      '--innodb-log-file-size=8M',
+      '--performance-schema=OFF',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let dbLog = ''
+  mariadb.stderr.on('data', (d) => (dbLog += d))
+  const processes = [mariadb]
+  /** Stops a child (and its process group, for PHP's workers), SIGKILL after 5 s. */
+  const end = async (child) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const signal = (name) => {
+      try {
+        if (child === mariadb) child.kill(name)
+        else process.kill(-child.pid, name)
+      } catch {
+        // Already gone.
+      }
+    }
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    signal('SIGTERM')
+    const timer = setTimeout(() => signal('SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  const stop = async () => {
+    for (const child of processes.reverse()) await end(child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await waitFor(() => existsSync(socket), `MariaDB (${dbLog.slice(-500)})`)
+    const password = randomBytes(12).toString('hex')
+    execFileSync('mariadb', [
+      '--socket',
+      socket,
+      '-u',
+      'root',
+      '-e',
+      `CREATE DATABASE wp; CREATE USER 'wp'@'localhost' IDENTIFIED BY '${password}'; GRANT ALL ON wp.* TO 'wp'@'localhost';`,
+    ])
+
+    cpSync(WORDPRESS, root, { recursive: true, dereference: false, filter: (src) => !src.endsWith('/.htaccess') })
+    cpSync(PLUGIN, join(root, 'wp-content', 'mu-plugins'), { recursive: true })
+    // The site reads only the full-size upload (its image service makes every size): WordPress need not.
+    writeFileSync(join(root, 'wp-content', 'mu-plugins', 'tests-no-sub-sizes.php'), "<?php\nadd_filter('intermediate_image_sizes_advanced', '__return_empty_array');\n")
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    const keys = [
+      'AUTH_KEY',
+      'SECURE_AUTH_KEY',
+      'LOGGED_IN_KEY',
+      'NONCE_KEY',
+      'AUTH_SALT',
+      'SECURE_AUTH_SALT',
+      'LOGGED_IN_SALT',
+      'NONCE_SALT',
+    ]
+    writeFileSync(
+      join(root, 'wp-config.php'),
+      `<?php
+define('DB_NAME', 'wp');
+define('DB_USER', 'wp');
+define('DB_PASSWORD', ${php(password)});
+define('DB_HOST', ${php(`localhost:${socket}`)});
+define('DB_CHARSET', 'utf8mb4');
+define('DB_COLLATE', '');
+$table_prefix = 'wp_';
+${keys.map((k) => `define('${k}', ${php(randomBytes(24).toString('hex'))});`).join('\n')}
+define('WP_HOME', ${php(url)});
+define('WP_SITEURL', ${php(url)});
+define('WP_CONTENT_DIR', __DIR__ . '/wp-content');
+define('WP_CONTENT_URL', ${php(`${url}/wp-content`)});
+// Application passwords over plain HTTP (STACK.md).
+define('WP_ENVIRONMENT_TYPE', 'local');
+define('WP_DEBUG', false);
+define('AUTOMATIC_UPDATER_DISABLED', true);
+define('WP_HTTP_BLOCK_EXTERNAL', true);
+// WP-Cron runs when the tests call wp-cron.php, as a system cron job does (no loopback from every request).
+define('DISABLE_WP_CRON', true);
+// The plugin's two settings.
+define('LUMERA_SITE_URL', ${php(siteUrl)});
+define('LUMERA_WEBHOOK_SECRET', ${php(secret)});
+if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+require_once ABSPATH . 'wp-settings.php';
+`,
+    )
+    writeFileSync(
+      join(dir, 'install.php'),
+      `<?php
+define('WP_INSTALLING', true);
+$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};
+require ${php(join(root, 'wp-load.php'))};
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+$result = wp_install('Lumera', 'editor', 'editor@lumera.test', false, '', wp_generate_password(24));
+update_option('permalink_structure', '/%postname%/');
+$created = WP_Application_Passwords::create_new_application_password($result['user_id'], array('name' => 'Lumera site'));
+echo json_encode(array('password' => $created[0]));
+`,
+    )
+    const installed = execFileSync('php', [join(dir, 'install.php')], { stdio: ['ignore', 'pipe', 'ignore'] }).toString()
+    const appPassword = JSON.parse(installed.slice(installed.indexOf('{'))).password
+    let phpLog = ''
+    // OPcache (off by default on the CLI): without it every request compiles WordPress again.
+    const server = spawn(
+      'php',
+      ['-d', 'opcache.enable_cli=1', '-d', 'opcache.memory_consumption=64', '-S', `127.0.0.1:${port}`, '-t', root],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Several workers: the site's reads during a save must not wait in line. Their own process
+        // group, so that stopping the server stops every worker (they share its socket).
+        env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+        detached: true,
+      },
+    )
+    server.stdout.on('data', (d) => (phpLog += d))
+    server.stderr.on('data', (d) => (phpLog = (phpLog + d).slice(-20_000)))
+    processes.push(server)
+    await waitFor(async () => (await fetch(`${url}/wp-json/`)).ok, `PHP's server (${phpLog.slice(-500)})`)
+    // Every worker compiles the REST API once now, not while a test is timing the site.
+    await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${url}/wp-json/wp/v2/posts?_embed=wp:featuredmedia,wp:term`).then((r) => r.text())),
+    )
+    const authorization = 'Basic ' + Buffer.from(`editor:${appPassword}`).toString('base64')
+
+    /** A REST call as the administrator; JSON in, JSON out (throws on an error status). */
+    async function rest(method, path, body, headers = {}) {
+      const response = await fetch(`${url}/wp-json${path}`, {
+        method,
+        headers: {
+          Authorization: authorization,
+          ...(body !== undefined && !(body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
+      })
+      const text = await response.text()
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 400)}`)
+      return text ? JSON.parse(text) : null
+    }
+
+    return {
+      url,
+      user: 'editor',
+      appPassword,
+      rest,
+      /** Uploads an image to the media library. */
+      upload: (bytes, filename, alt) =>
+        rest('POST', '/wp/v2/media', new Uint8Array(bytes), {
+          'Content-Type': filename.endsWith('.png') ? 'image/png' : 'image/jpeg',
+          'Content-Disposition': `attachment; filename="${filename}"`,
+        }).then((media) => (alt ? rest('POST', `/wp/v2/media/${media.id}`, { alt_text: alt }) : media)),
+      /** Runs WP-Cron's due events, as a system cron job calling wp-cron.php does. */
+      runCron: async () => void (await (await fetch(`${url}/wp-cron.php`)).text()),
+      /** Runs PHP with WordPress loaded (the plugin's functions at hand) and gives what it printed. */
+      php: (code) => {
+        const file = join(dir, `eval-${Date.now()}.php`)
+        writeFileSync(
+          file,
+          `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`,
+        )
+        return execFileSync('php', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
+      },
+      /** Stops PHP's server only (WordPress is down; the database stays). */
+      takeDown: () => end(server),
+      /** What PHP printed (errors, the plugin's log lines). */
+      log: () => phpLog,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,392 @@
+import { spawnSync } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
+import { startInstance, type Instance } from './support/instances'
+import { storePhoto } from './support/store-photos.mjs'
+import { asReturningVisitor } from './support/visitor'
+import { w3cErrors } from './support/w3c'
+import { freePort } from './support/site'
+import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
+
+/**
+ * Stories and articles from a real WordPress (issue 26): Debian's WordPress 6.1 with the site's
+ * plugin, its own MariaDB and PHP's server, one per run (support/wordpress.mjs). The site runs two
+ * processes (the cluster's change bus) with hour-long caches, so only the plugin's notifications can
+ * make an edit show within 3 s. Everything here is an HTTP answer or the content of a page: one width.
+ */
+const SECRET = 'a-long-secret-shared-with-wordpress'
+/** The issue's 3 s. E2E_LIVE_MS widens it on a machine loaded by other work (the figure is printed either way). */
+const LIVE_MS = Number(process.env.E2E_LIVE_MS ?? 3000)
+
+type WordPress = Awaited<ReturnType<typeof startWordPress>>
+let wp: WordPress
+let site: Instance
+
+test.describe.configure({ mode: 'serial' })
+test.skip(!wordPressAvailable(), 'WordPress, MariaDB and PHP are installed by .ci/run (apt-get)')
+
+test.describe('content from WordPress', { tag: '@one-width' }, () => {
+  test.setTimeout(90_000)
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    const port = await freePort()
+    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: SECRET })
+    site = await startInstance(
+      {
+        WORDPRESS_URL: wp.url,
+        WORDPRESS_USER: wp.user,
+        WORDPRESS_APP_PASSWORD: wp.appPassword,
+        WORDPRESS_WEBHOOK_SECRET: SECRET,
+        WEB_CONCURRENCY: '2',
+        CONTENT_CACHE_SECONDS: '3600',
+        PAGE_CACHE_SECONDS: '600',
+      },
+      { supervised: true, port },
+    )
+  })
+
+  test.afterAll(async () => {
+    if (process.env.DEBUG_WP) console.log(site?.output(), wp?.log())
+    await site?.stop()
+    await wp?.stop()
+  })
+
+  test.beforeEach(({ page }) => asReturningVisitor(page))
+
+  const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init })
+  const text = async (path: string) => (await get(path)).text()
+
+  /** True once every one of several requests (both processes answer in turn) meets the condition. */
+  async function everywhere(check: () => Promise<boolean>) {
+    for (let i = 0; i < 4; i++) if (!(await check())) return false
+    return true
+  }
+  /** Waits until the condition holds in every process, and says how long it took. */
+  async function live(check: () => Promise<boolean>): Promise<number> {
+    const started = Date.now()
+    await expect.poll(() => everywhere(check), { intervals: [100], timeout: 10_000 }).toBe(true)
+    return Date.now() - started
+  }
+
+  const article = { en: 0, it: 0, enSlug: 'dry-ageing-at-home-in-the-shop', itSlug: 'frollatura-in-vetrina-a-casa' }
+  const story = { en: 0, it: 0, enSlug: 'caffe-roma-turin', itSlug: 'caffe-roma-torino' }
+
+  test('an article and a story published with their translations appear everywhere within 3 s, in both languages', async ({ page }) => {
+    // Pages and the sitemap are read (and cached for 10 minutes) before anything is published.
+    for (const path of ['/inspiration-hub', '/it/centro-inspirazione', '/customer-stories', '/it/storie-dei-clienti'])
+      expect((await get(path)).status).toBe(200)
+    const photo = await wp.upload(
+      await storePhoto('frollo-70-dry-ager-1'),
+      'dry-ager-counter.jpg',
+      'A dry-ageing cabinet lit in a butcher’s window',
+    )
+    const en = await wp.rest('POST', '/wp/v2/posts', {
+      title: 'Dry ageing at home in the shop window',
+      slug: article.enSlug,
+      status: 'publish',
+      lang: 'en',
+      excerpt: 'How a butcher turned dry ageing into the window display that brings customers in, and what the cabinet does for the meat.',
+      content: '<p>The cabinet keeps 2 °C and 80% humidity.</p><h2>What changed</h2><ul><li>Sales of aged cuts doubled.</li></ul>',
+      featured_media: photo.id,
+      meta: { lumera_products: ['frollo-70-dry-ager'] },
+    })
+    const it = await wp.rest('POST', '/wp/v2/posts', {
+      title: 'La frollatura in vetrina, a casa del cliente',
+      slug: article.itSlug,
+      status: 'publish',
+      lang: 'it',
+      translations: { en: en.id },
+      excerpt: 'Come una macelleria ha fatto della frollatura la vetrina che attira i clienti, e che cosa fa il frigorifero per la carne.',
+      content: '<p>La vetrina tiene 2 °C e l’80% di umidità.</p>',
+      featured_media: photo.id,
+    })
+    Object.assign(article, { en: en.id, it: it.id })
+    const storyEn = await wp.rest('POST', '/wp/v2/customer-stories', {
+      title: 'Caffè Roma: a pastry counter for Turin',
+      slug: story.enSlug,
+      status: 'publish',
+      lang: 'en',
+      excerpt: 'A historic café in Turin replaced its pastry counter in one night, with two curved cabinets that keep cream at 4 °C.',
+      content: '<p>One night, two cabinets.</p>',
+      meta: { lumera_client: 'Caffè Roma', lumera_location: 'Turin, Italy', lumera_products: ['aurora-90-cake-display'] },
+    })
+    const storyIt = await wp.rest('POST', '/wp/v2/customer-stories', {
+      title: 'Caffè Roma: un banco pasticceria per Torino',
+      slug: story.itSlug,
+      status: 'publish',
+      lang: 'it',
+      translations: { en: storyEn.id },
+      excerpt:
+        'Uno storico caffè torinese ha cambiato il banco pasticceria in una notte, con due vetrine curve che tengono la crema a 4 °C.',
+      content: '<p>Una notte, due vetrine.</p>',
+      meta: { lumera_client: 'Caffè Roma', lumera_location: 'Torino, Italia', lumera_products: ['aurora-90-vetrina-dolci'] },
+    })
+    Object.assign(story, { en: storyEn.id, it: storyIt.id })
+    const saved = Date.now()
+
+    const took = await live(async () => {
+      const [list, lista, stories, storie, sitemap] = await Promise.all(
+        ['/inspiration-hub', '/it/centro-inspirazione', '/customer-stories', '/it/storie-dei-clienti', '/sitemap.xml'].map(text),
+      )
+      return (
+        list!.includes('Dry ageing at home in the shop window') &&
+        lista!.includes('La frollatura in vetrina, a casa del cliente') &&
+        stories!.includes('Caffè Roma: a pastry counter for Turin') &&
+        storie!.includes('Caffè Roma: un banco pasticceria per Torino') &&
+        sitemap!.includes(`/it/storie-dei-clienti/${story.itSlug}`)
+      )
+    })
+    expect(Date.now() - saved, `shown ${took} ms after the check began`).toBeLessThan(LIVE_MS)
+
+    // The sitemap pairs the versions with hreflang.
+    const sitemap = await text('/sitemap.xml')
+    expect(sitemap).toContain(`<loc>${site.url.replace('127.0.0.1', 'localhost')}/inspiration-hub/${article.enSlug}</loc>`)
+    expect(sitemap).toMatch(new RegExp(`hreflang="it" href="[^"]*/it/centro-inspirazione/${article.itSlug}"`))
+
+    // The article's page: its photo through the image service, its cabinet, and the switch to its translation.
+    await page.goto(`${site.url}/inspiration-hub/${article.enSlug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dry ageing at home in the shop window')
+    const cover = page.getByRole('img', { name: 'A dry-ageing cabinet lit in a butcher’s window' }).first()
+    await expect(cover).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{16}\/\d+$/)
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    expect(await page.content()).not.toContain(wp.url)
+    await expect(page.getByRole('link', { name: /Frollo 70/ }).first()).toBeVisible()
+    await page.getByRole('link', { name: 'IT Italiano' }).first().click()
+    await expect(page).toHaveURL(`${site.url}/it/centro-inspirazione/${article.itSlug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La frollatura in vetrina, a casa del cliente')
+
+    // The story's page, in Italian, with its client and place.
+    await page.goto(`${site.url}/it/storie-dei-clienti/${story.itSlug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caffè Roma: un banco pasticceria per Torino')
+    await expect(page.getByText('Torino, Italia')).toBeVisible()
+    await page.getByRole('link', { name: 'EN English' }).first().click()
+    await expect(page).toHaveURL(`${site.url}/customer-stories/${story.enSlug}`)
+  })
+
+  test('an edit shows within 3 s', async () => {
+    const saved = Date.now()
+    await wp.rest('POST', `/wp/v2/posts/${article.en}`, { title: 'Dry ageing in the shop window, at home' })
+    await live(async () => (await text(`/inspiration-hub/${article.enSlug}`)).includes('>Dry ageing in the shop window, at home</h1>'))
+    expect(Date.now() - saved).toBeLessThan(LIVE_MS)
+  })
+
+  test('a slug change answers 301 from the old address to the new one', async () => {
+    const saved = Date.now()
+    await wp.rest('POST', `/wp/v2/posts/${article.en}`, { slug: 'dry-ageing-in-the-window' })
+    await live(async () => {
+      const response = await get(`/inspiration-hub/${article.enSlug}`)
+      return response.status === 301 && response.headers.get('Location')?.endsWith('/inspiration-hub/dry-ageing-in-the-window') === true
+    })
+    expect(Date.now() - saved).toBeLessThan(LIVE_MS)
+    expect((await get('/inspiration-hub/dry-ageing-in-the-window')).status).toBe(200)
+    article.enSlug = 'dry-ageing-in-the-window'
+  })
+
+  test('unpublishing answers 404 within 3 s and leaves the lists, the sitemap and the translation’s hreflang', async () => {
+    const saved = Date.now()
+    await wp.rest('POST', `/wp/v2/posts/${article.it}`, { status: 'draft' })
+    await live(async () => (await get(`/it/centro-inspirazione/${article.itSlug}`)).status === 404)
+    expect(Date.now() - saved).toBeLessThan(LIVE_MS)
+    expect(await text('/it/centro-inspirazione')).not.toContain('La frollatura in vetrina')
+    expect(await text('/sitemap.xml')).not.toContain(article.itSlug)
+    expect(await text(`/inspiration-hub/${article.enSlug}`)).not.toContain(`/it/centro-inspirazione/${article.itSlug}`)
+    // Deleted for good: gone too.
+    await wp.rest('DELETE', `/wp/v2/customer-stories/${story.it}?force=true`)
+    await live(async () => (await get(`/it/storie-dei-clienti/${story.itSlug}`)).status === 404)
+  })
+
+  test('a scheduled post appears when WP-Cron publishes it', async () => {
+    // WordPress schedules only what is at least a minute ahead.
+    const scheduled = await wp.rest('POST', '/wp/v2/posts', {
+      title: 'Gelato at minus fourteen, scheduled',
+      slug: 'gelato-scheduled',
+      status: 'future',
+      date_gmt: new Date(Date.now() + 120_000).toISOString().slice(0, 19),
+      lang: 'en',
+      content: '<p>Published by WP-Cron.</p>',
+    })
+    expect(scheduled.status).toBe('future')
+    expect((await get('/inspiration-hub/gelato-scheduled')).status).toBe(404)
+    // Two minutes pass: the post's time and its cron event are moved to a second ago.
+    wp.php(`global $wpdb; $id = ${scheduled.id}; $past = time() - 1;
+      $wpdb->update($wpdb->posts, array('post_date_gmt' => gmdate('Y-m-d H:i:s', $past), 'post_date' => get_date_from_gmt(gmdate('Y-m-d H:i:s', $past))), array('ID' => $id));
+      clean_post_cache($id);
+      wp_clear_scheduled_hook('publish_future_post', array($id));
+      wp_schedule_single_event($past, 'publish_future_post', array($id));`)
+    // As a system cron job calling wp-cron.php does.
+    const ran = Date.now()
+    await wp.runCron()
+    await live(async () => (await get('/inspiration-hub/gelato-scheduled')).status === 200)
+    expect(Date.now() - ran).toBeLessThan(LIVE_MS)
+  })
+
+  test('a forged or unsigned notification gets 401 and changes nothing', async () => {
+    const body = JSON.stringify({ event: 'post.updated', post: { id: article.en, type: 'post' } })
+    const sign = (key: string) => createHmac('sha256', key).update(body).digest('base64')
+    for (const signature of [sign('a-guessed-secret-value'), '']) {
+      const response = await get('/api/webhooks/wordpress', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': signature },
+      })
+      expect(response.status).toBe(401)
+    }
+    const response = await get('/api/webhooks/wordpress', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': sign(SECRET) },
+    })
+    expect(response.status).toBe(200)
+  })
+
+  test('Preview shows a draft to the holder of the signed link and to nobody else, and nothing keeps it', async ({ page, browser }) => {
+    const draft = await wp.rest('POST', '/wp/v2/posts', {
+      title: 'Lighting a chocolate counter (draft)',
+      status: 'draft',
+      lang: 'en',
+      content: '<p>Not public yet.</p>',
+    })
+    const link = wp.php(`echo lumera_preview_link( get_post( ${draft.id} ) );`)
+    expect(link).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview=${draft.id}&expires=\\d+&signature=[\\w-]+$`,
+      ),
+    )
+    const path = link.slice(link.indexOf('/inspiration-hub'))
+
+    const response = await page.goto(`${site.url}${path}`)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toBe('private, no-store, max-age=0')
+    expect(response?.headers()['x-robots-tag']).toContain('noindex')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighting a chocolate counter (draft)')
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('only people with this link can see it')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    // The latest revision, at once: nothing cached the first answer.
+    await wp.rest('POST', `/wp/v2/posts/${draft.id}`, { title: 'Lighting a chocolate counter (second draft)' })
+    expect(await text(path)).toContain('>Lighting a chocolate counter (second draft)</h1>')
+
+    // Nobody else: without the link, with a forged or an expired one.
+    const expired = Math.floor(Date.now() / 1000) - 60
+    const expiredSignature = createHmac('sha256', SECRET).update(`preview:article:${draft.id}:${expired}`).digest('base64url')
+    for (const other of [
+      '/inspiration-hub/lighting-a-chocolate-counter-draft',
+      path.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+      path.replace(`preview=${draft.id}`, `preview=${article.en}`),
+      path.replace(/expires=\d+&signature=[\w-]+/, `expires=${expired}&signature=${expiredSignature}`),
+    ]) {
+      const answer = await get(other)
+      const body = await answer.text()
+      expect(answer.status, other).toBe(other.includes('preview=') ? 403 : 404)
+      expect(body).not.toContain('chocolate counter')
+      expect(body).not.toContain('Not public yet')
+    }
+    const stranger = await browser.newPage()
+    await stranger.goto(`${site.url}${path.replace(/signature=[\w-]+/, 'signature=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB')}`)
+    await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('This preview is no longer available')
+    await stranger.close()
+    // No WordPress secret reaches a browser, preview or not.
+    const html = await text(path)
+    for (const secret of [wp.appPassword, SECRET]) expect(html).not.toContain(secret)
+  })
+
+  test('hostile HTML in a post renders harmless, and the page passes axe and the W3C checker', async ({ page }) => {
+    await wp.rest('POST', '/wp/v2/posts', {
+      title: 'A hostile article for the sanitiser',
+      slug: 'hostile-article',
+      status: 'publish',
+      lang: 'en',
+      excerpt: 'Everything an editor’s paste or a compromised account could put in a post, none of which may reach a visitor.',
+      content: [
+        '<p>Intro <script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2" alt="broken"></p>',
+        '<p><a href="javascript:window.__pwned = 3">A link</a> and <a href="https://example.com/" onclick="window.__pwned = 4">another</a>.</p>',
+        '<figure><img src="https://elsewhere.example/tracker.jpg" alt="Off-origin"></figure>',
+        '<form action="https://evil.example/"><input name="card"><button>Pay</button></form>',
+        '<div style="position:fixed;inset:0;background:red">Overlay</div>',
+        '<iframe src="https://evil.example/frame"></iframe>',
+        '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper"><iframe title="The Frollo line" src="https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed"></iframe></div></figure>',
+        '<h1>A second title</h1><h2>Results</h2><ol><li>One</li></ol>',
+      ].join(''),
+    })
+    await live(async () => (await get('/inspiration-hub/hostile-article')).status === 200)
+    const external: string[] = []
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => (external.push(route.request().url()), route.abort()))
+    let dialogs = 0
+    page.on('dialog', (dialog) => (dialogs++, dialog.dismiss()))
+    await page.goto(`${site.url}/inspiration-hub/hostile-article`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A hostile article for the sanitiser')
+    const body = page.locator('.prose-site')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await body.locator('script, form, input, iframe, [onerror], [onclick], [style], a[href^="javascript"]').count()).toBe(0)
+    expect(await body.locator('img[src*="elsewhere"]').count()).toBe(0)
+    await expect(body.getByText('Overlay')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    // The video waits for the visitor: no request to YouTube until they ask.
+    const load = page.getByRole('button', { name: 'Load the video from YouTube' })
+    await expect(load).toBeVisible()
+    expect(external).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+    expect(w3cErrors(await text('/inspiration-hub/hostile-article'))).toEqual([])
+    await load.click()
+    await expect(body.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/)
+    expect(dialogs).toBe(0)
+  })
+
+  test('npm run content -- --export-to-wordpress publishes the Markdown stories and articles, translations and covers included', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const run = spawnSync(process.execPath, ['scripts/content.mjs', '--export-to-wordpress'], {
+      env: { ...process.env, WORDPRESS_URL: wp.url, WORDPRESS_USER: wp.user, WORDPRESS_APP_PASSWORD: wp.appPassword },
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Published 20 posts')
+    await live(async () => (await get('/it/storie-dei-clienti/bellavista-milano')).status === 200)
+    for (const [path, count] of [
+      ['/customer-stories', 4],
+      ['/it/centro-inspirazione', 6],
+    ] as const) {
+      await page.goto(`${site.url}${path}`)
+      await expect(page.locator('main h2 a[href*="/"]')).not.toHaveCount(0)
+      expect(await page.locator('main li article').count()).toBeGreaterThanOrEqual(count)
+    }
+    await page.goto(`${site.url}/it/storie-dei-clienti/bellavista-milano`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pasticceria Bellavista: un banco nuovo per un classico di Brera')
+    await expect(page.getByText('Milano, Italia')).toBeVisible()
+    await expect(page.locator('header img[fetchpriority="high"]')).toHaveAttribute('src', /^\/api\/images\//)
+    await page.getByRole('link', { name: 'EN English' }).first().click()
+    await expect(page).toHaveURL(`${site.url}/customer-stories/bellavista-milan`)
+    // Run again: what was published is updated, not copied.
+    const again = spawnSync(process.execPath, ['scripts/content.mjs', '--export-to-wordpress'], {
+      env: { ...process.env, WORDPRESS_URL: wp.url, WORDPRESS_USER: wp.user, WORDPRESS_APP_PASSWORD: wp.appPassword },
+      encoding: 'utf8',
+    })
+    expect(again.status).toBe(0)
+    const stories = (await wp.rest('GET', '/wp/v2/customer-stories?per_page=100&lang=en')) as Array<{ slug: string }>
+    expect(stories.filter((s) => s.slug === 'bellavista-milan')).toHaveLength(1)
+  })
+
+  test('WordPress down: pages are served from the last good copy, and health says so', async () => {
+    expect(await (await get('/api/health')).json()).toMatchObject({ status: 'ok', content: { source: 'wordpress', answering: true } })
+    await wp.takeDown()
+    // A notification (as if WordPress had sent one before going down) makes the site try to read it.
+    const body = JSON.stringify({ event: 'post.updated', post: { id: 1, type: 'post' } })
+    await get('/api/webhooks/wordpress', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': createHmac('sha256', SECRET).update(body).digest('base64') },
+    })
+    await expect
+      .poll(async () => (await (await get('/api/health')).json()) as { status: string; content: { answering: boolean } }, {
+        timeout: 20_000,
+      })
+      .toMatchObject({ status: 'degraded', content: { answering: false, servingLastGoodCopy: true } })
+    for (const path of [`/inspiration-hub/${article.enSlug}`, '/inspiration-hub', `/customer-stories/${story.enSlug}`]) {
+      expect((await get(path)).status, path).toBe(200)
+    }
+  })
+})
