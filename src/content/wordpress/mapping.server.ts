@@ -147,7 +147,8 @@ function category(post: WordPressPost): Category | null {
   return null
 }
 
-export type MappedPost = { post: Post; moved: MovedSlug[]; images: SourceImage[] }
+/** A mapped post, its moved slugs and photos, and its versions by language (itself included): a partial read follows them. */
+export type MappedPost = { post: Post; moved: MovedSlug[]; images: SourceImage[]; translations: Partial<Record<Locale, number>> }
 
 /**
  * One WordPress post as the site's Post, or a reason it is skipped. `locale` is the language it was
@@ -199,6 +200,7 @@ export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, o
     post,
     moved: [...new Set(oldSlugs)].map((from) => ({ kind, locale: lang, from, to: slug })),
     images: [...(photo ? [{ src: photo.src, ...(photo.version ? { version: photo.version } : {}) }] : []), ...body.images.map((src) => ({ src }))],
+    translations,
   }
 }
 
