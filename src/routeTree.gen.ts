@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './rout
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
 import { Route as Char123LocaleChar125SiteAboutUsRouteImport } from './routes/{-$locale}/_site/about-us'
+import { Route as Char123LocaleChar125SiteCompareRouteImport } from './routes/{-$locale}/_site/compare'
 import { Route as Char123LocaleChar125SiteContactRouteImport } from './routes/{-$locale}/_site/contact'
 import { Route as Char123LocaleChar125SiteCookiesRouteImport } from './routes/{-$locale}/_site/cookies'
 import { Route as Char123LocaleChar125SiteCustomMadeRouteImport } from './routes/{-$locale}/_site/custom-made'
@@ -109,6 +110,12 @@ const Char123LocaleChar125SiteAboutUsRoute =
   Char123LocaleChar125SiteAboutUsRouteImport.update({
     id: '/about-us',
     path: '/about-us',
+    getParentRoute: () => Char123LocaleChar125SiteRoute,
+  } as any)
+const Char123LocaleChar125SiteCompareRoute =
+  Char123LocaleChar125SiteCompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
     getParentRoute: () => Char123LocaleChar125SiteRoute,
   } as any)
 const Char123LocaleChar125SiteContactRoute =
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125SiteCompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125SiteContactRoute
   '/{-$locale}/cookies': typeof Char123LocaleChar125SiteCookiesRoute
   '/{-$locale}/custom-made': typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -261,6 +269,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125SiteCompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125SiteContactRoute
   '/{-$locale}/cookies': typeof Char123LocaleChar125SiteCookiesRoute
   '/{-$locale}/custom-made': typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -294,6 +303,7 @@ export interface FileRoutesById {
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
+  '/{-$locale}/_site/compare': typeof Char123LocaleChar125SiteCompareRoute
   '/{-$locale}/_site/contact': typeof Char123LocaleChar125SiteContactRoute
   '/{-$locale}/_site/cookies': typeof Char123LocaleChar125SiteCookiesRoute
   '/{-$locale}/_site/custom-made': typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/cookies'
     | '/{-$locale}/custom-made'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/cookies'
     | '/{-$locale}/custom-made'
@@ -390,6 +402,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
+    | '/{-$locale}/_site/compare'
     | '/{-$locale}/_site/contact'
     | '/{-$locale}/_site/cookies'
     | '/{-$locale}/_site/custom-made'
@@ -512,6 +525,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/{-$locale}/about-us'
       preLoaderRoute: typeof Char123LocaleChar125SiteAboutUsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRoute
+    }
+    '/{-$locale}/_site/compare': {
+      id: '/{-$locale}/_site/compare'
+      path: '/compare'
+      fullPath: '/{-$locale}/compare'
+      preLoaderRoute: typeof Char123LocaleChar125SiteCompareRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRoute
     }
     '/{-$locale}/_site/contact': {
@@ -663,6 +683,7 @@ const Char123LocaleChar125LandingRouteWithChildren =
 
 interface Char123LocaleChar125SiteRouteChildren {
   Char123LocaleChar125SiteAboutUsRoute: typeof Char123LocaleChar125SiteAboutUsRoute
+  Char123LocaleChar125SiteCompareRoute: typeof Char123LocaleChar125SiteCompareRoute
   Char123LocaleChar125SiteContactRoute: typeof Char123LocaleChar125SiteContactRoute
   Char123LocaleChar125SiteCookiesRoute: typeof Char123LocaleChar125SiteCookiesRoute
   Char123LocaleChar125SiteCustomMadeRoute: typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -686,6 +707,7 @@ interface Char123LocaleChar125SiteRouteChildren {
 const Char123LocaleChar125SiteRouteChildren: Char123LocaleChar125SiteRouteChildren =
   {
     Char123LocaleChar125SiteAboutUsRoute: Char123LocaleChar125SiteAboutUsRoute,
+    Char123LocaleChar125SiteCompareRoute: Char123LocaleChar125SiteCompareRoute,
     Char123LocaleChar125SiteContactRoute: Char123LocaleChar125SiteContactRoute,
     Char123LocaleChar125SiteCookiesRoute: Char123LocaleChar125SiteCookiesRoute,
     Char123LocaleChar125SiteCustomMadeRoute:

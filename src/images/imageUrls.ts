@@ -28,6 +28,11 @@ export const imageSlots = {
     widths: [320, 480, 640, 800],
     sizes: '(min-width: 1200px) 290px, (min-width: 1024px) 27vw, calc(50vw - 2rem)',
   },
+  // The comparison's column heads: a photo the width of a column of up to four.
+  comparison: {
+    widths: [320, 480],
+    sizes: '(min-width: 768px) 200px, 150px',
+  },
 } as const satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string }>
 
 export type ImageSlot = keyof typeof imageSlots

@@ -7,6 +7,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { responsiveImage } from '~/images/imageUrls'
 import { m } from '~/paraglide/messages'
 import { Breadcrumbs } from '../Breadcrumbs'
+import { CompareToggle } from '../compare/CompareToggle'
 import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from './categoryStyle'
 import { ProductGrid } from './ProductCard'
@@ -71,6 +72,7 @@ export function ProductPage({ slug }: { slug: string }) {
                 )}
               </Hydrated>
             ) : null}
+            <CompareToggle product={product} className="self-center" />
           </div>
           {product.datasheetUrl ? (
             <p className="mt-6">

@@ -1,36 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { company, departments } from '#app-config'
+import { comparisonQuery } from '~/compare/queries'
+import { parseSlugList, queryText, slugListValue } from '~/compare/selection'
 import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
+import { QuoteProductsContext } from '~/components/forms/quoteProducts'
+import { localeFromParam } from '~/i18n/locale'
+import { useLocale } from '~/i18n/useLocale'
 import { PageIntro } from '~/components/page/PageIntro'
 import { choiceLabel } from '~/forms/labels'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 import { leadFormLoader } from '~/components/forms/leadFormCode'
 
-/** `?product=` turns the page into a quote request for that product (the no-JavaScript path from a product page). */
-const parseContactSearch = (search: Record<string, unknown>): { product?: string } =>
-  typeof search.product === 'string' && search.product.trim() ? { product: search.product.trim().slice(0, 120) } : {}
+/**
+ * `?product=` turns the page into a quote request for that product, `?products=a,b` for those cabinets (the
+ * no-JavaScript paths from a product page and from the comparison).
+ */
+const parseContactSearch = (search: Record<string, unknown>): { product?: string; products?: string } => ({
+  ...(typeof search.product === 'string' && search.product.trim() ? { product: search.product.trim().slice(0, 120) } : {}),
+  ...(search.products !== undefined ? { products: queryText(search.products) } : {}),
+})
 
 export const Route = createFileRoute('/{-$locale}/_site/contact')({
   validateSearch: parseContactSearch,
-  loader: leadFormLoader,
+  loaderDeps: ({ search }) => ({ products: search.products }),
+  loader: async ({ context, params, deps }) => {
+    const { slugs } = parseSlugList(deps.products)
+    // The cabinets' names, for the quote's list, come from the catalogue: the page arrives with them.
+    const names = slugs.length ? context.queryClient.ensureQueryData(comparisonQuery(localeFromParam(params.locale), slugs)) : undefined
+    await Promise.all([leadFormLoader(), names])
+  },
   head: () => pageHead({ title: m.page_contact_title(), description: m.page_contact_description() }),
   component: ContactPage,
 })
 
+/** The quote form for the cabinets of a comparison, each listed by name and removable. */
+function QuoteForSeveral({ slugs }: { slugs: string[] }) {
+  const { data } = useSuspenseQuery(comparisonQuery(useLocale(), slugs))
+  // One value while the data is the same: a new one would make React hydrate the form before the visitor reaches for it.
+  const products = useMemo(() => data.products.map(({ slug, name }) => ({ slug, name })), [data])
+  if (!products.length)
+    return (
+      <>
+        <h2 id="contact-form-heading" className="display-3 mb-8">
+          {m.form_title_contact()}
+        </h2>
+        <InlineLeadForm key="contact" form="contact" />
+      </>
+    )
+  return (
+    <QuoteProductsContext value={products}>
+      <h2 id="contact-form-heading" className="display-3 mb-8">
+        {products.length > 1 ? m.contact_quote_several_heading() : m.contact_quote_heading({ product: products[0]!.name })}
+      </h2>
+      <InlineLeadForm key="quote" form="quote" initial={{ products: slugListValue(products.map((p) => p.slug)) }} />
+    </QuoteProductsContext>
+  )
+}
+
 const departmentEmail = (department: string) => `${department}@${company.email.split('@')[1]}`
 
 function ContactPage() {
-  const { product } = Route.useSearch()
+  const { product, products } = Route.useSearch()
+  const slugs = parseSlugList(products).slugs
   return (
     <>
       <PageIntro eyebrow={m.contact_eyebrow()} heading={m.page_contact_heading()} lead={m.contact_lead()} />
       <div className="container-site grid gap-16 pb-8 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="display-3 mb-8">
-            {product ? m.contact_quote_heading({ product }) : m.form_title_contact()}
-          </h2>
-          {product ? <InlineLeadForm key="quote" form="quote" initial={{ product }} /> : <InlineLeadForm key="contact" form="contact" />}
+          {slugs.length ? (
+            <QuoteForSeveral slugs={slugs} />
+          ) : (
+            <>
+              <h2 id="contact-form-heading" className="display-3 mb-8">
+                {product ? m.contact_quote_heading({ product }) : m.form_title_contact()}
+              </h2>
+              {product ? (
+                <InlineLeadForm key="quote" form="quote" initial={{ product }} />
+              ) : (
+                <InlineLeadForm key="contact" form="contact" />
+              )}
+            </>
+          )}
         </section>
         <aside className="space-y-10">
           <section aria-labelledby="departments-heading">
