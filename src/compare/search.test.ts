@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compareSearch, languageSearch } from './search'
+import { languageSearch } from './loaders'
+import { compareSearch } from './search'
 
 describe('compareSearch', () => {
   it.each<[string, Record<string, unknown>, ReturnType<typeof compareSearch>]>([

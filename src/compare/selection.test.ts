@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { comparison } from '#app-config'
-import { carriedSelection, MAX_CANDIDATES, parseSlugList, slugListValue, withoutProduct, withProduct } from './selection'
+import { carriedSelection, MAX_CANDIDATES, parseSlugList, withProduct } from './selection'
 
 describe('parseSlugList', () => {
   it.each<[string, unknown, string[]]>([
@@ -45,7 +45,7 @@ describe('parseSlugList', () => {
   })
 })
 
-describe('withProduct / withoutProduct', () => {
+describe('withProduct', () => {
   const full = Array.from({ length: comparison.maxProducts }, (_, i) => `p${i}`)
   it.each<[string, string[], string, string[]]>([
     ['adds at the end', ['a'], 'b', ['a', 'b']],
@@ -54,16 +54,9 @@ describe('withProduct / withoutProduct', () => {
     ['adds nothing to a full selection', full, 'x', full],
   ])('%s', (_, slugs, slug, expected) => expect(withProduct(slugs, slug)).toEqual(expected))
 
-  it.each<[string[], string, string[]]>([
-    [['a', 'b', 'c'], 'b', ['a', 'c']],
-    [['a'], 'a', []],
-    [['a'], 'x', ['a']],
-  ])('%j without %s is %j', (slugs, slug, expected) => expect(withoutProduct(slugs, slug)).toEqual(expected))
-
   it('never changes the list it is given', () => {
     const slugs = ['a']
     withProduct(slugs, 'b')
-    withoutProduct(slugs, 'a')
     expect(slugs).toEqual(['a'])
   })
 })
@@ -77,8 +70,4 @@ describe('carriedSelection', () => {
     ['?products=a', []],
     ['', []],
   ])('%s carries %j', (search, slugs) => expect(carriedSelection(search)).toEqual(slugs))
-})
-
-describe('slugListValue', () => {
-  it('joins with commas', () => expect(slugListValue(['a', 'b'])).toBe('a,b'))
 })

@@ -66,16 +66,11 @@ export function parseSlugList(raw: unknown): SlugList {
   return { slugs, malformed: bad, beyond }
 }
 
-/** A list of slugs as a query value: `a,b,c` (commas are allowed as they are in a query). */
-export const slugListValue = (slugs: readonly string[]) => slugs.join(',')
-
 /** The selection with `slug` added at the end (unchanged when it is there or the comparison is full). */
 export function withProduct(slugs: readonly string[], slug: string): string[] {
   if (slugs.includes(slug) || slugs.length >= comparison.maxProducts) return [...slugs]
   return [...slugs, slug]
 }
-
-export const withoutProduct = (slugs: readonly string[], slug: string): string[] => slugs.filter((s) => s !== slug)
 
 /** The search of the pages that carry a selection: `compare`, as text, when the address has it. */
 export const carriedSearch = (search: Record<string, unknown>): { compare?: string } =>

@@ -7,7 +7,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { formIds, type FormId } from './formIds'
 import { comparison, localeCodes } from '#app-config'
-import { parseSlugList, slugListValue } from '~/compare/selection'
+import { parseSlugList } from '~/compare/selection'
 import { isCountryCode } from './countries'
 import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
 
@@ -77,7 +77,7 @@ const productSlugs = v.pipe(
     const list = parseSlugList(value)
     return list.malformed === 0 && list.beyond === 0 && list.slugs.length <= comparison.maxProducts
   }, 'error_choice'),
-  v.transform((value) => slugListValue(parseSlugList(value).slugs)),
+  v.transform((value) => parseSlugList(value).slugs.join(',')),
 )
 
 /** Fields a form posts as several values of one name (ticked checkboxes), read as one comma-separated value. */

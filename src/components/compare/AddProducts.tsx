@@ -21,7 +21,7 @@ export function AddProducts({
 }) {
   const search = selection.length ? { [CARRIED_PARAM]: selection.join(',') } : undefined
   return (
-    <section aria-labelledby="compare-add-heading" className="mt-14 border-t border-line pt-10 print:hidden">
+    <section aria-labelledby="compare-add-heading" className={`print:hidden ${intro ? 'mt-2' : 'mt-14 border-t border-line pt-10'}`}>
       <h2 id="compare-add-heading" className="display-3">
         {heading}
       </h2>

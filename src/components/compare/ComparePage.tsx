@@ -4,7 +4,7 @@ import { comparison as limits } from '#app-config'
 import { emptyComparison, type Comparison } from '~/compare/comparison'
 import { comparisonQuery } from '~/compare/queries'
 import type { CompareSearch } from '~/compare/search'
-import { parseSlugList, slugListValue } from '~/compare/selection'
+import { parseSlugList } from '~/compare/selection'
 import { setPicks } from '~/compare/selectionStore'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
@@ -43,7 +43,7 @@ function ComparisonView({
   const locale = useLocale()
   const { products } = result
   const slugs = products.map((p) => p.slug)
-  const selection = slugListValue(slugs)
+  const selection = slugs.join(',')
 
   // What the page shows becomes the visitor's selection (the tray and the toggles follow it), when the address names one.
   const asked = search.products !== undefined

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react'
 import type { ComparedProduct } from '~/compare/comparison'
 import { comparisonRows } from '~/compare/rows'
-import { withoutProduct } from '~/compare/selection'
 import { factLabel, productFacts, type FactKey, type FactValue } from '~/catalogue/productFacts'
 import { responsiveImage } from '~/images/imageUrls'
 import { m } from '~/paraglide/messages'
@@ -101,7 +100,7 @@ export function CompareTable({
                     ) : null}
                     <AppLink
                       to="/compare"
-                      search={{ products: withoutProduct(slugs, product.slug).join(',') }}
+                      search={{ products: slugs.filter((slug) => slug !== product.slug).join(',') }}
                       className="link underline"
                       resetScroll={false}
                     >

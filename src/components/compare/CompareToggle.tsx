@@ -11,16 +11,6 @@ export function useCarriedSelection(): string[] {
   return value ? value.split(',') : []
 }
 
-const Box = ({ checked }: { checked: boolean }) => (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="shrink-0">
-    <rect x="1.5" y="1.5" width="13" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    {checked ? <path d="m4.5 8.2 2.3 2.3 4.7-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /> : null}
-  </svg>
-)
-
-const look =
-  'relative z-10 inline-flex min-h-9 items-center gap-2 self-start rounded-full border border-ink/40 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-ink hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper'
-
 /**
  * "Add to compare" on a card or a product page: a toggle button (pressed while the product is in the
  * selection) once the page has hydrated; before that, and without JavaScript, a link to the comparison with
@@ -40,8 +30,11 @@ export function CompareToggle({ product, className = '' }: { product: { slug: st
   )
   if (!hydrated) {
     return (
-      <a href={comparisonHref(locale, withProduct(carried, product.slug))} className={`${look} ${className}`}>
-        <Box checked={carried.includes(product.slug)} />
+      <a
+        href={comparisonHref(locale, withProduct(carried, product.slug))}
+        data-picked={carried.includes(product.slug) || undefined}
+        className={`compare-toggle ${className}`}
+      >
         {label}
       </a>
     )
@@ -52,9 +45,8 @@ export function CompareToggle({ product, className = '' }: { product: { slug: st
       type="button"
       aria-pressed={pressed}
       onClick={() => togglePick({ slug: product.slug, name: product.name, locale })}
-      className={`${look} ${className}`}
+      className={`compare-toggle ${className}`}
     >
-      <Box checked={pressed} />
       {label}
     </button>
   )

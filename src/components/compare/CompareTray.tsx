@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { comparison } from '#app-config'
 import { setPicks, togglePick, useComparisonIsFull, type Pick } from '~/compare/selectionStore'
-import { slugListValue } from '~/compare/selection'
 import { useLocale } from '~/i18n/useLocale'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
@@ -66,7 +65,7 @@ export default function CompareTray({ picks }: { picks: readonly Pick[] }) {
           </button>
           <AppLink
             to="/compare"
-            search={{ products: slugListValue(shown.map((p) => p.slug)) }}
+            search={{ products: shown.map((p) => p.slug).join(',') }}
             className="button-primary ms-auto !min-h-11 !px-5"
           >
             {m.compare_tray_open()}

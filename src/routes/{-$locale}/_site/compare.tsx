@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { emptyComparison } from '~/compare/comparison'
-import { comparisonQuery } from '~/compare/queries'
-import { compareSearch, languageSearch } from '~/compare/search'
-import { parseSlugList } from '~/compare/selection'
+import { compareSearch } from '~/compare/search'
 import { ComparePage } from '~/components/compare/ComparePage'
-import { localeFromParam } from '~/i18n/locale'
 import { m } from '~/paraglide/messages'
 import { pageHead } from '~/seo/head'
 
@@ -12,13 +8,8 @@ export const Route = createFileRoute('/{-$locale}/_site/compare')({
   // Whatever the address holds is read, never rejected: unknown and surplus slugs become notices on the page.
   validateSearch: compareSearch,
   loaderDeps: ({ search }) => search,
-  // The server resolves the slugs during SSR: the page arrives with its table.
-  loader: async ({ context, params, deps }) => {
-    const locale = localeFromParam(params.locale)
-    const { slugs } = parseSlugList(deps.products)
-    const result = slugs.length ? await context.queryClient.ensureQueryData(comparisonQuery(locale, slugs)) : emptyComparison
-    return { languageSearch: languageSearch(result, deps) }
-  },
+  // The server resolves the slugs during SSR: the page arrives with its table. Imported when it runs (first load).
+  loader: async (args) => (await import('~/compare/loaders')).loadComparison(args),
   // A visitor's own selection is no page for search results (`unindexedPages`: noindex, follow; not in the sitemap).
   head: () => pageHead({ title: m.page_compare_title(), description: m.page_compare_description() }),
   component: CompareRoute,

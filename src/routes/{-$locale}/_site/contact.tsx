@@ -3,10 +3,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { company, departments } from '#app-config'
 import { comparisonQuery } from '~/compare/queries'
-import { parseSlugList, queryText, slugListValue } from '~/compare/selection'
+import { parseSlugList, queryText } from '~/compare/selection'
 import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
 import { QuoteProductsContext } from '~/components/forms/quoteProducts'
-import { localeFromParam } from '~/i18n/locale'
 import { useLocale } from '~/i18n/useLocale'
 import { PageIntro } from '~/components/page/PageIntro'
 import { choiceLabel } from '~/forms/labels'
@@ -26,10 +25,9 @@ const parseContactSearch = (search: Record<string, unknown>): { product?: string
 export const Route = createFileRoute('/{-$locale}/_site/contact')({
   validateSearch: parseContactSearch,
   loaderDeps: ({ search }) => ({ products: search.products }),
-  loader: async ({ context, params, deps }) => {
-    const { slugs } = parseSlugList(deps.products)
+  loader: async (args) => {
     // The cabinets' names, for the quote's list, come from the catalogue: the page arrives with them.
-    const names = slugs.length ? context.queryClient.ensureQueryData(comparisonQuery(localeFromParam(params.locale), slugs)) : undefined
+    const names = args.deps.products === undefined ? undefined : import('~/compare/loaders').then((l) => l.loadQuotedProducts(args))
     await Promise.all([leadFormLoader(), names])
   },
   head: () => pageHead({ title: m.page_contact_title(), description: m.page_contact_description() }),
@@ -55,7 +53,7 @@ function QuoteForSeveral({ slugs }: { slugs: string[] }) {
       <h2 id="contact-form-heading" className="display-3 mb-8">
         {products.length > 1 ? m.contact_quote_several_heading() : m.contact_quote_heading({ product: products[0]!.name })}
       </h2>
-      <InlineLeadForm key="quote" form="quote" initial={{ products: slugListValue(products.map((p) => p.slug)) }} />
+      <InlineLeadForm key="quote" form="quote" initial={{ products: products.map((p) => p.slug).join(',') }} />
     </QuoteProductsContext>
   )
 }
