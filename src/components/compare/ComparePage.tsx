@@ -85,11 +85,6 @@ function ComparisonView({
 
 function Notice({ children }: { children: string }) {
   return (
-    <li className="flex gap-3 rounded-sm border border-line bg-cream px-4 py-3 text-sm">
-      <span aria-hidden="true" className="font-semibold">
-        !
-      </span>
-      {children}
-    </li>
+    <li className="rounded-sm border border-line border-s-4 border-s-brand bg-cream px-4 py-3 text-sm">{children}</li>
   )
 }

@@ -1,7 +1,9 @@
 import { useId, useMemo } from 'react'
 import type { ComparedProduct } from '~/compare/comparison'
 import { comparisonRows } from '~/compare/rows'
+import { setPicks } from '~/compare/selectionStore'
 import { factLabel, productFacts, type FactKey, type FactValue } from '~/catalogue/productFacts'
+import { useLocale } from '~/i18n/useLocale'
 import { responsiveImage } from '~/images/imageUrls'
 import { m } from '~/paraglide/messages'
 import { AppLink } from '../AppLink'
@@ -38,6 +40,7 @@ export function CompareTable({
   onlyDifferences: boolean
 }) {
   const captionId = useId()
+  const locale = useLocale()
   const rows = useMemo(() => comparisonRows(products.map(productFacts)), [products])
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows
   const slugs = selection.split(',')
@@ -103,6 +106,8 @@ export function CompareTable({
                       search={{ products: slugs.filter((slug) => slug !== product.slug).join(',') }}
                       className="link underline"
                       resetScroll={false}
+                      // The page writes what it shows into the selection; with the last one gone the address names none.
+                      onClick={() => setPicks(products.filter((p) => p !== product).map(({ slug, name }) => ({ slug, name, locale })))}
                     >
                       {m.compare_remove_short()}
                       <span className="sr-only">: {product.name}</span>
