@@ -84,7 +84,5 @@ function ComparisonView({
 }
 
 function Notice({ children }: { children: string }) {
-  return (
-    <li className="rounded-sm border border-line border-s-4 border-s-brand bg-cream px-4 py-3 text-sm">{children}</li>
-  )
+  return <li className="rounded-sm border border-line border-s-4 border-s-brand bg-cream px-4 py-3 text-sm">{children}</li>
 }
