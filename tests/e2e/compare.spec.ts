@@ -114,8 +114,26 @@ type Lang = keyof typeof words
 const languagesOf = (project: string): [Lang, Lang] => (project === 'desktop' ? ['en', 'it'] : ['it', 'en'])
 const slugsIn = (lang: Lang, ...picked: Array<keyof typeof products>) => picked.map((key) => products[key][lang]).join(',')
 
-/** A control whose visible words are followed by the product's name for screen readers ("Add to compare: Aurora 90"). */
-const named = (words: string, product: string) => new RegExp(`^${words}\\W+${product}$`)
+/** The "Add to compare" of a card (a button once the page has hydrated, a link before and without JavaScript). */
+const cardToggle = (page: Page, lang: Lang, product: string, role: 'button' | 'link') =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: product, exact: true }) })
+    .getByRole(role, { name: words[lang].toggle })
+
+/** The "Add to compare" of a product page: the first on the page (the related cabinets' cards follow), described by the product's name. */
+async function pageToggle(page: Page, lang: Lang, product: string, role: 'button' | 'link') {
+  const toggle = page.getByRole('main').getByRole(role, { name: words[lang].toggle }).first()
+  await expect(toggle).toHaveAccessibleDescription(product)
+  return toggle
+}
+
+/** A column's "Remove" in the comparison table. */
+const removeFrom = (page: Page, lang: Lang, product: string) =>
+  page
+    .getByRole('table')
+    .getByRole('columnheader', { name: new RegExp(product) })
+    .getByRole('link', { name: words[lang].remove })
 
 /** The address, its query decoded (the router writes `a%2Cb`, links built by hand `a,b`: the page reads both). */
 const expectAddress = (page: Page, url: string) => expect.poll(() => decodeURIComponent(page.url())).toBe(url)
@@ -212,7 +230,7 @@ test('with JavaScript: pick three, compare, only differences, switch language, r
   await page.goto(`${site.url}${w.bakery}`)
   await untilInteractive(page)
   for (const key of ['aurora', 'petra'] as const) {
-    const toggle = page.getByRole('button', { name: named(w.toggle, products[key].name) })
+    const toggle = cardToggle(page, first, products[key].name, 'button')
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -220,16 +238,16 @@ test('with JavaScript: pick three, compare, only differences, switch language, r
   const tray = page.getByRole('region', { name: w.tray })
   await expect(tray.getByRole('button', { name: w.picked(2) })).toBeVisible()
   // A press takes a cabinet out again, and another puts it back: the selection lives in this browser only.
-  await page.getByRole('button', { name: named(w.toggle, products.petra.name) }).click()
+  await cardToggle(page, first, products.petra.name, 'button').click()
   await expect(tray.getByRole('button', { name: w.picked(1) })).toBeVisible()
-  await page.getByRole('button', { name: named(w.toggle, products.petra.name) }).click()
+  await cardToggle(page, first, products.petra.name, 'button').click()
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('compare_selection')
 
   // The third from its product page, reached from a card; the tray followed the visitor there.
   await page.goto(`${site.url}${w.gelato}`)
   await page.getByRole('link', { name: products.neve.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${w.product}${products.neve[first]}$`))
-  await page.getByRole('button', { name: named(w.toggle, products.neve.name) }).click()
+  await (await pageToggle(page, first, products.neve.name, 'button')).click()
   await tray.getByRole('button', { name: w.picked(3) }).click()
   await expect(tray.getByRole('listitem')).toHaveText([products.aurora.name, products.petra.name, products.neve.name])
   expect(await axeViolations(page), 'the tray open').toEqual([])
@@ -265,7 +283,7 @@ test('with JavaScript: pick three, compare, only differences, switch language, r
 
   // Remove one, then one quote for the other two, listed in the form.
   await untilInteractive(page)
-  await page.getByRole('link', { name: named(v.remove, products.petra.name) }).click()
+  await removeFrom(page, second, products.petra.name).click()
   await expect.poll(() => decodeURIComponent(page.url())).toContain(`products=${slugsIn(second, 'aurora', 'neve')}`)
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2)
   await openDialogFrom(page.getByRole('link', { name: v.quote }))
@@ -291,16 +309,16 @@ test('without JavaScript: the toggles are links that build the comparison, and t
   const page = await context.newPage()
 
   await page.goto(`${site.url}${w.bakery}`)
-  await page.getByRole('link', { name: named(w.toggle, products.aurora.name) }).click()
+  await cardToggle(page, first, products.aurora.name, 'link').click()
   await expectAddress(page, `${site.url}${w.compare}?products=${products.aurora[first]}`)
   // The links to pick more carry the selection, and the next page's toggles add to it.
   await page.getByRole('link', { name: w.addBakery, exact: true }).click()
-  await page.getByRole('link', { name: named(w.toggle, products.petra.name) }).click()
+  await cardToggle(page, first, products.petra.name, 'link').click()
   await expectAddress(page, `${site.url}${w.compare}?products=${slugsIn(first, 'aurora', 'petra')}`)
   await page.getByRole('link', { name: w.addGelato, exact: true }).click()
   await page.getByRole('link', { name: products.neve.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${w.product}${products.neve[first]}\\?compare=`))
-  await page.getByRole('link', { name: named(w.toggle, products.neve.name) }).click()
+  await (await pageToggle(page, first, products.neve.name, 'link')).click()
   await expectAddress(page, `${site.url}${w.compare}?products=${slugsIn(first, 'aurora', 'petra', 'neve')}`)
 
   const table = page.getByRole('table')
@@ -313,7 +331,7 @@ test('without JavaScript: the toggles are links that build the comparison, and t
   const v = words[second]
   await expectAddress(page, `${site.url}${v.compare}?products=${slugsIn(second, 'aurora', 'petra', 'neve')}&differences=only`)
   await page.reload()
-  await page.getByRole('link', { name: named(v.remove, products.aurora.name) }).click()
+  await removeFrom(page, second, products.aurora.name).click()
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2)
 
   // The quote link goes to the contact page's quote form, the two cabinets ticked; unticking is how one is removed.

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { ProductSummary } from '~/catalogue/product'
 import { responsiveImage } from '~/images/imageUrls'
 import { AppLink } from '../AppLink'
@@ -14,6 +15,7 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   // Without JavaScript the selection for the comparison travels in the address: the product page keeps it.
   const carried = useCarriedSelection()
+  const nameId = useId()
   return (
     <article className="group relative flex flex-col" data-reveal>
       <div className={`flex h-card-image items-center justify-center overflow-hidden rounded-sm ${style?.background ?? 'bg-cream'}`}>
@@ -32,7 +34,7 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
       </div>
       <div className="mt-5 flex flex-col gap-2">
         {style ? <p className="eyebrow">{style.label()}</p> : null}
-        <Heading className="font-display text-2xl leading-tight">
+        <Heading id={nameId} className="font-display text-2xl leading-tight">
           <AppLink
             to="/product/$slug"
             params={{ slug: product.slug }}
@@ -44,7 +46,7 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
           </AppLink>
         </Heading>
         {product.summary ? <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft">{product.summary}</p> : null}
-        <CompareToggle product={product} className="mt-2" />
+        <CompareToggle product={product} describedBy={nameId} className="mt-2" />
       </div>
     </article>
   )

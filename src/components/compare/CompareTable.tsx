@@ -91,26 +91,31 @@ export function CompareTable({
               <td className="compare-corner" />
               {products.map((product) => (
                 <th key={product.slug} scope="col">
-                  <AppLink to="/product/$slug" params={{ slug: product.slug }} className="link font-display text-xl leading-tight">
+                  <AppLink
+                    id={`${captionId}-${product.slug}`}
+                    to="/product/$slug"
+                    params={{ slug: product.slug }}
+                    className="link font-display text-xl leading-tight"
+                  >
                     {product.name}
                   </AppLink>
+                  {/* Each link is described by its cabinet's name, so that screen readers tell the columns' links apart. */}
                   <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs font-normal print:hidden">
                     {product.datasheetUrl ? (
-                      <a href={product.datasheetUrl} className="link underline" download>
+                      <a href={product.datasheetUrl} className="link underline" aria-describedby={`${captionId}-${product.slug}`} download>
                         {m.compare_datasheet()}
-                        <span className="sr-only">: {product.name}</span>
                       </a>
                     ) : null}
                     <AppLink
                       to="/compare"
                       search={{ products: slugs.filter((slug) => slug !== product.slug).join(',') }}
                       className="link underline"
+                      aria-describedby={`${captionId}-${product.slug}`}
                       resetScroll={false}
                       // The page writes what it shows into the selection; with the last one gone the address names none.
                       onClick={() => setPicks(products.filter((p) => p !== product).map(({ slug, name }) => ({ slug, name, locale })))}
                     >
                       {m.compare_remove_short()}
-                      <span className="sr-only">: {product.name}</span>
                     </AppLink>
                   </span>
                 </th>

@@ -16,22 +16,26 @@ export function useCarriedSelection(): string[] {
  * selection) once the page has hydrated; before that, and without JavaScript, a link to the comparison with
  * this product added to the selection the page's address carries.
  */
-export function CompareToggle({ product, className = '' }: { product: { slug: string; name: string }; className?: string }) {
+export function CompareToggle({
+  product,
+  describedBy,
+  className = '',
+}: {
+  product: { slug: string; name: string }
+  /** The id of the element that names the product (the card's heading): screen readers say which cabinet it adds. */
+  describedBy: string
+  className?: string
+}) {
   const locale = useLocale()
   const hydrated = useHydrated()
   const picks = usePicks()
   const carried = useCarriedSelection()
-  // The visible words start the accessible name (WCAG 2.5.3); the product tells the cards' toggles apart.
-  const label = (
-    <span>
-      {m.compare_toggle()}
-      <span className="sr-only">: {product.name}</span>
-    </span>
-  )
+  const label = m.compare_toggle()
   if (!hydrated) {
     return (
       <a
         href={comparisonHref(locale, withProduct(carried, product.slug))}
+        aria-describedby={describedBy}
         data-picked={carried.includes(product.slug) || undefined}
         className={`compare-toggle ${className}`}
       >
@@ -44,6 +48,7 @@ export function CompareToggle({ product, className = '' }: { product: { slug: st
     <button
       type="button"
       aria-pressed={pressed}
+      aria-describedby={describedBy}
       onClick={() => togglePick({ slug: product.slug, name: product.name, locale })}
       className={`compare-toggle ${className}`}
     >
