@@ -4,7 +4,7 @@
  * fact added to the page shows in the comparison too, worded the same.
  */
 import { catalogue } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import type { CustomizationOption, Product } from './product'
 
 export const technicalFacts = [

@@ -5,9 +5,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { comparison, localeCodes, type Locale } from '#app-config'
-import { productAlternates, productFeed } from '~/catalogue/feed.server'
-import { validInput } from '~/server/serverFnInput'
-import { URL_SLUG_PATTERN } from '~/site/slug'
+import { productAlternates, productFeed } from '#src/catalogue/feed.server.ts'
+import { validInput } from '#src/lib/serverFnInput.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { pickProducts, toCompared, type Comparison } from './comparison'
 import { MAX_CANDIDATES } from './selection'
 

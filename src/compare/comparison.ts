@@ -4,8 +4,8 @@
  * language for the language switch. Shared by the server function and the page.
  */
 import type { Locale } from '#app-config'
-import type { Product } from '~/catalogue/product'
-import type { FactSource } from '~/catalogue/productFacts'
+import type { Product } from '#src/catalogue/product.ts'
+import type { FactSource } from '#src/catalogue/productFacts.ts'
 
 export type ComparedProduct = Pick<Product, 'id' | 'slug' | 'name' | 'category' | 'image' | 'datasheetUrl'> & FactSource
 

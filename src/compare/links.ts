@@ -1,5 +1,5 @@
 import type { Locale } from '#app-config'
-import { publicPath } from '~/i18n/rewrite'
+import { publicPath } from '#src/i18n/rewrite.ts'
 import { PRODUCTS_PARAM } from './selection'
 
 /** The comparison page of these products (CONTRACT.md: `/compare?products=a,b,c`, `/it/confronta?products=...`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FactKey, FactValue } from '~/catalogue/productFacts'
+import type { FactKey, FactValue } from '#src/catalogue/productFacts.ts'
 import { comparable, comparisonRows } from './rows'
 
 describe('comparable', () => {

@@ -2,7 +2,7 @@
  * The comparison's rows: one per fact that at least one of the products states, with each product's value
  * and whether they differ. Pure: the page renders it, the tests feed it tables.
  */
-import { factKeys, type FactKey, type FactValue } from '~/catalogue/productFacts'
+import { factKeys, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
 
 export type ComparisonRow = { key: FactKey; values: FactValue[]; differs: boolean }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageSearch } from './loaders'
+import { languageSearch } from './languageSearch'
 import { compareSearch } from './search'
 
 describe('compareSearch', () => {

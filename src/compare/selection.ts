@@ -7,7 +7,7 @@
  * number (`?products=90`), an array (`?products=a&products=b`) or an object. Nothing here throws.
  */
 import { comparison } from '#app-config'
-import { isUrlSlug } from '~/site/slug'
+import { isUrlSlug } from '#src/site/slug.ts'
 
 /** The comparison page's parameter (CONTRACT.md) and the one that carries a selection elsewhere. */
 export const PRODUCTS_PARAM = 'products'

@@ -6,8 +6,8 @@
  */
 import { useSyncExternalStore } from 'react'
 import { comparison, type Locale } from '#app-config'
-import { isLocale } from '~/i18n/locale'
-import { isUrlSlug } from '~/site/slug'
+import { isLocale } from '#src/i18n/locale.ts'
+import { isUrlSlug } from '#src/site/slug.ts'
 
 /** A pick as the visitor made it: the product's slug and name in the language of the page it was picked on. */
 export type Pick = { slug: string; name: string; locale: Locale }

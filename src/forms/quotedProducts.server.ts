@@ -4,10 +4,10 @@
  * A slug no product has (removed from the shop since the page was shown) is left out.
  */
 import type { Locale } from '#app-config'
-import { productFeed } from '~/catalogue/feed.server'
-import { publicPath } from '~/i18n/rewrite'
-import type { QuotedProduct } from '~/leads/quotedProducts'
-import { loadEnv } from '~/server/env.server'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import type { QuotedProduct } from '#src/leads/quotedProducts.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 
 export async function resolveQuotedProducts(locale: Locale, slugs: readonly string[]): Promise<QuotedProduct[]> {
   const feed = await productFeed().products(locale)

@@ -7,7 +7,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { formIds, type FormId } from './formIds'
 import { comparison, localeCodes } from '#app-config'
-import { parseSlugList } from '~/compare/selection'
+import { parseSlugList } from '#src/compare/selection.ts'
 import { isCountryCode } from './countries'
 import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
 

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { forms } from '#app-config'
-import { loadEnv } from '~/server/env.server'
-import { onShutdown } from '~/server/lifecycle.server'
-import { log, type Logger } from '~/server/log.server'
+import { loadEnv } from '#src/server/env.server.ts'
+import { onShutdown } from '#src/server/lifecycle.server.ts'
+import { log, type Logger } from '#src/server/log.server.ts'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody } from './payloads'
 import { createOutbound, type Outbound } from './outbound.server'
 import { openLeadStore } from './openStore.server'
@@ -91,7 +91,7 @@ export class LeadPipeline {
     }
     // Sent: the visitor hears so even if the store cannot note it just now.
     await this.store.markSent(userId, this.owner, this.now()).catch((error) => {
-      console.warn(`[leads] confirmation email of lead ${leadId} sent, not noted: ${errorText(error)}`)
+      this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email sent, not noted')
     })
     return { status: 'sent', leadId }
   }

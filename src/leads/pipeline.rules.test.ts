@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forms } from '#app-config'
-import { createLogger } from '~/server/log.server'
+import { createLogger } from '#src/server/log.server.ts'
 import { backoffMs, LeadPipeline } from './leads.server'
 import type { Outbound } from './outbound.server'
 import type { Delivery, LeadStore } from './store.server'
@@ -172,16 +172,25 @@ describe('LeadPipeline against a recording store', () => {
     ])
   })
 
-  it('a sent confirmation the store cannot note is still sent, and the console says so', async () => {
+  it('a sent confirmation the store cannot note is still sent, and the log says so (one JSON line)', async () => {
     const { store } = fakeStore({
       markSent: () => {
         throw new Error('disk full')
       },
     })
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const pipeline = new LeadPipeline(store, ok, options)
+    const { logger, lines } = recordingLogger()
+    const pipeline = new LeadPipeline(store, ok, { ...options, logger })
     expect(await pipeline.submit(lead)).toStrictEqual({ status: 'sent', leadId: 'l1' })
-    expect(warn).toHaveBeenCalledWith('[leads] confirmation email of lead l1 sent, not noted: disk full')
+    expect(lines()).toEqual([
+      {
+        level: 'warn',
+        leadId: 'l1',
+        deliveryId: expect.any(String),
+        kind: 'user_email',
+        err: { type: 'Error', message: 'disk full' },
+        msg: 'confirmation email sent, not noted',
+      },
+    ])
   })
 
   it('a string thrown by the outbound is recorded as it is', async () => {

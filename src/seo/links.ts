@@ -1,9 +1,9 @@
 import { defaultLocale, locales } from '#app-config'
-import type { SlugAlternates } from '~/i18n/alternates'
-import { counterpartPath } from '~/i18n/alternates'
-import { localeFromPathname } from '~/i18n/locale'
-import { matchPublicPath } from '~/i18n/rewrite'
-import { unindexedPages, type StaticPath } from '~/i18n/routes'
+import type { SlugAlternates } from '#src/i18n/alternates.ts'
+import { counterpartPath } from '#src/i18n/alternates.ts'
+import { localeFromPathname } from '#src/i18n/locale.ts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { unindexedPages, type StaticPath } from '#src/i18n/routes.ts'
 
 /**
  * Canonical and hreflang links of a page (public pathname, no query): each language's

@@ -4,8 +4,9 @@
  * the tag manager's script. Google Consent Mode v2 defaults are pushed first (everything denied),
  * then the visitor's grant, the order tag managers expect.
  */
-import type { RouteName } from '~/i18n/routes'
+import type { RouteName } from '#src/i18n/routes.ts'
 import type { PageType } from './pageTypes'
+import type { WebVitalEvent } from './webVitals'
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
@@ -54,4 +55,10 @@ export function tagManagerStarted(): boolean {
 export function pushPageView(event: Omit<PageViewEvent, 'event'>): void {
   if (!started) return
   dataLayer().push({ event: 'page_view', ...event } satisfies PageViewEvent)
+}
+
+/** A web vital of this page load (webVitals.ts); like page views, only once the tag manager has started. */
+export function pushWebVital(event: WebVitalEvent): void {
+  if (!started) return
+  dataLayer().push(event)
 }

@@ -1,6 +1,6 @@
-import type { Product } from '~/catalogue/product'
-import { customizationLabel } from '~/catalogue/productFacts'
-import { m } from '~/paraglide/messages'
+import type { Product } from '#src/catalogue/product.ts'
+import { customizationLabel } from '#src/catalogue/productFacts.ts'
+import { m } from '#src/paraglide/messages.js'
 import { Dialog } from '../dialog/Dialog'
 
 /** The customize dialog: main colour, wheel cover and handle, each standard or optional. */

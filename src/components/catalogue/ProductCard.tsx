@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { ProductSummary } from '~/catalogue/product'
-import { responsiveImage } from '~/images/imageUrls'
+import type { ProductSummary } from '#src/catalogue/product.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 import { AppLink } from '../AppLink'
 import { CompareToggle, useCarriedSelection } from '../compare/CompareToggle'
 import { categoryStyle } from './categoryStyle'

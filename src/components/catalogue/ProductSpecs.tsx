@@ -1,6 +1,6 @@
-import type { Product } from '~/catalogue/product'
-import { factLabel, factText, productFacts, technicalFacts, transportFacts } from '~/catalogue/productFacts'
-import { m } from '~/paraglide/messages'
+import type { Product } from '#src/catalogue/product.ts'
+import { factLabel, factText, productFacts, technicalFacts, transportFacts } from '#src/catalogue/productFacts.ts'
+import { m } from '#src/paraglide/messages.js'
 
 type Row = { label: string; value: string | undefined }
 

@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '#app-config'
-import { searchQuery } from '~/catalogue/queries'
-import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '~/catalogue/search'
-import { internalToPublic } from '~/i18n/rewrite'
-import { useLocale } from '~/i18n/useLocale'
-import { m } from '~/paraglide/messages'
+import { searchQuery } from '#src/catalogue/queries.ts'
+import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '#src/catalogue/search.ts'
+import { internalToPublic } from '#src/i18n/rewrite.ts'
+import { afterNextPaint } from '#src/navigation/afterNextPaint.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { PageIntro } from '../page/PageIntro'
 import { categoryLabel } from './categoryStyle'
@@ -51,7 +52,8 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
   const change = (next: SearchParams) => {
     // The same search again changes no URL, so nothing would clear the wait.
     if (JSON.stringify(next) !== JSON.stringify(params)) setPending({ from: params, next })
-    onChange(next)
+    // The ticked box paints first; the navigation (route matching, the results' render) runs after that frame.
+    afterNextPaint(() => onChange(next))
   }
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
 

@@ -1,6 +1,6 @@
 import { categories } from '#app-config'
-import { CARRIED_PARAM } from '~/compare/selection'
-import { m } from '~/paraglide/messages'
+import { CARRIED_PARAM } from '#src/compare/selection.ts'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 

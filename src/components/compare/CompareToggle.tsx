@@ -1,9 +1,9 @@
 import { useHydrated, useRouterState } from '@tanstack/react-router'
-import { comparisonHref } from '~/compare/links'
-import { carriedSelection, withProduct } from '~/compare/selection'
-import { togglePick, usePicks } from '~/compare/selectionStore'
-import { useLocale } from '~/i18n/useLocale'
-import { m } from '~/paraglide/messages'
+import { comparisonHref } from '#src/compare/links.ts'
+import { carriedSelection, withProduct } from '#src/compare/selection.ts'
+import { togglePick, usePicks } from '#src/compare/selectionStore.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { m } from '#src/paraglide/messages.js'
 
 /** The selection a page's address carries for visitors without JavaScript (`?compare=a,b`). */
 export function useCarriedSelection(): string[] {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import { comparison } from '#app-config'
-import { setPicks, togglePick, useComparisonIsFull, type Pick } from '~/compare/selectionStore'
-import { useLocale } from '~/i18n/useLocale'
-import { m } from '~/paraglide/messages'
+import { setPicks, togglePick, useComparisonIsFull, type Pick } from '#src/compare/selectionStore.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { ChevronIcon, CloseIcon } from '../icons'
 
@@ -16,7 +16,7 @@ function useTranslatedPicks(picks: readonly Pick[]) {
   useEffect(() => {
     if (!foreign) return
     let current = true
-    void import('~/compare/compare.functions')
+    void import('#src/compare/compare.functions.ts')
       .then(({ translatePicks }) => translatePicks({ data: { locale, picks: picks.map(({ slug, locale: l }) => ({ slug, locale: l })) } }))
       .then((translated) => {
         if (current) setPicks(translated)

@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { usePicks } from '~/compare/selectionStore'
-import { PRODUCTS_PARAM } from '~/compare/selection'
-import { internalToPublic, routeNameAt } from '~/i18n/rewrite'
+import { usePicks } from '#src/compare/selectionStore.ts'
+import { PRODUCTS_PARAM } from '#src/compare/selection.ts'
+import { internalToPublic, routeNameAt } from '#src/i18n/rewrite.ts'
 
 // The tray's code loads once there is something in it: most visits never pick a cabinet.
 const CompareTray = lazy(() => import('./CompareTray'))

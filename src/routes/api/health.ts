@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadDeliveryHealth } from '~/leads/deliveryHealth.server'
-import { loadEnv } from '~/server/env.server'
+import { leadDeliveryHealth } from '#src/leads/deliveryHealth.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /**
  * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always

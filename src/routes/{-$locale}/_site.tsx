@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { carriedSearch } from '~/compare/selection'
-import { DefaultLayout } from '~/components/layout/DefaultLayout'
+import { carriedSearch } from '#src/compare/selection.ts'
+import { DefaultLayout } from '#src/components/layout/DefaultLayout.tsx'
 
 /** Pages under this pathless route use the default layout. */
 export const Route = createFileRoute('/{-$locale}/_site')({

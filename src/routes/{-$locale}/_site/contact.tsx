@@ -2,16 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { company, departments } from '#app-config'
-import { comparisonQuery } from '~/compare/queries'
-import { parseSlugList, queryText } from '~/compare/selection'
-import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
-import { QuoteProductsContext } from '~/components/forms/quoteProducts'
-import { useLocale } from '~/i18n/useLocale'
-import { PageIntro } from '~/components/page/PageIntro'
-import { choiceLabel } from '~/forms/labels'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
-import { leadFormLoader } from '~/components/forms/leadFormCode'
+import { comparisonQuery } from '#src/compare/queries.ts'
+import { parseSlugList, queryText } from '#src/compare/selection.ts'
+import { InlineLeadForm } from '#src/components/forms/InlineLeadForm.tsx'
+import { QuoteProductsContext } from '#src/components/forms/quoteProducts.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { choiceLabel } from '#src/forms/labels.ts'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+import { leadFormLoader } from '#src/components/forms/leadFormCode.ts'
 
 /**
  * `?product=` turns the page into a quote request for that product, `?products=a,b` for those cabinets (the
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/{-$locale}/_site/contact')({
   loaderDeps: ({ search }) => ({ products: search.products }),
   loader: async (args) => {
     // The cabinets' names, for the quote's list, come from the catalogue: the page arrives with them.
-    const names = args.deps.products === undefined ? undefined : import('~/compare/loaders').then((l) => l.loadQuotedProducts(args))
+    const names = args.deps.products === undefined ? undefined : import('./-compare').then((l) => l.loadQuotedProducts(args))
     await Promise.all([leadFormLoader(), names])
   },
   head: () => pageHead({ title: m.page_contact_title(), description: m.page_contact_description() }),
