@@ -1,12 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { lazy, Suspense } from 'react'
 import { company, departments } from '#app-config'
-import { comparisonQuery } from '#src/compare/queries.ts'
 import { parseSlugList, queryText } from '#src/compare/selection.ts'
+import ServerQuoteForSeveral from '#src/components/compare/QuoteForSeveral.tsx'
 import { InlineLeadForm } from '#src/components/forms/InlineLeadForm.tsx'
-import { QuoteProductsContext } from '#src/components/forms/quoteProducts.ts'
-import { useLocale } from '#src/i18n/useLocale.ts'
 import { PageIntro } from '#src/components/page/PageIntro.tsx'
 import { choiceLabel } from '#src/forms/labels.ts'
 import { m } from '#src/paraglide/messages.js'
@@ -34,29 +32,13 @@ export const Route = createFileRoute('/{-$locale}/_site/contact')({
   component: ContactPage,
 })
 
-/** The quote form for the cabinets of a comparison, each listed by name and removable. */
-function QuoteForSeveral({ slugs }: { slugs: string[] }) {
-  const { data } = useSuspenseQuery(comparisonQuery(useLocale(), slugs))
-  // One value while the data is the same: a new one would make React hydrate the form before the visitor reaches for it.
-  const products = useMemo(() => data.products.map(({ slug, name }) => ({ slug, name })), [data])
-  if (!products.length)
-    return (
-      <>
-        <h2 id="contact-form-heading" className="display-3 mb-8">
-          {m.form_title_contact()}
-        </h2>
-        <InlineLeadForm key="contact" form="contact" />
-      </>
-    )
-  return (
-    <QuoteProductsContext value={products}>
-      <h2 id="contact-form-heading" className="display-3 mb-8">
-        {products.length > 1 ? m.contact_quote_several_heading() : m.contact_quote_heading({ product: products[0]!.name })}
-      </h2>
-      <InlineLeadForm key="quote" form="quote" initial={{ products: products.map((p) => p.slug).join(',') }} />
-    </QuoteProductsContext>
-  )
-}
+/**
+ * The quote form for the cabinets of a comparison: the server writes it into the HTML, the browser loads its code
+ * only on a contact page that asks for it (`?products=`), not with every visit to this page.
+ */
+const QuoteForSeveral = createIsomorphicFn()
+  .server(() => ServerQuoteForSeveral)
+  .client(() => lazy(() => import('#src/components/compare/QuoteForSeveral.tsx')))()
 
 const departmentEmail = (department: string) => `${department}@${company.email.split('@')[1]}`
 
@@ -69,7 +51,9 @@ function ContactPage() {
       <div className="container-site grid gap-16 pb-8 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="contact-form-heading">
           {slugs.length ? (
-            <QuoteForSeveral slugs={slugs} />
+            <Suspense fallback={null}>
+              <QuoteForSeveral slugs={slugs} />
+            </Suspense>
           ) : (
             <>
               <h2 id="contact-form-heading" className="display-3 mb-8">
