@@ -84,6 +84,15 @@ export const catalogue = {
 } as const
 
 /**
+ * Side-by-side comparison (issue 27): how many cabinets at once, and where the visitor's browser keeps
+ * the selection (localStorage only: no cookie, nothing on the server).
+ */
+export const comparison = {
+  maxProducts: 4,
+  storageKey: 'compare_selection',
+} as const
+
+/**
  * How the server reads the WooCommerce store. A separate export from `catalogue` because only the
  * server needs it: what the browser imports from this module ships in its first load.
  */

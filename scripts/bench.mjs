@@ -2,7 +2,7 @@
 // Builds if needed, starts the production server with its embedded defaults on a free port, then
 // runs each section of `sections` in order (modules under scripts/bench/):
 //   weight       the JavaScript and CSS the home page loads first, gzip-compressed;
-//   lighthouse   mobile preset, a fresh browser per run, RUNS runs per page, eight page types in both
+//   lighthouse   mobile preset, a fresh browser per run, RUNS runs per page, nine page types in both
 //                languages: the CPU slowdown calibrated to the host and the default 4x side by side;
 //   interactions the first interactions visitors make, at 4x CPU, as the Event Timing API reports them;
 //   render       server CPU per render with every request a distinct URL and the page cache off, side by
