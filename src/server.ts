@@ -22,6 +22,7 @@ import { RenderQueue } from './server/renderQueue.server'
 import { withSocketAddressOf } from './server/clientAddress.server'
 import { shareCatalogueChanges } from './server/catalogueChanges.server'
 import { dropWritesToClosedPipes } from './server/closedPipes.server'
+import { answerShed, renderLaneOf } from './server/shedding.server'
 
 // A log reader that goes away must not turn every log line into an uncaught exception.
 dropWritesToClosedPipes()
@@ -61,17 +62,19 @@ export default createServerEntry({
     // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
     const asGet = limited.method === 'GET' ? limited : new Request(limited.url, { method: 'GET', headers: limited.headers })
     let own: Response | undefined
-    const entry = await pageCache.get(key, async () => {
-      const response = await renderQueue.run(() => render(asGet))
+    // The site's own pages render first; a render of anything else may be shed (503, shedding.server.ts).
+    const entry = await pageCache.get(key, async ({ refresh }) => {
+      const response = await renderQueue.run(() => render(asGet), await renderLaneOf(asGet.url, refresh))
       if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
         own = response
         return null
       }
       return { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
-    })
+    }).catch(answerShed)
+    if (entry instanceof Response) return entry
     if (entry) return fromCache(limited, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
-    const response = own ?? (await renderQueue.run(() => render(asGet)))
+    const response = own ?? (await renderQueue.run(() => render(asGet), await renderLaneOf(asGet.url)).catch(answerShed))
     return limited.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   },
 })

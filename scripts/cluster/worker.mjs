@@ -6,6 +6,7 @@
 //   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
+import { applyHttpLimits, httpServerOptions } from './httpLimits.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
 const entry = process.argv[2]
@@ -18,7 +19,7 @@ if (!handler) {
   process.exit(1)
 }
 
-const server = createServer(handler)
+const server = applyHttpLimits(createServer(httpServerOptions, handler))
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
 server.listen({ port, host }, async () => {

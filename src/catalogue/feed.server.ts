@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
+import { readBodyCapped } from '~/server/boundedBody.server'
 import { loadEnv } from '~/server/env.server'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
@@ -47,7 +48,9 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
       headers: { Authorization: authorization, Accept: 'application/json' },
       signal: AbortSignal.timeout(storeApi.upstreamTimeoutMs),
     })
-    const body = await response.text()
+    const bytes = await readBodyCapped(response, storeApi.maxResponseBytes)
+    if (!bytes) throw new Error(`store sent more than ${storeApi.maxResponseBytes / 1024 / 1024} MB for page ${page}`)
+    const body = bytes.toString('utf8')
     if (!response.ok) {
       // WooCommerce errors are `{ code, message, data: { status } }`: keep the code, never the request.
       const code = /"code"\s*:\s*"([^"]{1,80})"/.exec(body)?.[1] ?? 'unknown'
@@ -57,7 +60,8 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
     try {
       json = JSON.parse(body)
     } catch {
-      throw new Error(`store sent invalid JSON for page ${page}`)
+      const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() || 'no type'
+      throw new Error(`store sent invalid JSON (${type}, ${bytes.byteLength} bytes) for page ${page}`)
     }
     if (!Array.isArray(json)) throw new Error(`store sent ${typeof json} instead of a product list for page ${page}`)
     const totalPages = Number(response.headers.get('X-WP-TotalPages') ?? '1')
@@ -77,7 +81,11 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
   }
 }
 
-type Entry = { products: Product[]; fetchedAt: number; version: number }
+/** `fetchedAt` drives the refresh (moved on a failure to retry soon); `readAt` is when the store was last read. */
+type Entry = { products: Product[]; fetchedAt: number; readAt: number; version: number }
+
+/** How a locale's feed is doing, for /api/health: when it was last read, and the last failure since. */
+export type FeedStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
 export class ProductFeed {
   private entries = new Map<Locale, Entry>()
@@ -85,6 +93,7 @@ export class ProductFeed {
   private listeners = new Set<(locale: Locale) => void>()
   private refreshingAll: Promise<void> | undefined
   private refreshAgain = false
+  private failures = new Map<Locale, { reason: string; at: number }>()
 
   constructor(
     readonly source: ProductSource,
@@ -155,12 +164,14 @@ export class ProductFeed {
       const raw = await this.source.fetchRaw(locale)
       const products = mapWooFeed(raw, locale, (m) => this.log(`${locale}: ${m}`), { storeOrigin: this.source.origin })
       const changed = !previous || JSON.stringify(previous.products) !== JSON.stringify(products)
-      const entry = { products, fetchedAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
+      const entry = { products, fetchedAt: this.now(), readAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
       this.entries.set(locale, entry)
+      this.failures.delete(locale)
       if (changed) for (const listener of this.listeners) listener(locale)
       return entry
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
+      this.failures.set(locale, { reason, at: this.now() })
       this.log(
         `${locale}: ${this.source.name} feed failed (${reason}); ${previous ? 'serving the last good feed' : 'no feed to serve yet'}`,
       )
@@ -170,6 +181,19 @@ export class ProductFeed {
       }
       return previous
     }
+  }
+
+  /** Every locale's feed: how many products are served, when they were read, the last failure since. */
+  status(): Record<Locale, FeedStatus> {
+    return Object.fromEntries(
+      localeCodes.map((locale) => {
+        const entry = this.entries.get(locale)
+        return [
+          locale,
+          { products: entry?.products.length ?? 0, readAt: entry ? entry.readAt : null, failure: this.failures.get(locale) ?? null },
+        ]
+      }),
+    ) as Record<Locale, FeedStatus>
   }
 
   /** Loads every locale once (at start-up), so the first visitor does not wait for the store. */

@@ -4,6 +4,7 @@
  * `maxSourceBytes` read (streamed, with a cap), within `fetchTimeoutMs` for the whole exchange.
  */
 import { imageLimits } from '#app-config'
+import { readBodyCapped } from '~/server/boundedBody.server'
 import {
   checkDeclaredLength,
   checkSourceType,
@@ -67,7 +68,7 @@ export async function fetchStoreImage(src: string, storeOrigin: string, limits: 
         await response.body?.cancel()
         refuse(tooLarge)
       }
-      const bytes = await readCapped(response, limits.maxBytes)
+      const bytes = (await readBodyCapped(response, limits.maxBytes)) ?? refuse({ status: 413, reason: 'The source is too large.' })
       const badType = checkSourceType(response.headers.get('Content-Type'), bytes.subarray(0, 16))
       if (badType) refuse(badType)
       return bytes
@@ -77,23 +78,4 @@ export async function fetchStoreImage(src: string, storeOrigin: string, limits: 
     if (signal.aborted) refuse({ status: 504, reason: 'The store took too long to send the image.' })
     return refuse({ status: 502, reason: 'The store could not be reached.' })
   }
-}
-
-/** The body, read chunk by chunk and abandoned as soon as it passes the cap. */
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0)
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
-      refuse({ status: 413, reason: 'The source is too large.' })
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }

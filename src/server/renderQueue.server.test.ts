@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RenderQueue } from './renderQueue.server'
+import { RenderQueue, RenderShed } from './renderQueue.server'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 
@@ -38,5 +38,53 @@ describe('RenderQueue', () => {
     })
     expect(started).toBe(true)
     await done
+  })
+
+  it("runs the site's pages before other renders that wait", async () => {
+    const queue = new RenderQueue(1)
+    const started: string[] = []
+    const task = (name: string) => async () => {
+      started.push(name)
+      await tick()
+    }
+    await Promise.all([
+      queue.run(task('first'), 'other'),
+      queue.run(task('search-1'), 'other'),
+      queue.run(task('search-2'), 'other'),
+      queue.run(task('product'), 'site'),
+    ])
+    expect(started).toEqual(['first', 'product', 'search-1', 'search-2'])
+  })
+
+  it('refuses other renders past maxQueued waiting, never the site pages', async () => {
+    const queue = new RenderQueue(1, { maxQueued: 2, maxWaitMs: 60_000 })
+    const runs = [queue.run(() => new Promise((resolve) => setTimeout(resolve, 5)), 'other')]
+    runs.push(
+      queue.run(async () => 'a', 'other'),
+      queue.run(async () => 'b', 'other'),
+    )
+    await expect(queue.run(async () => 'c', 'other')).rejects.toBeInstanceOf(RenderShed)
+    runs.push(queue.run(async () => 'site', 'site'))
+    await Promise.all(runs)
+    expect(queue.shed).toBe(1)
+  })
+
+  it('refuses other renders whose expected wait passes maxWaitMs, asking to retry after about that wait', async () => {
+    let now = 0
+    const queue = new RenderQueue(2, { maxQueued: 100, maxWaitMs: 1000, now: () => now })
+    // One render of 400 ms teaches the queue how long a render takes.
+    await queue.run(async () => {
+      now += 400
+    })
+    const hold: Array<() => void> = []
+    const slow = () => new Promise<void>((resolve) => hold.push(resolve))
+    const running = [queue.run(slow), queue.run(slow)]
+    // Waiting: 1 (0.2 s), 2 (0.4 s), 3, 4, 5 (1 s) are let in; the sixth would wait 1.2 s.
+    const waiting = [1, 2, 3, 4, 5].map(() => queue.run(async () => undefined, 'other'))
+    const refused = await queue.run(async () => undefined, 'other').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(RenderShed)
+    expect((refused as RenderShed).retryAfterSeconds).toBe(2)
+    for (const release of hold) release()
+    await Promise.all([...running, ...waiting])
   })
 })

@@ -4,27 +4,87 @@
  * them late and piles up garbage, so a burst of misses ends with multi-second tails and timeouts.
  * In a queue, a request waits about (its place in line x one render) and the first ones are
  * answered at once. Measured in docs/decisions/0012.
+ *
+ * Two lanes (docs/decisions/0028): the site's own pages (the sitemap's, and the refresh of a page
+ * already cached) go before everything else, so a crawler rendering thousands of unique URLs
+ * (filter combinations, unknown slugs) never makes a visitor of an ordinary page wait behind it.
+ * The other lane is bounded: past `maxQueued` waiting, or once the expected wait passes
+ * `maxWaitMs`, a render is refused at once with a `RenderShed` (the server answers 503 with
+ * Retry-After) rather than kept waiting for a client that would time out anyway.
  */
+import { renderLimits } from '#app-config'
+
+export type RenderLane = 'site' | 'other'
+
+/** Thrown to a render the queue refused; `retryAfterSeconds` is what the client is asked to wait. */
+export class RenderShed extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many renders waiting')
+  }
+}
+
+export type RenderQueueOptions = {
+  /** Renders of the `other` lane that may wait; more are refused. */
+  maxQueued?: number
+  /** Refuse an `other` render whose expected wait (renders ahead x mean render time / limit) passes this. */
+  maxWaitMs?: number
+  now?: () => number
+}
+
 export class RenderQueue {
   private running = 0
-  private readonly waiting: Array<() => void> = []
+  private readonly waiting: Record<RenderLane, Array<() => void>> = { site: [], other: [] }
+  private readonly maxQueued: number
+  private readonly maxWaitMs: number
+  private readonly now: () => number
+  /** Moving mean of a render's duration (ms), for the expected wait. */
+  private meanMs = 0
+  private shedCount = 0
 
-  constructor(private readonly limit: number) {}
-
-  get queued(): number {
-    return this.waiting.length
+  constructor(
+    private readonly limit: number,
+    options: RenderQueueOptions = {},
+  ) {
+    this.maxQueued = options.maxQueued ?? renderLimits.maxQueued
+    this.maxWaitMs = options.maxWaitMs ?? renderLimits.maxWaitMs
+    this.now = options.now ?? Date.now
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else this.running++
+  get queued(): number {
+    return this.waiting.site.length + this.waiting.other.length
+  }
+
+  /** Renders refused since the start (health reports it). */
+  get shed(): number {
+    return this.shedCount
+  }
+
+  async run<T>(task: () => Promise<T>, lane: RenderLane = 'site'): Promise<T> {
+    if (this.running >= this.limit) {
+      if (lane === 'other') this.admitOther()
+      await new Promise<void>((resolve) => this.waiting[lane].push(resolve))
+    } else this.running++
+    const started = this.now()
     try {
       return await task()
     } finally {
-      // Hand the slot straight to the next in line, or give it back.
-      const next = this.waiting.shift()
+      // Stryker disable next-line ArithmeticOperator,AssignmentOperator: the mean only feeds the shedding estimate, tested through it
+      this.meanMs = this.meanMs === 0 ? this.now() - started : this.meanMs * 0.9 + (this.now() - started) * 0.1
+      // Hand the slot straight to the next in line (the site's pages first), or give it back.
+      const next = this.waiting.site.shift() ?? this.waiting.other.shift()
       if (next) next()
       else this.running--
+    }
+  }
+
+  /** Throws a RenderShed when the `other` lane is full or its wait would be too long. */
+  private admitOther() {
+    const ahead = this.queued + 1
+    const expectedWaitMs = (ahead * this.meanMs) / this.limit
+    if (this.waiting.other.length >= this.maxQueued || expectedWaitMs > this.maxWaitMs) {
+      this.shedCount++
+      // Ask for about the time the line needs to clear, at least a second.
+      throw new RenderShed(Math.max(1, Math.ceil(expectedWaitMs / 1000)))
     }
   }
 }
