@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leadDeliveryHealth } from '~/leads/deliveryHealth.server'
 import { loadEnv } from '~/server/env.server'
+import { currentProblems } from '~/server/problems.server'
 
 /**
  * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always
  * 200 while the process runs; `status` is "degraded" when a lead delivery has been owed for over
- * an hour (an outside service is down), with the counts in `deliveries`.
+ * an hour (an outside service is down), with the counts in `deliveries`, or when `problems` names
+ * something wrong (the store's feed failing, a lead that could not be stored, a nearly full disk).
  */
 export const Route = createFileRoute('/api/health')({
   server: {
@@ -13,15 +15,17 @@ export const Route = createFileRoute('/api/health')({
       GET: async () => {
         const env = loadEnv()
         const leads = await leadDeliveryHealth()
+        const problems = await currentProblems(leads.deliveries !== null)
         return Response.json(
           {
-            status: leads.status,
+            status: problems.length > 0 ? 'degraded' : leads.status,
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
             leadStore: env.databaseUrl ? 'postgresql' : 'sqlite',
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
             deliveries: leads.deliveries,
+            problems,
             uptimeSeconds: Math.round(process.uptime()),
           },
           { headers: { 'Cache-Control': 'no-store' } },
