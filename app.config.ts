@@ -200,6 +200,8 @@ export const services = {
  * What one server process spends on pages under a flood of renders (docs/decisions/0028). Server-only.
  */
 export const renderLimits = {
+  /** Renders of those URLs running at once per process (of `services.renderConcurrency`): each blocks the event loop a while. */
+  otherConcurrency: 1,
   /** Renders of URLs that are not the site's own pages (searches, unknown slugs) that may wait; more get 503. */
   maxQueued: 64,
   /** ... or once their expected wait passes this (a client gives up around then; 503 with Retry-After is cheaper). */

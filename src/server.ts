@@ -63,14 +63,18 @@ export default createServerEntry({
     const asGet = limited.method === 'GET' ? limited : new Request(limited.url, { method: 'GET', headers: limited.headers })
     let own: Response | undefined
     // The site's own pages render first; a render of anything else may be shed (503, shedding.server.ts).
-    const entry = await pageCache.get(key, async ({ refresh }) => {
-      const response = await renderQueue.run(() => render(asGet), await renderLaneOf(asGet.url, refresh))
-      if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
-        own = response
-        return null
-      }
-      return { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
-    }).catch(answerShed)
+    const entry = await pageCache
+      .get(key, async ({ refresh }) => {
+        const lane = await renderLaneOf(asGet.url, refresh)
+        const response = await renderQueue.run(() => render(asGet), lane)
+        if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
+          own = response
+          return null
+        }
+        const body = Buffer.from(await response.arrayBuffer())
+        return { status: 200, headers: [...response.headers], body, sitePage: lane === 'site' }
+      })
+      .catch(answerShed)
     if (entry instanceof Response) return entry
     if (entry) return fromCache(limited, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.

@@ -7,6 +7,7 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { serverProcessArgs } from './limits.mjs'
 
 /** Longest the supervisor waits for its processes to stop before it ends them. */
 const STOP_TIMEOUT_MS = 30_000
@@ -23,7 +24,12 @@ export function processCount(value = process.env.WEB_CONCURRENCY) {
 }
 
 export function runPrimary({ entry, count }) {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker.mjs', import.meta.url)), args: [entry], silent: false })
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+    execArgv: serverProcessArgs(),
+    args: [entry],
+    silent: false,
+  })
   let stopping = false
   const deaths = new Map() // slot -> recent death times
 

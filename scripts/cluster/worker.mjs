@@ -6,7 +6,7 @@
 //   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
-import { applyHttpLimits, httpServerOptions } from './httpLimits.mjs'
+import { applyHttpLimits, httpServerOptions } from './limits.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
 const entry = process.argv[2]

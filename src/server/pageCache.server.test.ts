@@ -175,6 +175,15 @@ describe('PageCache under a flood of unique URLs (docs/decisions/0028)', () => {
     expect(home).toHaveBeenCalledTimes(1)
   })
 
+  it("one of the site's own pages is kept like a page asked for again from its first render", async () => {
+    const cache = new PageCache(options)
+    const product = vi.fn(async () => ({ ...sized('product', 10_000), sitePage: true }))
+    await cache.get('/product/aurora', product)
+    for (let i = 0; i < 50; i++) await cache.get(`/search?q=${i}`, async () => sized(`${i}`, 10_000))
+    await cache.get('/product/aurora', product)
+    expect(product).toHaveBeenCalledTimes(1)
+  })
+
   it('a page asked for once is pushed out by newer pages asked for once', async () => {
     const cache = new PageCache(options)
     const first = vi.fn(async () => sized('first', 10_000))

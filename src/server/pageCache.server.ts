@@ -18,6 +18,8 @@ export type RenderedPage = {
   status: number
   headers: Array<[string, string]>
   body: Buffer
+  /** One of the site's own pages (a few hundred in all): kept with the pages asked for again from the start. */
+  sitePage?: boolean
 }
 
 export type CachedPage = RenderedPage & {
@@ -174,7 +176,8 @@ export class PageCache {
           bytes: Math.ceil(page.body.byteLength * (1 + COMPRESSED_SHARE)) + ENTRY_OVERHEAD_BYTES,
         }
         // With a TTL of 0 (cache off) the entry only serves the requests that shared this render.
-        if (generation === this.generation && this.options.ttlMs > 0) this.store(key, entry, segment ?? 'probation')
+        if (generation === this.generation && this.options.ttlMs > 0)
+          this.store(key, entry, page.sitePage ? 'protected' : (segment ?? 'probation'))
         return entry
       })
       .finally(() => this.pending.delete(key))
@@ -193,12 +196,7 @@ export class PageCache {
   private touch(key: string, segment: keyof PageCache['bytesOf'], entry: CachedPage) {
     this.remove(key, segment)
     this.put(key, entry, 'protected')
-    // Pages pushed out of the protected segment get another chance on probation.
-    while (this.bytesOf.protected > this.maxBytes * PROTECTED_SHARE && this.protected.size > 1) {
-      const [oldest, page] = this.protected.entries().next().value!
-      this.remove(oldest, 'protected')
-      this.put(oldest, page, 'probation')
-    }
+    this.demote()
     this.evict()
   }
 
@@ -206,7 +204,17 @@ export class PageCache {
     const [current] = this.find(key)
     if (current) this.remove(key, current)
     this.put(key, entry, segment)
+    this.demote()
     this.evict()
+  }
+
+  /** Pages pushed out of the protected segment get another chance on probation. */
+  private demote() {
+    while (this.bytesOf.protected > this.maxBytes * PROTECTED_SHARE && this.protected.size > 1) {
+      const [oldest, page] = this.protected.entries().next().value!
+      this.remove(oldest, 'protected')
+      this.put(oldest, page, 'probation')
+    }
   }
 
   private put(key: string, entry: CachedPage, segment: keyof PageCache['bytesOf']) {

@@ -71,7 +71,7 @@ describe('RenderQueue', () => {
 
   it('refuses other renders whose expected wait passes maxWaitMs, asking to retry after about that wait', async () => {
     let now = 0
-    const queue = new RenderQueue(2, { maxQueued: 100, maxWaitMs: 1000, now: () => now })
+    const queue = new RenderQueue(2, { otherConcurrency: 2, maxQueued: 100, maxWaitMs: 1000, now: () => now })
     // One render of 400 ms teaches the queue how long a render takes.
     await queue.run(async () => {
       now += 400
@@ -86,5 +86,36 @@ describe('RenderQueue', () => {
     expect((refused as RenderShed).retryAfterSeconds).toBe(2)
     for (const release of hold) release()
     await Promise.all([...running, ...waiting])
+  })
+
+  it('runs at most otherConcurrency other renders at once, and site pages beside them up to the limit', async () => {
+    const queue = new RenderQueue(3, { otherConcurrency: 1 })
+    const running = { site: 0, other: 0 }
+    const releases: Array<() => void> = []
+    const held = (lane: 'site' | 'other') => () => {
+      running[lane]++
+      return new Promise<void>((resolve) =>
+        releases.push(() => {
+          running[lane]--
+          resolve()
+        }),
+      )
+    }
+    const turn = () => new Promise((resolve) => setImmediate(resolve))
+    const all = [...[1, 2, 3].map(() => queue.run(held('other'), 'other')), ...[1, 2, 3].map(() => queue.run(held('site'), 'site'))]
+    await turn()
+    expect(running).toStrictEqual({ site: 2, other: 1 })
+    // The other render ends: its slot goes to the site page waiting, not to the other renders.
+    releases.shift()!()
+    await turn()
+    await turn()
+    expect(running).toStrictEqual({ site: 3, other: 0 })
+    while (releases.length) {
+      releases.shift()!()
+      await turn()
+      await turn()
+    }
+    await Promise.all(all)
+    expect(running).toStrictEqual({ site: 0, other: 0 })
   })
 })

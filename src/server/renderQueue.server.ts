@@ -8,9 +8,12 @@
  * Two lanes (docs/decisions/0028): the site's own pages (the sitemap's, and the refresh of a page
  * already cached) go before everything else, so a crawler rendering thousands of unique URLs
  * (filter combinations, unknown slugs) never makes a visitor of an ordinary page wait behind it.
- * The other lane is bounded: past `maxQueued` waiting, or once the expected wait passes
- * `maxWaitMs`, a render is refused at once with a `RenderShed` (the server answers 503 with
- * Retry-After) rather than kept waiting for a client that would time out anyway.
+ * The other lane renders `otherConcurrency` pages at once (one by default): a render is a synchronous
+ * stretch of the event loop, and every cached page served meanwhile waits for it, so the fewer of
+ * them interleave, the less a visitor of a cached page feels a crawler. And it is bounded: past
+ * `maxQueued` waiting, or once the expected wait passes `maxWaitMs`, a render is refused at once
+ * with a `RenderShed` (the server answers 503 with Retry-After) rather than kept waiting for a
+ * client that would time out anyway.
  */
 import { renderLimits } from '#app-config'
 
@@ -24,6 +27,8 @@ export class RenderShed extends Error {
 }
 
 export type RenderQueueOptions = {
+  /** Renders of the `other` lane running at once (within `limit`). */
+  otherConcurrency?: number
   /** Renders of the `other` lane that may wait; more are refused. */
   maxQueued?: number
   /** Refuse an `other` render whose expected wait (renders ahead x mean render time / limit) passes this. */
@@ -33,6 +38,8 @@ export type RenderQueueOptions = {
 
 export class RenderQueue {
   private running = 0
+  private runningOther = 0
+  private readonly otherLimit: number
   private readonly waiting: Record<RenderLane, Array<() => void>> = { site: [], other: [] }
   private readonly maxQueued: number
   private readonly maxWaitMs: number
@@ -45,6 +52,7 @@ export class RenderQueue {
     private readonly limit: number,
     options: RenderQueueOptions = {},
   ) {
+    this.otherLimit = Math.min(limit, options.otherConcurrency ?? renderLimits.otherConcurrency)
     this.maxQueued = options.maxQueued ?? renderLimits.maxQueued
     this.maxWaitMs = options.maxWaitMs ?? renderLimits.maxWaitMs
     this.now = options.now ?? Date.now
@@ -60,27 +68,52 @@ export class RenderQueue {
   }
 
   async run<T>(task: () => Promise<T>, lane: RenderLane = 'site'): Promise<T> {
-    if (this.running >= this.limit) {
+    if (this.canStart(lane)) this.take(lane)
+    else {
       if (lane === 'other') this.admitOther()
+      // The slot is taken for this task by the one that hands it over (dispatch).
       await new Promise<void>((resolve) => this.waiting[lane].push(resolve))
-    } else this.running++
+    }
     const started = this.now()
     try {
       return await task()
     } finally {
       // Stryker disable next-line ArithmeticOperator,AssignmentOperator: the mean only feeds the shedding estimate, tested through it
       this.meanMs = this.meanMs === 0 ? this.now() - started : this.meanMs * 0.9 + (this.now() - started) * 0.1
-      // Hand the slot straight to the next in line (the site's pages first), or give it back.
-      const next = this.waiting.site.shift() ?? this.waiting.other.shift()
-      if (next) next()
-      else this.running--
+      this.running--
+      if (lane === 'other') this.runningOther--
+      this.dispatch()
+    }
+  }
+
+  private canStart(lane: RenderLane): boolean {
+    return this.running < this.limit && (lane === 'site' || this.runningOther < this.otherLimit)
+  }
+
+  private take(lane: RenderLane) {
+    this.running++
+    if (lane === 'other') this.runningOther++
+  }
+
+  /**
+   * Hands free slots to the next in line, the site's pages first, each on the event loop's next
+   * turn: a render whose data is in memory runs in microtasks only, so handing over at once would
+   * chain the whole line of renders without the server ever reading another request (a cached page
+   * asked for meanwhile would wait for all of them).
+   */
+  private dispatch() {
+    for (const lane of ['site', 'other'] as const) {
+      while (this.waiting[lane].length > 0 && this.canStart(lane)) {
+        this.take(lane)
+        setImmediate(this.waiting[lane].shift()!)
+      }
     }
   }
 
   /** Throws a RenderShed when the `other` lane is full or its wait would be too long. */
   private admitOther() {
     const ahead = this.queued + 1
-    const expectedWaitMs = (ahead * this.meanMs) / this.limit
+    const expectedWaitMs = (ahead * this.meanMs) / this.otherLimit
     if (this.waiting.other.length >= this.maxQueued || expectedWaitMs > this.maxWaitMs) {
       this.shedCount++
       // Ask for about the time the line needs to clear, at least a second.

@@ -1,0 +1,206 @@
+// What the abuse scenarios share: the production build under its supervisor on a free loopback
+// port, its server processes' memory, a "visitor" loading ordinary pages at a steady rate, and
+// percentiles. Everything here talks to 127.0.0.1 only.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Agent, get } from 'node:http'
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * `npm run serve` (the supervisor and WEB_CONCURRENCY processes) on a free port, behind one trusted
+ * proxy (TRUST_PROXY=1: the suite sends X-Forwarded-For as a proxy would), data in a fresh folder.
+ */
+export async function startSite(env = {}, { processes = 2 } = {}) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lumera-abuse-')),
+      WEB_CONCURRENCY: String(processes),
+      TRUST_PROXY: '1',
+      GTM_ID: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the site did not start:\n${output}`)
+    try {
+      if ((await fetch(`${origin}/api/health/ready`)).ok && workerPids(child.pid).length === processes) break
+    } catch {
+      // Not listening yet.
+    }
+    if (i > 300) throw new Error(`the site did not start within 30 s:\n${output}`)
+    await sleep(100)
+  }
+  return {
+    origin,
+    port,
+    pid: child.pid,
+    output: () => output,
+    workers: () => workerPids(child.pid),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** The server processes the supervisor forked. */
+export function workerPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))
+  return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? 0) / 1024)
+}
+
+/** CPU seconds (user + system) a process has used. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+export function percentile(values, p) {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** The ordinary pages a visitor reads: the site's own pages in both languages. */
+export const ORDINARY_PAGES = [
+  '/',
+  '/it',
+  '/showcases',
+  '/it/vetrine-refrigerate',
+  '/showcases/cake',
+  '/it/vetrine-refrigerate/vino',
+  '/product/aurora-90-cake-display',
+  '/it/prodotto/aurora-90-vetrina-dolci',
+  '/contact',
+  '/it/contatta',
+  '/about-us',
+  '/inspiration-hub',
+]
+
+/**
+ * A visitor: `perSecond` page loads a second (each on time, whatever the last one took), from
+ * `address` (as the proxy says), with a browser's headers, until `stop()`. Its own connection pool,
+ * so the crawler's connections never stand in its way on the client side.
+ */
+export function startVisitor(origin, { perSecond = 2, address = '203.0.113.7', pages = ORDINARY_PAGES, timeoutMs = 10_000 } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+  const results = []
+  let running = true
+  let n = 0
+  const inFlight = new Set()
+  const one = async (path) => {
+    const started = performance.now()
+    try {
+      const status = await new Promise((resolve, reject) => {
+        const req = get(
+          `${origin}${path}`,
+          {
+            agent,
+            headers: {
+              'accept-encoding': 'br, gzip',
+              'x-forwarded-for': address,
+              accept: 'text/html',
+              'user-agent': 'Mozilla/5.0 (visitor)',
+            },
+            timeout: timeoutMs,
+          },
+          (res) => {
+            res.on('data', () => {})
+            res.on('end', () => resolve(res.statusCode))
+            res.on('error', reject)
+          },
+        )
+        req.on('timeout', () => req.destroy(new Error('timeout')))
+        req.on('error', reject)
+      })
+      results.push({ path, status, ms: performance.now() - started })
+    } catch (error) {
+      results.push({ path, status: 0, error: error.code ?? error.message, ms: performance.now() - started })
+    }
+  }
+  const loop = (async () => {
+    const start = performance.now()
+    while (running) {
+      const task = one(pages[n % pages.length]).finally(() => inFlight.delete(task))
+      inFlight.add(task)
+      n++
+      const next = start + (n * 1000) / perSecond
+      await sleep(Math.max(0, next - performance.now()))
+    }
+  })()
+  return {
+    results,
+    async stop() {
+      running = false
+      await loop
+      await Promise.all(inFlight)
+      agent.destroy()
+      return summarizeVisitor(results)
+    },
+  }
+}
+
+export function summarizeVisitor(results) {
+  const ms = results.map((r) => r.ms)
+  const errors = results.filter((r) => r.status !== 200)
+  return {
+    requests: results.length,
+    p50Ms: Math.round(percentile(ms, 50)),
+    p99Ms: Math.round(percentile(ms, 99)),
+    maxMs: Math.round(Math.max(0, ...ms)),
+    errors: errors.length,
+    errorSamples: errors.slice(0, 5).map((e) => `${e.path}: ${e.status || e.error}`),
+  }
+}
+
+/** Loads each page `times` times, each on a new connection, so every server process gets its share. */
+export async function warmUp(origin, pages = ORDINARY_PAGES, times = 4) {
+  for (let i = 0; i < times; i++) {
+    for (const path of pages) {
+      await new Promise((resolve, reject) =>
+        get(`${origin}${path}`, { agent: false, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          res.on('data', () => {})
+          res.on('end', resolve)
+        }).on('error', reject),
+      )
+    }
+  }
+}
