@@ -151,9 +151,9 @@ export function startVisitor(origin, { perSecond = 2, address = '203.0.113.7', p
         req.on('timeout', () => req.destroy(new Error('timeout')))
         req.on('error', reject)
       })
-      results.push({ path, status, ms: performance.now() - started })
+      results.push({ path, status, ms: performance.now() - started, at: started })
     } catch (error) {
-      results.push({ path, status: 0, error: error.code ?? error.message, ms: performance.now() - started })
+      results.push({ path, status: 0, error: error.code ?? error.message, ms: performance.now() - started, at: started })
     }
   }
   const loop = (async () => {
@@ -188,6 +188,10 @@ export function summarizeVisitor(results) {
     maxMs: Math.round(Math.max(0, ...ms)),
     errors: errors.length,
     errorSamples: errors.slice(0, 5).map((e) => `${e.path}: ${e.status || e.error}`),
+    slowest: [...results]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map((r) => `${r.path} ${Math.round(r.ms)} ms at +${Math.round((r.at - results[0].at) / 1000)} s`),
   }
 }
 
@@ -203,4 +207,27 @@ export async function warmUp(origin, pages = ORDINARY_PAGES, times = 4) {
       )
     }
   }
+}
+
+/**
+ * Connections the server's processes still hold on `port`: sockets of this machine whose local
+ * port is the site's, in any state but LISTEN, with an inode (a closed socket whose unread data the
+ * kernel still keeps has none: the server let it go).
+ */
+export function connectionsHeld(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0')
+  let held = 0
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let lines = []
+    try {
+      lines = readFileSync(file, 'utf8').trim().split('\n').slice(1)
+    } catch {
+      continue
+    }
+    for (const line of lines) {
+      const f = line.trim().split(/\s+/)
+      if (f[1].endsWith(`:${hex}`) && f[3] !== '0A' && f[9] !== '0') held++
+    }
+  }
+  return held
 }
