@@ -71,7 +71,12 @@ export class LeadPipeline {
 
   async submit(lead: Lead, honeypot = ''): Promise<LeadOutcome> {
     if (honeypot.trim() !== '') return { status: 'discarded' }
-    if (!(await this.store.takeRateLimitSlot(lead.clientKey, this.now(), this.rateLimit))) return { status: 'rate_limited' }
+    // The rate limit writes too: a store that cannot write fails here first.
+    const allowed = await this.store.takeRateLimitSlot(lead.clientKey, this.now(), this.rateLimit).catch((error: unknown) => {
+      this.writeFailure = { reason: errorText(error), at: this.now() }
+      throw error
+    })
+    if (!allowed) return { status: 'rate_limited' }
     const at = new Date(this.now())
     const userEmail = JSON.stringify(buildUserEmail(lead, this.options.publicUrl))
     const deliveries: NewDelivery[] = [

@@ -223,6 +223,17 @@ describe('LeadPipeline against a recording store', () => {
     expect(pipeline.storeWriteFailure()).toBeUndefined()
   })
 
+  it('a rate limit the store cannot count is a write failure too', async () => {
+    const { store } = fakeStore({
+      takeRateLimitSlot: () => {
+        throw new Error('SQLITE_FULL: database or disk is full')
+      },
+    })
+    const pipeline = new LeadPipeline(store, ok, { ...options, logger: recordingLogger().logger }, () => 99)
+    await expect(pipeline.submit(lead)).rejects.toThrow('SQLITE_FULL')
+    expect(pipeline.storeWriteFailure()).toStrictEqual({ reason: 'SQLITE_FULL: database or disk is full', at: 99 })
+  })
+
   it('a string thrown by the outbound is recorded as it is', async () => {
     const { store, of } = fakeStore()
     const pipeline = new LeadPipeline(store, async () => Promise.reject('timeout'), { ...options, logger: recordingLogger().logger })
