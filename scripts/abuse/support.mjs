@@ -28,13 +28,14 @@ export async function startSite(env = {}, { processes = 2 } = {}) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   let output = ''
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lumera-abuse-'))
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lumera-abuse-')),
+      DATA_DIR: dataDir,
       WEB_CONCURRENCY: String(processes),
       TRUST_PROXY: '1',
       GTM_ID: '',
@@ -58,6 +59,7 @@ export async function startSite(env = {}, { processes = 2 } = {}) {
   return {
     origin,
     port,
+    dataDir,
     pid: child.pid,
     output: () => output,
     workers: () => workerPids(child.pid),
