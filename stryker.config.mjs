@@ -15,14 +15,14 @@ export const ruleModules = [
   'src/leads/store.server.ts',
   'src/server/headers.server.ts',
   'src/server/pageCache.server.ts',
-  'src/server/serverFnInput.ts',
+  'src/lib/serverFnInput.ts',
   'src/seo/sitemap.ts',
   'src/seo/jsonLd.ts',
   'src/site/withOrigin.ts',
   'src/forms/outcome.ts',
   'src/i18n/locale.ts',
   // The page cache's key and the tracking parameters it ignores.
-  'src/server/cacheKey.ts',
+  'src/navigation/pageCacheKey.ts',
   'src/navigation/significantSearch.ts',
   // The image service's rules (widths, formats, what counts as an image, where a redirect may lead) and its URLs.
   'src/images/rules.ts',

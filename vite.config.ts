@@ -52,12 +52,6 @@ function noUrlPatternPolyfillInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./src', import.meta.url)),
-      '#app-config': fileURLToPath(new URL('./app.config.ts', import.meta.url)),
-    },
-  },
   server: { port: 3000 },
   environments: {
     client: {

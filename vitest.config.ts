@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { getCountries } from 'libphonenumber-js/min'
 import { defineConfig } from 'vitest/config'
 import { localeCodes } from './app.config'
@@ -6,12 +5,6 @@ import { countryListsPlugin } from './src/forms/countryList'
 
 export default defineConfig({
   plugins: [countryListsPlugin(getCountries(), localeCodes)],
-  resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('./src', import.meta.url)),
-      '#app-config': fileURLToPath(new URL('./app.config.ts', import.meta.url)),
-    },
-  },
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

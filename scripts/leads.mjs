@@ -3,14 +3,10 @@
 // (`--sweep`); `npm run leads -- --help` says how. The work is done by src/leads/cli.server.ts on the
 // site's own lead store code (loaded through jiti): PostgreSQL when DATABASE_URL is set, else SQLite
 // in DATA_DIR, exactly as the server picks it.
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createJiti } from 'jiti'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const jiti = createJiti(import.meta.url, {
-  alias: { '~': join(root, 'src'), '#app-config': join(root, 'app.config.ts') },
-})
+// The `#src/…` and `#app-config` imports resolve through package.json's `imports`, as everywhere.
+const jiti = createJiti(import.meta.url)
 const { runLeadsCli } = await jiti.import('../src/leads/cli.server.ts')
 process.exitCode = await runLeadsCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),

@@ -1,6 +1,6 @@
 /** Modules built by the project's Vite plugins (src/content/vite-plugin.ts, src/forms/countryList.ts). */
 declare module 'virtual:content' {
-  import type { LegalPage, Post } from '~/content/types'
+  import type { LegalPage, Post } from '#src/content/types.ts'
   export const posts: Post[]
   export const legal: LegalPage[]
 }

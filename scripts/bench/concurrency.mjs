@@ -3,51 +3,20 @@
 // the page cache (default settings) and rendered every time (PAGE_CACHE_SECONDS=0). The two servers
 // of a mode run at once and are measured in turns (1, 2, 2, 1), so a noisy machine weighs on both.
 // Budget: 2 processes serve at least 1.6 times what 1 does. Alone: `node scripts/bench/concurrency.mjs`.
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { launchSite } from '../lib/launch.mjs'
 
 export const CONCURRENCY_BUDGET = 1.6
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
 async function startSupervised(env) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'lumera-bench-')),
-      PUBLIC_URL: `http://localhost:${port}`,
-      GTM_ID: '',
-      ...env,
-    },
+  const site = await launchSite({
+    env: { GTM_ID: '', ...env },
+    supervised: true,
+    waitFor: 'ready',
+    timeoutMs: 30_000,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const origin = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health/ready`)).ok) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        return { origin, stop: () => (child.kill('SIGTERM'), exited) }
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start')
+  return { origin: `http://127.0.0.1:${site.port}`, stop: () => site.stop('SIGTERM') }
 }
 
 export async function concurrencyBench({ seconds = 8, connections = 50, path = '/' } = {}) {

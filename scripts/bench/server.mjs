@@ -1,43 +1,13 @@
-// Starts the production build (`.output/`) on a free port with its embedded defaults, plus `env`.
-import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Starts the production build (`.output/`) for the bench on a free port with its embedded defaults,
+// no tag manager, plus `env` (scripts/lib/launch.mjs is the launcher).
+import { launchSite } from '../lib/launch.mjs'
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-/** @returns {Promise<{ origin: string, stop: () => void }>} */
-export async function startServer(env = {}) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'lumera-bench-'))
-  const child = spawn(process.execPath, ['.output/server/index.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      GTM_ID: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://localhost:${port}`
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop: () => child.kill() }
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill()
-  throw new Error('the server did not start')
+/**
+ * `entry`: another build's server (e.g. a baseline commit's `.output`); `nodeArgs`: e.g. `--cpu-prof`.
+ * @returns {Promise<{ origin: string, pid: number | undefined, stop: () => Promise<number | null> }>}
+ */
+export async function startServer(env = {}, { entry, nodeArgs } = {}) {
+  const site = await launchSite({ env: { GTM_ID: '', ...env }, entry, nodeArgs, stdio: ['ignore', 'ignore', 'inherit'] })
+  // SIGTERM, so a profiled process writes its profile; resolves once it has exited.
+  return { origin: site.url, pid: site.pid, stop: () => site.stop('SIGTERM') }
 }

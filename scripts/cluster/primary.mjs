@@ -8,6 +8,7 @@ import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { serverProcessArgs } from './limits.mjs'
+import { CHANGE_MESSAGE_KEY, SLOT_ENV } from './protocol.mjs'
 
 /** Longest the supervisor waits for its processes to stop before it ends them. */
 const STOP_TIMEOUT_MS = 30_000
@@ -34,12 +35,12 @@ export function runPrimary({ entry, count }) {
   const deaths = new Map() // slot -> recent death times
 
   const fork = (slot) => {
-    const worker = cluster.fork({ LUMERA_PROCESS_SLOT: String(slot) })
+    const worker = cluster.fork({ [SLOT_ENV]: String(slot) })
     worker.slot = slot
     worker.on('listening', () => (worker.listened = true))
     worker.on('message', (message) => {
       // A change bus message: pass it to every other process.
-      if (message && typeof message === 'object' && 'lumeraChange' in message) {
+      if (message && typeof message === 'object' && CHANGE_MESSAGE_KEY in message) {
         for (const other of Object.values(cluster.workers ?? {})) {
           if (other && other !== worker && other.isConnected()) other.send(message)
         }

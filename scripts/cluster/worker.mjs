@@ -7,10 +7,11 @@
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
 import { applyHttpLimits, httpServerOptions } from './limits.mjs'
+import { LIFECYCLE_KEY, SLOT_ENV, SUPERVISED_ENV } from './protocol.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
 const entry = process.argv[2]
-process.env.LUMERA_SUPERVISED = '1'
+process.env[SUPERVISED_ENV] = '1'
 
 const loaded = await loadServerEntry({ entry })
 const handler = loaded.srvxServer?.node?.handler
@@ -27,12 +28,12 @@ server.listen({ port, host }, async () => {
   await Promise.resolve()
     .then(() => loaded.fetch?.(new Request(`http://localhost:${port}/api/health/ready`)))
     .catch(() => {})
-  if (process.env.LUMERA_PROCESS_SLOT === '1')
+  if (process.env[SLOT_ENV] === '1')
     console.log(`Listening on http://${host ?? 'localhost'}:${port} (${process.env.WEB_CONCURRENCY || 'one per core'} processes)`)
 })
 
 /** The app's side of the shutdown (src/server/lifecycle.server.ts); absent until the app has loaded. */
-const lifecycle = () => globalThis[Symbol.for('lumera.lifecycle')]
+const lifecycle = () => globalThis[LIFECYCLE_KEY]
 
 let stopping = false
 async function stop() {

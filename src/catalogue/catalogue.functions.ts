@@ -4,8 +4,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { validInput } from '~/server/serverFnInput'
-import { URL_SLUG_PATTERN } from '~/site/slug'
+import { validInput } from '#src/lib/serverFnInput.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { localeCodes } from '#app-config'
 import { findProduct, productAlternates, productFeed } from './feed.server'
 import { toSummary } from './product'

@@ -6,8 +6,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
-import { readBodyCapped } from '~/server/boundedBody.server'
-import { loadEnv } from '~/server/env.server'
+import { readCapped } from '#src/lib/readCapped.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
 import embeddedEn from './embedded/products.en.json'
@@ -48,7 +48,7 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
       headers: { Authorization: authorization, Accept: 'application/json' },
       signal: AbortSignal.timeout(storeApi.upstreamTimeoutMs),
     })
-    const bytes = await readBodyCapped(response, storeApi.maxResponseBytes)
+    const bytes = await readCapped(response.body, storeApi.maxResponseBytes)
     if (!bytes) throw new Error(`store sent more than ${storeApi.maxResponseBytes / 1024 / 1024} MB for page ${page}`)
     const body = bytes.toString('utf8')
     if (!response.ok) {

@@ -6,7 +6,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { categories, localeCodes } from '#app-config'
-import { validInput } from '~/server/serverFnInput'
+import { validInput } from '#src/lib/serverFnInput.ts'
 import { MAX_OPTION, MAX_OPTIONS, MAX_QUERY, MAX_SHOWN } from './search'
 import { searchCatalogue, suggestProducts } from './searchIndex.server'
 

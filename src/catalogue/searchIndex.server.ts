@@ -5,7 +5,7 @@
  * requests arriving together share one index.
  */
 import { categories, type Category, type Locale } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { productFeed, type ProductFeed } from './feed.server'
 import { toSummary, type Product } from './product'
 import { searchProducts, type SearchParams, type SearchResult } from './search'

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { timing } from '#app-config'
-import { internalToPublic, matchPublicPath } from '~/i18n/rewrite'
-import { useLocale } from '~/i18n/useLocale'
+import { internalToPublic, matchPublicPath } from '#src/i18n/rewrite.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
 import { catalogueQuery } from './queries'
 
 /** Routes whose loaders load what they show themselves during SSR (SPEC section 7): the search

@@ -7,7 +7,7 @@
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 import { categories, storeApi, type Category, type Locale } from '#app-config'
-import { isLocale } from '~/i18n/locale'
+import { isLocale } from '#src/i18n/locale.ts'
 import { customizationOptions, type Customization, type Product } from './product'
 
 const text = v.pipe(v.string(), v.trim())

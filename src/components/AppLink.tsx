@@ -1,10 +1,10 @@
 import { Link, useRouter, type LinkComponentProps } from '@tanstack/react-router'
 import { forwardRef, useEffect, useRef, type Ref } from 'react'
-import type { PagePath, SlugPath } from '~/i18n/routes'
-import type { FileRoutesByTo } from '~/routeTree.gen'
-import { paramFromLocale } from '~/i18n/locale'
-import { useLocale } from '~/i18n/useLocale'
-import { prefetchInViewport } from '~/navigation/prefetch'
+import type { PagePath, SlugPath } from '#src/i18n/routes.ts'
+import type { FileRoutesByTo } from '#src/routeTree.gen.ts'
+import { paramFromLocale } from '#src/i18n/locale.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { prefetchInViewport } from '#src/navigation/prefetch.ts'
 
 type TargetProps<P extends PagePath> = P extends SlugPath ? { to: P; params: { slug: string } } : { to: P; params?: undefined }
 

@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages'
-import { localeFromPathname, localePrefix } from '~/i18n/locale'
+import { m } from '#src/paraglide/messages.js'
+import { localeFromPathname, localePrefix } from '#src/i18n/locale.ts'
 import { DefaultLayout } from './layout/DefaultLayout'
-import { isChunkLoadError, reloadAfterChunkError } from '~/navigation/ChunkReloadGuard'
+import { isChunkLoadError, reloadAfterChunkError } from '#src/navigation/ChunkReloadGuard.tsx'
 
 /** The HTTP status an error carries, or 500. */
 function statusOf(error: unknown): number {

@@ -1,9 +1,9 @@
 import { useMatches, useRouterState } from '@tanstack/react-router'
-import { counterpartPath, otherLocales, rememberLocale, type SlugAlternates } from '~/i18n/alternates'
-import { internalToPublic } from '~/i18n/rewrite'
-import { useLocale } from '~/i18n/useLocale'
-import { significantSearch } from '~/navigation/significantSearch'
-import { m } from '~/paraglide/messages'
+import { counterpartPath, otherLocales, rememberLocale, type SlugAlternates } from '#src/i18n/alternates.ts'
+import { internalToPublic } from '#src/i18n/rewrite.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { significantSearch } from '#src/navigation/significantSearch.ts'
+import { m } from '#src/paraglide/messages.js'
 
 function useAlternates(): SlugAlternates | undefined {
   return useMatches({

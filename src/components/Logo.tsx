@@ -1,4 +1,4 @@
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 /** The Lumera wordmark: drawn text, so it stays sharp and costs no request. */
 export function Logo({ className = '' }: { className?: string }) {

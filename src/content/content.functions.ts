@@ -4,11 +4,11 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { validInput } from '~/server/serverFnInput'
-import { URL_SLUG_PATTERN } from '~/site/slug'
+import { validInput } from '#src/lib/serverFnInput.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { featuredStoryKey, localeCodes } from '#app-config'
-import { productFeed } from '~/catalogue/feed.server'
-import { toSummary } from '~/catalogue/product'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { toSummary } from '#src/catalogue/product.ts'
 import { findLegal, findPost, listPosts, postAlternates, toPostSummary } from './content.server'
 
 const kind = v.picklist(['story', 'article'])

@@ -5,8 +5,8 @@
  * the browser.
  */
 import type { Locale } from '#app-config'
-import { m } from '~/paraglide/messages'
-import type { ConsentKey } from '~/leads/consent'
+import { m } from '#src/paraglide/messages.js'
+import type { ConsentKey } from '#src/leads/consent.ts'
 
 export function consentWording(locale: Locale): Record<ConsentKey, string> {
   return {

@@ -3,7 +3,7 @@
  * (SPEC section 8). Apart from the field definitions, so the form message, which every page can
  * show after a post without JavaScript, does not bring the forms' fields into the first load.
  */
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import type { FormId } from './schemas'
 
 /** SPEC section 8: the success message of each form. */

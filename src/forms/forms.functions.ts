@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { visitorAddressOf } from '~/server/clientAddress.server'
-import { validInput } from '~/server/serverFnInput'
+import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
+import { validInput } from '#src/lib/serverFnInput.ts'
 import { handleSubmission } from './submit.server'
 
 /** The submission as the browser's script sends it: bounded before anything else looks at it. */

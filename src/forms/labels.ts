@@ -1,5 +1,5 @@
 /** Visible labels of the fields and their choices: every one a message, in both languages. */
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import type { ErrorKey } from './schemas'
 
 export const fieldLabel: Record<string, () => string> = {

@@ -4,9 +4,9 @@
  * and the fields, then hand the lead to the pipeline, which stores it before any outgoing call.
  */
 import * as v from 'valibot'
-import { consentRecordFor } from '~/leads/consentRecord.server'
-import { submitLead } from '~/leads/leads.server'
-import { log } from '~/server/log.server'
+import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
+import { submitLead } from '#src/leads/leads.server.ts'
+import { log } from '#src/server/log.server.ts'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
 export type SubmitResult =

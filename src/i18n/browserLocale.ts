@@ -5,7 +5,7 @@
  * polyfill would cost 6 KB of the first load; with this, the browser bundle leaves it out
  * (vite.config.ts) while the server keeps full detection.
  */
-import { overwriteGetLocale } from '~/paraglide/runtime'
+import { overwriteGetLocale } from '#src/paraglide/runtime.js'
 import { localeFromPathname } from './locale'
 
 export function takeLocaleFromUrlInBrowser(): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageLimits } from '#app-config'
-import type { Product } from '~/catalogue/product'
+import type { Product } from '#src/catalogue/product.ts'
 import { ImageIndex, type FeedReader } from './imageIndex.server'
 import { imageKey } from './imageUrls'
 

@@ -5,7 +5,7 @@
  * feed refresh per `refreshGapMs` (another process may have seen the store's edit first).
  */
 import { localeCodes, imageLimits } from '#app-config'
-import type { Product, ProductImage } from '~/catalogue/product'
+import type { Product, ProductImage } from '#src/catalogue/product.ts'
 import { imageKey, isStorePhoto } from './imageUrls'
 
 export type FeedReader = {

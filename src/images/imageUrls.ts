@@ -6,7 +6,7 @@
  * Shared by browser and server: no secret, no store origin, nothing but string work.
  */
 import { storeImages } from '#app-config'
-import type { ProductImage } from '~/catalogue/product'
+import type { ProductImage } from '#src/catalogue/product.ts'
 
 export type ImageWidth = (typeof storeImages.widths)[number]
 

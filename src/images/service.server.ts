@@ -8,11 +8,11 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { imageLimits } from '#app-config'
-import { productFeed } from '~/catalogue/feed.server'
-import { loadEnv } from '~/server/env.server'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 import { ImageIndex } from './imageIndex.server'
 import { checkPixels, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
-import { QueueFullError, Semaphore } from './semaphore'
+import { QueueFullError, Semaphore } from '#src/lib/semaphore.ts'
 import { fetchStoreImage, ImageRefusal } from './source.server'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -20,7 +20,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export type ImageServiceOptions = { storeOrigin: string; cacheDir: string; index: ImageIndex }
 
 export class ImageService {
-  private readonly work = new Semaphore(imageLimits.concurrency, imageLimits.maxQueued)
+  private readonly work = new Semaphore(
+    imageLimits.concurrency,
+    imageLimits.maxQueued,
+    'Too many images are being prepared; try again shortly.',
+  )
   /** One piece of work per variant (and per source) at a time: a burst of the same URL waits for one. */
   private readonly pending = new Map<string, Promise<Buffer>>()
 

@@ -4,7 +4,7 @@
  * `maxSourceBytes` read (streamed, with a cap), within `fetchTimeoutMs` for the whole exchange.
  */
 import { imageLimits } from '#app-config'
-import { readBodyCapped } from '~/server/boundedBody.server'
+import { readCapped } from '#src/lib/readCapped.server.ts'
 import {
   checkDeclaredLength,
   checkSourceType,
@@ -68,7 +68,8 @@ export async function fetchStoreImage(src: string, storeOrigin: string, limits: 
         await response.body?.cancel()
         refuse(tooLarge)
       }
-      const bytes = (await readBodyCapped(response, limits.maxBytes)) ?? refuse({ status: 413, reason: 'The source is too large.' })
+      const bytes = await readCapped(response.body, limits.maxBytes)
+      if (!bytes) return refuse({ status: 413, reason: 'The source is too large.' })
       const badType = checkSourceType(response.headers.get('Content-Type'), bytes.subarray(0, 16))
       if (badType) refuse(badType)
       return bytes

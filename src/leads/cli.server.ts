@@ -4,7 +4,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { EnvError, parseEnv } from '~/server/env.server'
+import { EnvError, parseEnv } from '#src/server/env.server.ts'
 import { leadsUsage, parseLeadsArgs, type LeadsCommand } from './cliArgs'
 import { leadsCsv, deliveryStates } from './csv'
 import { openLeadStore } from './openStore.server'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consentWording } from '~/forms/consentWording'
+import { consentWording } from '#src/forms/consentWording.ts'
 import { buildConsentRecord, type ConsentInput } from './consent'
 
 const sha256 = 'a'.repeat(64)

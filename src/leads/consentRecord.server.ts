@@ -4,9 +4,9 @@
  * never from what the browser sent.
  */
 import type { Locale } from '#app-config'
-import { findLegal } from '~/content/content.server'
-import { consentWording } from '~/forms/consentWording'
-import { loadEnv } from '~/server/env.server'
+import { findLegal } from '#src/content/content.server.ts'
+import { consentWording } from '#src/forms/consentWording.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 import { buildConsentRecord, type ConsentRecord } from './consent'
 
 export function consentRecordFor(

@@ -3,7 +3,7 @@
  * that does not answer in time makes the answer "degraded" with `deliveries: null`, never an error:
  * liveness must answer even then (readiness is the check that fails).
  */
-import { log } from '~/server/log.server'
+import { log } from '#src/server/log.server.ts'
 import { deliveryHealth, type DeliveryHealth } from './health'
 import { leadPipeline } from './leads.server'
 

@@ -8,12 +8,13 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LIFECYCLE_KEY } from '../../scripts/cluster/protocol.mjs'
 import { sampleLead } from './fixtures'
 import { leadPipeline, submitLead } from './leads.server'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'leads-process-'))
 const lead = sampleLead()
-const shutdown = () => (globalThis as unknown as Record<symbol, { shutdown(): Promise<void> }>)[Symbol.for('lumera.lifecycle')]!.shutdown()
+const shutdown = () => (globalThis as unknown as Record<symbol, { shutdown(): Promise<void> }>)[LIFECYCLE_KEY]!.shutdown()
 
 beforeAll(() => {
   vi.stubEnv('DATA_DIR', dataDir)

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { forms } from '#app-config'
-import { loadEnv } from '~/server/env.server'
-import { onShutdown } from '~/server/lifecycle.server'
-import { log, type Logger } from '~/server/log.server'
+import { loadEnv } from '#src/server/env.server.ts'
+import { onShutdown } from '#src/server/lifecycle.server.ts'
+import { log, type Logger } from '#src/server/log.server.ts'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody } from './payloads'
 import { createOutbound, type Outbound } from './outbound.server'
 import { openLeadStore } from './openStore.server'

@@ -2,7 +2,7 @@
  * Picks the lead store from the environment: PostgreSQL when DATABASE_URL is set (shared by every
  * instance), else SQLite in DATA_DIR (one machine; `npm start` needs nothing).
  */
-import type { Env } from '~/server/env.server'
+import type { Env } from '#src/server/env.server.ts'
 import type { LeadStore } from './store.server'
 import { PostgresLeadStore } from './store.postgres.server'
 import { SqliteLeadStore } from './store.sqlite.server'

@@ -4,8 +4,8 @@
  * escaped) and the automation webhook body.
  */
 import { services, type Locale } from '#app-config'
-import { localePrefix } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
+import { localePrefix } from '#src/i18n/locale.ts'
+import { m } from '#src/paraglide/messages.js'
 import type { FormId, Lead } from './types'
 
 export const escapeHtml = (value: string) =>

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
-import { log } from '~/server/log.server'
+import { log } from '#src/server/log.server.ts'
 import type { ConsentRecord } from './consent'
 import type { DeliveryStats } from './health'
 import * as privacy from './privacy.postgres.server'

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '#app-config'
 import type { ConsentRecord } from './consent'
-import type { FormId } from '~/forms/schemas'
+import type { FormId } from '#src/forms/schemas.ts'
 
 /** The form ids come from the form schemas (src/forms/schemas.ts). */
 export type { FormId }

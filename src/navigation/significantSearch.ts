@@ -1,7 +1,7 @@
 /**
  * The part of a query string that changes what a page shows. Tracking parameters (`utm_*`,
  * `gclid`, ...) that ad and newsletter links add never do, and the order of the others does not
- * either. The page cache keys pages by it (src/server/cacheKey.ts) and the language switch links
+ * either. The page cache keys pages by it (src/navigation/pageCacheKey.ts) and the language switch links
  * with it, so a page rendered for a tagged link is the same HTML as the plain one.
  */
 import { trackingParameters } from '#app-config'

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { locales } from '#app-config'
-import type { RouterContext } from '~/router'
-import { getLocale } from '~/paraglide/runtime'
-import { ChunkReloadGuard } from '~/navigation/ChunkReloadGuard'
-import { ProgressBar } from '~/navigation/ProgressBar'
-import { ErrorView } from '~/components/ErrorView'
-import { NotFoundView } from '~/components/NotFoundView'
-import appCss from '~/styles/app.css?url'
-import { seoLinks } from '~/seo/links'
+import type { RouterContext } from '#src/router.tsx'
+import { getLocale } from '#src/paraglide/runtime.js'
+import { ChunkReloadGuard } from '#src/navigation/ChunkReloadGuard.tsx'
+import { ProgressBar } from '#src/navigation/ProgressBar.tsx'
+import { ErrorView } from '#src/components/ErrorView.tsx'
+import { NotFoundView } from '#src/components/NotFoundView.tsx'
+import appCss from '#src/styles/app.css?url'
+import { seoLinks } from '#src/seo/links.ts'
 // The two faces every page paints with first (Latin subset): preloaded so text never reflows late.
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import { internalToPublic } from '~/i18n/rewrite'
-import type { SlugAlternates } from '~/i18n/alternates'
+import { internalToPublic } from '#src/i18n/rewrite.ts'
+import type { SlugAlternates } from '#src/i18n/alternates.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
@@ -31,7 +31,7 @@ function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMat
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Server functions are imported where called: their RPC client is not part of the first page load.
-  loader: async () => (await import('~/site/site.functions')).getSiteSettings(),
+  loader: async () => (await import('#src/site/site.functions.ts')).getSiteSettings(),
   // The settings do not change while the server runs: load them once per page view.
   staleTime: Infinity,
   head: ({ loaderData, matches }) => ({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadEnv } from '~/server/env.server'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /** GET /robots.txt: everything may be crawled but the endpoints; the sitemap's absolute URL. */
 export const Route = createFileRoute('/robots.txt')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productFeed } from '~/catalogue/feed.server'
-import { allPosts, postAlternates } from '~/content/content.server'
-import { loadEnv } from '~/server/env.server'
-import { buildSitemap, productSitemapItems, type SitemapItem } from '~/seo/sitemap'
-import type { Product } from '~/catalogue/product'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { allPosts, postAlternates } from '#src/content/content.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
+import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/sitemap.ts'
+import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
 
 /** GET /sitemap.xml: every page of both languages, products, stories and articles included, with hreflang alternates. */

@@ -1,8 +1,8 @@
 import type { Locale } from '#app-config'
-import { publicPath } from '~/i18n/rewrite'
-import type { PagePath } from '~/i18n/routes'
-import { m } from '~/paraglide/messages'
-import { absoluteUrl } from '~/site/publicOrigin'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import type { PagePath } from '#src/i18n/routes.ts'
+import { m } from '#src/paraglide/messages.js'
+import { absoluteUrl } from '#src/site/publicOrigin.ts'
 import { breadcrumbLd } from './jsonLd'
 
 type Step = { page: PagePath; slug?: string; name: string }

@@ -1,5 +1,5 @@
 import type { JSX } from 'react'
-import { absoluteUrl } from '~/site/publicOrigin'
+import { absoluteUrl } from '#src/site/publicOrigin.ts'
 
 /** The head of a page: title, description, the social cards that reuse them, and structured data. */
 export type PageHeadInput = {

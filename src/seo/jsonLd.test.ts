@@ -1,7 +1,7 @@
 import { assert, describe, expect, it } from 'vitest'
 import { company } from '#app-config'
-import { mapWooProduct } from '~/catalogue/woocommerce.server'
-import { withOrigin } from '~/site/withOrigin'
+import { mapWooProduct } from '#src/catalogue/woocommerce.server.ts'
+import { withOrigin } from '#src/site/withOrigin.ts'
 import { articleLd, breadcrumbLd, organizationLd, productLd } from './jsonLd'
 
 const origin = 'https://lumera.example'

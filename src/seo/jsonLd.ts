@@ -4,9 +4,9 @@
  * stays as it is), so tests can check the output exactly.
  */
 import { company } from '#app-config'
-import type { Product } from '~/catalogue/product'
-import type { PostSummary } from '~/content/types'
-import { withOrigin } from '~/site/withOrigin'
+import type { Product } from '#src/catalogue/product.ts'
+import type { PostSummary } from '#src/content/types.ts'
+import { withOrigin } from '#src/site/withOrigin.ts'
 
 type JsonLd = Record<string, unknown>
 

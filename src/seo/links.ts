@@ -1,7 +1,7 @@
 import { defaultLocale, locales } from '#app-config'
-import type { SlugAlternates } from '~/i18n/alternates'
-import { counterpartPath } from '~/i18n/alternates'
-import { localeFromPathname } from '~/i18n/locale'
+import type { SlugAlternates } from '#src/i18n/alternates.ts'
+import { counterpartPath } from '#src/i18n/alternates.ts'
+import { localeFromPathname } from '#src/i18n/locale.ts'
 
 /**
  * Canonical and hreflang links of a page (public pathname, no query): each language's

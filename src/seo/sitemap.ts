@@ -3,10 +3,10 @@
  * come from the route table; pages with a slug from the items that exist (products, stories, articles).
  */
 import { defaultLocale, locales, type Locale } from '#app-config'
-import type { Product } from '~/catalogue/product'
-import { publicPath } from '~/i18n/rewrite'
-import { italianPaths, type SlugPath, type StaticPath } from '~/i18n/routes'
-import type { SlugAlternates } from '~/i18n/alternates'
+import type { Product } from '#src/catalogue/product.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { italianPaths, type SlugPath, type StaticPath } from '#src/i18n/routes.ts'
+import type { SlugAlternates } from '#src/i18n/alternates.ts'
 
 export type SitemapItem = { page: SlugPath; alternates: SlugAlternates }
 

@@ -6,7 +6,7 @@
  * call per process.
  */
 import { localeCodes, type Locale } from '#app-config'
-import { productFeed, type ProductFeed } from '~/catalogue/feed.server'
+import { productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
 import { changeBus, type ChangeBus } from './changeBus.server'
 
 export function shareCatalogueChanges(clearPages: () => void, feed: ProductFeed = productFeed(), bus: ChangeBus = changeBus()) {

@@ -12,12 +12,13 @@ import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { loadEnv } from './env.server'
 import { onShutdown } from './lifecycle.server'
+import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protocol.mjs'
 
 const ChangeEventSchema = v.variant('topic', [v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) })])
 export type ChangeEvent = v.InferOutput<typeof ChangeEventSchema>
 
 /** What travels: the event and who sent it (a process hears its own NOTIFY too). */
-const EnvelopeSchema = v.object({ lumeraChange: ChangeEventSchema, origin: v.string() })
+const EnvelopeSchema = v.object({ [CHANGE_MESSAGE_KEY]: ChangeEventSchema, origin: v.string() })
 
 export interface ChangeBus {
   readonly carrier: 'in-process' | 'cluster' | 'postgres'
@@ -28,7 +29,7 @@ export interface ChangeBus {
   close(): Promise<void>
 }
 
-/** Channel name of the NOTIFY carrier; also the cluster message key (`lumeraChange`). */
+/** Channel name of the NOTIFY carrier. */
 const CHANGE_CHANNEL = 'lumera_changes'
 
 abstract class BaseBus implements ChangeBus {
@@ -46,14 +47,14 @@ abstract class BaseBus implements ChangeBus {
     if (!parsed.success || parsed.output.origin === this.origin) return
     for (const listener of this.listeners) {
       try {
-        listener(parsed.output.lumeraChange)
+        listener(parsed.output[CHANGE_MESSAGE_KEY])
       } catch (error) {
         console.error(`[changes] listener failed: ${error instanceof Error ? error.message : error}`)
       }
     }
   }
   protected envelope(event: ChangeEvent) {
-    return { lumeraChange: event, origin: this.origin }
+    return { [CHANGE_MESSAGE_KEY]: event, origin: this.origin }
   }
   async close() {}
 }
@@ -118,7 +119,7 @@ export function changeBus(): ChangeBus {
   if (!bus) {
     const env = loadEnv()
     // Cluster messages only under our supervisor: another parent (a dev server) would not expect them.
-    const supervised = process.env.LUMERA_SUPERVISED === '1' && !!process.send
+    const supervised = process.env[SUPERVISED_ENV] === '1' && !!process.send
     const current: ChangeBus = env.databaseUrl ? new PostgresBus(env.databaseUrl) : supervised ? new ClusterBus() : new InProcessBus()
     bus = current
     onShutdown('change bus', () => current.close())

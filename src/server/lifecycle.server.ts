@@ -7,6 +7,8 @@
  * it calls `drain()` and, once requests in flight are done, `shutdown()` through the global below,
  * as the app bundle and the supervisor do not share modules.
  */
+import { LIFECYCLE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protocol.mjs'
+
 type Lifecycle = { drain(): void; shutdown(): Promise<void> }
 
 type Hook = { name: string; run: () => Promise<void> }
@@ -44,15 +46,14 @@ function shutdown(): Promise<void> {
   return finished
 }
 
-const LIFECYCLE = Symbol.for('lumera.lifecycle')
-;(globalThis as Record<symbol, Lifecycle>)[LIFECYCLE] = { drain, shutdown }
+;(globalThis as Record<symbol, Lifecycle>)[LIFECYCLE_KEY] = { drain, shutdown }
 
 /**
  * Run directly (`node .output/server/index.mjs`), the server's own signal handling closes the
  * socket; here the app drains, stops its worker and closes the database, then ends the process
- * when nothing else would. Under the supervisor (LUMERA_SUPERVISED) it does all of this in order.
+ * when nothing else would. Under the supervisor (SUPERVISED_ENV of scripts/cluster/protocol.mjs) it does all of this in order.
  */
-if (process.env.LUMERA_SUPERVISED !== '1') {
+if (process.env[SUPERVISED_ENV] !== '1') {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const serverHandlesIt = process.listenerCount(signal) > 0

@@ -5,7 +5,7 @@
  * error message carries one.
  */
 import pino, { type DestinationStream, type Logger } from 'pino'
-import { scrubText, scrubValue } from './scrub'
+import { scrubText, scrubValue } from '#src/leads/scrub.ts'
 
 export type { Logger }
 

@@ -3,8 +3,8 @@
  * lead store's last write, and the free space where DATA_DIR lives.
  */
 import { statfs } from 'node:fs/promises'
-import { productFeed } from '~/catalogue/feed.server'
-import { leadPipeline } from '~/leads/leads.server'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { leadPipeline } from '#src/leads/leads.server.ts'
 import { loadEnv } from './env.server'
 import { healthProblems } from './problems'
 

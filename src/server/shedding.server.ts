@@ -9,10 +9,10 @@
  * This does not look at who is asking: a crawler and a visitor behind one proxy share an address,
  * and what tells them apart is what they ask for.
  */
-import { findProduct } from '~/catalogue/feed.server'
-import { findPost } from '~/content/content.server'
-import { matchPublicPath } from '~/i18n/rewrite'
-import { significantSearch } from '~/navigation/significantSearch'
+import { findProduct } from '#src/catalogue/feed.server.ts'
+import { findPost } from '#src/content/content.server.ts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { significantSearch } from '#src/navigation/significantSearch.ts'
 import { RenderShed, type RenderLane } from './renderQueue.server'
 
 export async function renderLaneOf(href: string, refresh = false): Promise<RenderLane> {

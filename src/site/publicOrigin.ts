@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { withOrigin } from './withOrigin'
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- used only in the .server() half, which the Start compiler strips from the client build
-import { loadEnv } from '~/server/env.server'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /**
  * The site's public origin (PUBLIC_URL) wherever a page head is built: the server reads the

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { loadEnv } from '~/server/env.server'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /** The public, non-secret settings pages need: the canonical origin and the tag manager id. */
 export const getSiteSettings = createServerFn({ method: 'GET' }).handler(() => {

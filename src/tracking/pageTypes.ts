@@ -1,4 +1,4 @@
-import type { RouteName } from '~/i18n/routes'
+import type { RouteName } from '#src/i18n/routes.ts'
 
 /** The page type sent with every page view, so reports can group pages (CONTRACT.md). */
 export type PageType = 'home' | 'collection' | 'product' | 'search' | 'story' | 'article' | 'listing' | 'content' | 'form' | 'legal'

@@ -4,7 +4,7 @@
  * the tag manager's script. Google Consent Mode v2 defaults are pushed first (everything denied),
  * then the visitor's grant, the order tag managers expect.
  */
-import type { RouteName } from '~/i18n/routes'
+import type { RouteName } from '#src/i18n/routes.ts'
 import type { PageType } from './pageTypes'
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { timing } from '#app-config'
-import { routeNameAt } from '~/i18n/rewrite'
+import { routeNameAt } from '#src/i18n/rewrite.ts'
 import { readConsent } from './consent'
 
 /**

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Category } from '#app-config'
-import { catalogueQuery } from '~/catalogue/queries'
-import { useLocale } from '~/i18n/useLocale'
-import { m } from '~/paraglide/messages'
+import { catalogueQuery } from '#src/catalogue/queries.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { m } from '#src/paraglide/messages.js'
 import { PageIntro } from '../page/PageIntro'
 import { AppLink } from '../AppLink'
 import { collectionLead } from './collectionLead'
-import { collectionTexts } from './collectionRoute'
+import { collectionTexts } from './collectionTexts'
 import { ProductGrid } from './ProductCard'
 
 /** One collection: its introduction and every cabinet of its category, as cards. */

@@ -1,5 +1,5 @@
-import type { CustomizationOption, Product } from '~/catalogue/product'
-import { m } from '~/paraglide/messages'
+import type { CustomizationOption, Product } from '#src/catalogue/product.ts'
+import { m } from '#src/paraglide/messages.js'
 import { Dialog } from '../dialog/Dialog'
 
 const optionLabel: Record<CustomizationOption, () => string> = {

@@ -1,5 +1,5 @@
-import type { ProductSummary } from '~/catalogue/product'
-import { responsiveImage } from '~/images/imageUrls'
+import type { ProductSummary } from '#src/catalogue/product.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from './categoryStyle'
 

@@ -1,6 +1,6 @@
 import { catalogue } from '#app-config'
-import type { Product } from '~/catalogue/product'
-import { m } from '~/paraglide/messages'
+import type { Product } from '#src/catalogue/product.ts'
+import { m } from '#src/paraglide/messages.js'
 
 type Row = { label: string; value: string | undefined }
 

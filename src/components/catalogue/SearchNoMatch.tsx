@@ -1,5 +1,5 @@
 import { categories } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from './categoryStyle'
 

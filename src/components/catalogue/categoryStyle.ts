@@ -1,6 +1,6 @@
 import type { Category } from '#app-config'
-import { m } from '~/paraglide/messages'
-import type { StaticPath } from '~/i18n/routes'
+import { m } from '#src/paraglide/messages.js'
+import type { StaticPath } from '#src/i18n/routes.ts'
 
 /** Per-collection presentation: the card colour (SPEC section 1), its name and its page. */
 export const categoryStyle: Record<Category, { background: string; accent: string; label: () => string; page: StaticPath }> = {

@@ -1,5 +1,5 @@
 import type { Category } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 export const collectionLead: Record<Category, () => string> = {
   bakery: m.collection_bakery_lead,

@@ -1,5 +1,5 @@
-import type { LegalPage } from '~/content/types'
-import { m } from '~/paraglide/messages'
+import type { LegalPage } from '#src/content/types.ts'
+import { m } from '#src/paraglide/messages.js'
 
 /** A policy page: its title, the date of the last update, and the text. */
 export function LegalArticle({ page }: { page: LegalPage }) {

@@ -1,5 +1,5 @@
-import type { PostSummary } from '~/content/types'
-import { m } from '~/paraglide/messages'
+import type { PostSummary } from '#src/content/types.ts'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const

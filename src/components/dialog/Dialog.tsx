@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { CloseIcon } from '../icons'
 
 type DialogProps = {

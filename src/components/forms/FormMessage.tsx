@@ -1,6 +1,6 @@
-import { successMessage } from '~/forms/formTexts'
-import type { FormId } from '~/forms/schemas'
-import { m } from '~/paraglide/messages'
+import { successMessage } from '#src/forms/formTexts.ts'
+import type { FormId } from '#src/forms/schemas.ts'
+import { m } from '#src/paraglide/messages.js'
 import { Dialog } from '../dialog/Dialog'
 
 type Result = 'success' | 'error' | 'rate_limited' | 'invalid'

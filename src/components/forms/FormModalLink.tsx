@@ -1,7 +1,7 @@
 import { useDialogPopup } from '../dialog/useDialogPopup'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import type { StaticPath } from '~/i18n/routes'
-import type { FormId } from '~/forms/schemas'
+import type { StaticPath } from '#src/i18n/routes.ts'
+import type { FormId } from '#src/forms/schemas.ts'
 import { AppLink } from '../AppLink'
 
 // The forms (TanStack Form, phone metadata, country names) load only when a visitor opens one.

@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, Suspense } from 'react'
-import { readOutcome, withoutOutcome } from '~/forms/outcome'
+import { readOutcome, withoutOutcome } from '#src/forms/outcome.ts'
 import { FormMessage as ServerFormMessage } from './FormMessage'
 
 /**

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { FormId } from '~/forms/formIds'
+import type { FormId } from '#src/forms/formIds.ts'
 import { HydrateOnIntent } from '../HydrateOnIntent'
 import { LeadFormOnDemand, loadLeadForm } from './leadFormCode'
 

@@ -1,5 +1,5 @@
-import type { FormId } from '~/forms/schemas'
-import { m } from '~/paraglide/messages'
+import type { FormId } from '#src/forms/schemas.ts'
+import { m } from '#src/paraglide/messages.js'
 
 export const formIntro: Record<FormId, () => string> = {
   catalogue: m.form_intro_catalogue,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 const icon = (path: ReactNode) => (
   <svg

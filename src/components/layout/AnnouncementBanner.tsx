@@ -1,4 +1,4 @@
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { FormModalLink } from '../forms/FormModalLink'
 
 /** The thin banner above the header (SPEC section 2): the season's news, with its call to action. */

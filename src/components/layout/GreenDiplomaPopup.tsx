@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { company } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { ChevronIcon, CloseIcon } from '../icons'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
 import { HydrateInPass } from './HydrateInPass'

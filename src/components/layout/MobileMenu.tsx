@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { FormModalLink } from '../forms/FormModalLink'
 import { LanguageSwitch } from '../LanguageSwitch'

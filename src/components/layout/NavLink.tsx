@@ -1,5 +1,5 @@
 import { featuredStorySlugs } from 'virtual:content/featured'
-import { useLocale } from '~/i18n/useLocale'
+import { useLocale } from '#src/i18n/useLocale.ts'
 import { AppLink } from '../AppLink'
 import type { NavItem } from './navItems'
 

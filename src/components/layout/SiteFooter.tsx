@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { company, layout, timing } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
 import { ChevronIcon } from '../icons'

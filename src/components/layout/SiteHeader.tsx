@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { useDialogPopup } from '../dialog/useDialogPopup'
 import { LanguageSwitch } from '../LanguageSwitch'

@@ -1,5 +1,5 @@
 import { company } from '#app-config'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 const icons = {
   instagram: (

@@ -6,7 +6,7 @@
  */
 import { useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { readConsent, writeConsent } from '~/tracking/consent'
+import { readConsent, writeConsent } from '#src/tracking/consent.ts'
 
 /** Closing the badge turns it off in this browser (a UI preference, no personal data). */
 const GREEN_DIPLOMA_KEY = 'green_diploma'

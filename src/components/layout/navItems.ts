@@ -1,5 +1,5 @@
-import type { StaticPath } from '~/i18n/routes'
-import { m } from '~/paraglide/messages'
+import type { StaticPath } from '#src/i18n/routes.ts'
+import { m } from '#src/paraglide/messages.js'
 
 export type NavItem = { to: StaticPath; label: () => string }
 

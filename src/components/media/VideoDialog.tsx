@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { Dialog } from '../dialog/Dialog'
 import { brandVideo } from './video'
 

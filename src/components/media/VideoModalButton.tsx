@@ -1,6 +1,6 @@
 import { useDialogPopup } from '../dialog/useDialogPopup'
 import { lazy, Suspense, useState } from 'react'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 import { brandVideo } from './video'
 
 const VideoDialog = lazy(() => import('./VideoDialog'))

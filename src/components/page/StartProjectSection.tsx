@@ -1,5 +1,5 @@
 import { InlineLeadForm } from '../forms/InlineLeadForm'
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 /** The start-project form of the custom made pages, with its promise. */
 export function StartProjectSection() {

@@ -1,4 +1,4 @@
-import { m } from '~/paraglide/messages'
+import { m } from '#src/paraglide/messages.js'
 
 /** The five steps of a custom project, shared by the custom made pages. */
 export const customProcess = () => [

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Category } from '#app-config'
-import type { Suggestions } from '~/catalogue/searchRanking'
-import { paramFromLocale } from '~/i18n/locale'
-import { useLocale } from '~/i18n/useLocale'
-import { m } from '~/paraglide/messages'
+import type { Suggestions } from '#src/catalogue/searchRanking.ts'
+import { paramFromLocale } from '#src/i18n/locale.ts'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { m } from '#src/paraglide/messages.js'
 import { routerPath } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { NONE, SUGGEST_DEBOUNCE_MS, isComboboxKey, moveActive, suggestQuery } from './activeOption'
@@ -37,7 +37,7 @@ export function SearchCombobox({ name, placeholder, label }: { name: string; pla
     if (!query) return
     const timer = window.setTimeout(() => {
       // The server-function client loads on the first call, not with the page (decision 0012).
-      import('~/catalogue/search.functions')
+      import('#src/catalogue/search.functions.ts')
         .then(({ fetchSuggestions }) => fetchSuggestions({ data: { locale, q: query } }))
         .then((answer) => {
           // Only the answer to the latest keystroke counts: slower earlier answers are dropped.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleSubmission } from '~/forms/submit.server'
-import { outcomeSearch } from '~/forms/outcome'
-import { visitorAddressOf } from '~/server/clientAddress.server'
+import { handleSubmission } from '#src/forms/submit.server.ts'
+import { outcomeSearch } from '#src/forms/outcome.ts'
+import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
 
 /**
  * Forms posted with JavaScript off: the same handler as the server function, then a 303 back to

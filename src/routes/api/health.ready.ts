@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadPipeline } from '~/leads/leads.server'
-import { isDraining } from '~/server/lifecycle.server'
+import { leadPipeline } from '#src/leads/leads.server.ts'
+import { isDraining } from '#src/server/lifecycle.server.ts'
 
 /**
  * Readiness for load balancers (CONTRACT.md): 503 while this process drains before it stops, or

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { leadDeliveryHealth } from '~/leads/deliveryHealth.server'
-import { loadEnv } from '~/server/env.server'
-import { currentProblems } from '~/server/problems.server'
+import { leadDeliveryHealth } from '#src/leads/deliveryHealth.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
+import { currentProblems } from '#src/server/problems.server.ts'
 
 /**
  * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { LandingLayout } from '~/components/layout/LandingLayout'
+import { LandingLayout } from '#src/components/layout/LandingLayout.tsx'
 
 /** Campaign pages under this pathless route use the landing layout: logo and contact link only. */
 export const Route = createFileRoute('/{-$locale}/_landing')({

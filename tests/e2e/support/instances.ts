@@ -3,8 +3,8 @@
  * (`node .output/server/index.mjs`, one process) or under the supervisor (`scripts/serve.mjs`),
  * on a port of their own, and stopped with any signal (SIGKILL is a crash, SIGTERM a redeploy).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { freePort } from './site'
+import type { ChildProcess } from 'node:child_process'
+import { launchSite } from '../../../scripts/lib/launch.mjs'
 
 export type Instance = {
   url: string
@@ -19,37 +19,13 @@ export async function startInstance(
   env: Record<string, string>,
   options: { supervised?: boolean; port?: number; waitForReady?: boolean } = {},
 ): Promise<Instance> {
-  const port = options.port ?? (await freePort())
-  const script = options.supervised ? 'scripts/serve.mjs' : '.output/server/index.mjs'
-  let output = ''
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, ...env },
+  const site = await launchSite({
+    env,
+    supervised: options.supervised,
+    port: options.port,
+    waitFor: options.waitForReady === false ? false : 'ready',
   })
-  child.stdout?.on('data', (d) => (output += d))
-  child.stderr?.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const url = `http://127.0.0.1:${port}`
-  if (options.waitForReady !== false) {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${url}/api/health/ready`)).ok) break
-      } catch {
-        // Not listening yet.
-      }
-      if (child.exitCode !== null || i > 150) throw new Error(`the instance did not start:\n${output}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-  return {
-    url,
-    port,
-    child,
-    output: () => output,
-    stop: (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-      return exited
-    },
-  }
+  return { ...site, url: `http://127.0.0.1:${site.port}` }
 }
 
 /** Posts a newsletter sign-up as a browser without JavaScript does, from the given visitor address. */

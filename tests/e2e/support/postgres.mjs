@@ -3,9 +3,9 @@
 // `initdb` refuses to run as root, so as root it runs as the `postgres` user (STACK.md).
 import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../../../scripts/lib/launch.mjs'
 
 /** The newest installed PostgreSQL server's bin folder, or undefined. */
 export function postgresBin() {
@@ -17,16 +17,6 @@ export function postgresBin() {
     .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? join(root, versions[0], 'bin') : undefined
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Starts a cluster (about 2 s); `url` is a superuser connection to its `postgres` database. */
 export async function startPostgres() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productFeed } from '~/catalogue/feed.server'
-import { judgeWebhook } from '~/catalogue/webhook.server'
-import { loadEnv } from '~/server/env.server'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { judgeWebhook } from '#src/catalogue/webhook.server.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /**
  * The store's product webhooks (CONTRACT.md): a signed product topic refreshes the feed of every

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { categories } from '#app-config'
-import { categoryStyle } from '~/components/catalogue/categoryStyle'
-import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
-import { leadFormLoader } from '~/components/forms/leadFormCode'
+import { categoryStyle } from '#src/components/catalogue/categoryStyle.ts'
+import { InlineLeadForm } from '#src/components/forms/InlineLeadForm.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+import { leadFormLoader } from '#src/components/forms/leadFormCode.ts'
 
 export const Route = createFileRoute('/{-$locale}/_landing/catalogue')({
   loader: leadFormLoader,

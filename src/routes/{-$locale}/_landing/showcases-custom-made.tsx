@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '~/components/page/PageIntro'
-import { customProcess } from '~/components/page/customProcess'
-import { StartProjectSection } from '~/components/page/StartProjectSection'
-import { ProcessSteps, StorySection } from '~/components/page/StorySection'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
-import { leadFormLoader } from '~/components/forms/leadFormCode'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { customProcess } from '#src/components/page/customProcess.ts'
+import { StartProjectSection } from '#src/components/page/StartProjectSection.tsx'
+import { ProcessSteps, StorySection } from '#src/components/page/StorySection.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+import { leadFormLoader } from '#src/components/forms/leadFormCode.ts'
 
 export const Route = createFileRoute('/{-$locale}/_landing/showcases-custom-made')({
   loader: leadFormLoader,

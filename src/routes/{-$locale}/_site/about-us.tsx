@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppLink } from '~/components/AppLink'
-import { ClaimsGrid } from '~/components/home/claims'
-import { PageIntro } from '~/components/page/PageIntro'
-import { StorySection } from '~/components/page/StorySection'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { AppLink } from '#src/components/AppLink.tsx'
+import { ClaimsGrid } from '#src/components/home/claims.tsx'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { StorySection } from '#src/components/page/StorySection.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/about-us')({
   head: () => pageHead({ title: m.page_about_title(), description: m.page_about_description() }),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { company, departments } from '#app-config'
-import { InlineLeadForm } from '~/components/forms/InlineLeadForm'
-import { PageIntro } from '~/components/page/PageIntro'
-import { choiceLabel } from '~/forms/labels'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
-import { leadFormLoader } from '~/components/forms/leadFormCode'
+import { InlineLeadForm } from '#src/components/forms/InlineLeadForm.tsx'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { choiceLabel } from '#src/forms/labels.ts'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+import { leadFormLoader } from '#src/components/forms/leadFormCode.ts'
 
 /** `?product=` turns the page into a quote request for that product (the no-JavaScript path from a product page). */
 const parseContactSearch = (search: Record<string, unknown>): { product?: string } =>

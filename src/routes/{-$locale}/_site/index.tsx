@@ -1,24 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppLink } from '~/components/AppLink'
-import { ProductGrid } from '~/components/catalogue/ProductCard'
-import { PostCard } from '~/components/content/PostCard'
-import { FormModalLink } from '~/components/forms/FormModalLink'
-import { ClaimsGrid } from '~/components/home/claims'
-import { CollectionTiles } from '~/components/home/CollectionTiles'
-import { ImpactFigures } from '~/components/home/ImpactFigures'
-import { impactTexts } from '~/components/home/impactTexts'
-import { SectionHeading } from '~/components/home/SectionHeading'
-import { VideoModalButton } from '~/components/media/VideoModalButton'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
-import { organizationLd } from '~/seo/jsonLd'
-import { publicOrigin } from '~/site/publicOrigin'
+import { AppLink } from '#src/components/AppLink.tsx'
+import { ProductGrid } from '#src/components/catalogue/ProductCard.tsx'
+import { PostCard } from '#src/components/content/PostCard.tsx'
+import { FormModalLink } from '#src/components/forms/FormModalLink.tsx'
+import { ClaimsGrid } from '#src/components/home/claims.tsx'
+import { CollectionTiles } from '#src/components/home/CollectionTiles.tsx'
+import { ImpactFigures } from '#src/components/home/ImpactFigures.tsx'
+import { impactTexts } from '#src/components/home/impactTexts.ts'
+import { SectionHeading } from '#src/components/home/SectionHeading.tsx'
+import { VideoModalButton } from '#src/components/media/VideoModalButton.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+import { organizationLd } from '#src/seo/jsonLd.ts'
+import { publicOrigin } from '#src/site/publicOrigin.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
-  loader: async ({ params }) => {
-    const locale = localeFromParam(params.locale)
-    const content = await (await import('~/content/content.functions')).fetchHomeContent({ data: { locale } })
+  loader: async ({ context: { locale } }) => {
+    const content = await (await import('#src/content/content.functions.ts')).fetchHomeContent({ data: { locale } })
     return { ...content, impact: impactTexts(locale) }
   },
   head: () => pageHead({ title: m.page_home_title(), description: m.page_home_description(), jsonLd: [organizationLd(publicOrigin())] }),

@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { LegalArticle } from '~/components/content/LegalArticle'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { LegalArticle } from '#src/components/content/LegalArticle.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/privacy')({
-  loader: async ({ params }) => {
-    const { fetchLegal } = await import('~/content/content.functions')
-    const page = await fetchLegal({ data: { key: 'privacy', locale: localeFromParam(params.locale) } })
+  loader: async ({ context }) => {
+    const { fetchLegal } = await import('#src/content/content.functions.ts')
+    const page = await fetchLegal({ data: { key: 'privacy', locale: context.locale } })
     if (!page) throw notFound()
     return page
   },

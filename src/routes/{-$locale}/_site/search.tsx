@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { searchQuery } from '~/catalogue/queries'
-import { parseSearchParams } from '~/catalogue/search'
-import { SearchPage } from '~/components/catalogue/SearchPage'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { searchQuery } from '#src/catalogue/queries.ts'
+import { parseSearchParams } from '#src/catalogue/search.ts'
+import { SearchPage } from '#src/components/catalogue/SearchPage.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/search')({
   // Every filter lives in the URL, validated: a bad value is dropped, never an error.
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   // server is asked with the clean params only.
   loaderDeps: ({ search }) => parseSearchParams(search),
   // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
-  loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(searchQuery(localeFromParam(params.locale), deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(searchQuery(context.locale, deps)),
   head: () => pageHead({ title: m.page_search_title(), description: m.page_search_description() }),
   component: SearchRoute,
 })

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppLink } from '~/components/AppLink'
-import { ImpactFigures } from '~/components/home/ImpactFigures'
-import { impactTexts } from '~/components/home/impactTexts'
-import { localeFromParam } from '~/i18n/locale'
-import { PageIntro } from '~/components/page/PageIntro'
-import { StorySection } from '~/components/page/StorySection'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { AppLink } from '#src/components/AppLink.tsx'
+import { ImpactFigures } from '#src/components/home/ImpactFigures.tsx'
+import { impactTexts } from '#src/components/home/impactTexts.ts'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { StorySection } from '#src/components/page/StorySection.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/sustainability')({
-  loader: ({ params }) => impactTexts(localeFromParam(params.locale)),
+  loader: ({ context }) => impactTexts(context.locale),
   head: () => pageHead({ title: m.page_sustainability_title(), description: m.page_sustainability_description() }),
   component: SustainabilityPage,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostPage } from '~/components/content/PostPage'
-import { loadPost, postHead } from '~/components/content/postRoute'
+import { PostPage } from '#src/components/content/PostPage.tsx'
+import { loadPost, postHead } from '../-post'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/$slug')({
-  loader: ({ params }) => loadPost('story', params),
-  head: ({ loaderData, params }) => postHead('story', loaderData, params),
+  loader: (route) => loadPost('story', route),
+  head: (route) => postHead('story', route),
   component: StoryPage,
 })
 

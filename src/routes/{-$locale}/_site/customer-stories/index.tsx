@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostGrid } from '~/components/content/PostCard'
-import { PageIntro } from '~/components/page/PageIntro'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
+import { PostGrid } from '#src/components/content/PostCard.tsx'
+import { PageIntro } from '#src/components/page/PageIntro.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/')({
-  loader: async ({ params }) =>
-    (await import('~/content/content.functions')).fetchPosts({ data: { kind: 'story', locale: localeFromParam(params.locale) } }),
+  loader: async ({ context }) =>
+    (await import('#src/content/content.functions.ts')).fetchPosts({ data: { kind: 'story', locale: context.locale } }),
   head: () => pageHead({ title: m.page_customer_stories_title(), description: m.page_customer_stories_description() }),
   component: CustomerStoriesPage,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostPage } from '~/components/content/PostPage'
-import { loadPost, postHead } from '~/components/content/postRoute'
+import { PostPage } from '#src/components/content/PostPage.tsx'
+import { loadPost, postHead } from '../-post'
 
 export const Route = createFileRoute('/{-$locale}/_site/inspiration-hub/$slug')({
-  loader: ({ params }) => loadPost('article', params),
-  head: ({ loaderData, params }) => postHead('article', loaderData, params),
+  loader: (route) => loadPost('article', route),
+  head: (route) => postHead('article', route),
   component: ArticlePage,
 })
 

@@ -1,22 +1,21 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isUrlSlug } from '~/site/slug'
-import { catalogueQuery, productQuery } from '~/catalogue/queries'
-import { ProductPage } from '~/components/catalogue/ProductPage'
-import { localeFromParam } from '~/i18n/locale'
-import { m } from '~/paraglide/messages'
-import { pageHead } from '~/seo/head'
-import { breadcrumbsFor } from '~/seo/breadcrumbs'
-import { productLd } from '~/seo/jsonLd'
-import { categoryStyle } from '~/components/catalogue/categoryStyle'
-import { publicPath } from '~/i18n/rewrite'
-import { absoluteUrl, publicOrigin } from '~/site/publicOrigin'
-import { responsiveImage } from '~/images/imageUrls'
+import { isUrlSlug } from '#src/site/slug.ts'
+import { catalogueQuery, productQuery } from '#src/catalogue/queries.ts'
+import { ProductPage } from '#src/components/catalogue/ProductPage.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
+import { productLd } from '#src/seo/jsonLd.ts'
+import { categoryStyle } from '#src/components/catalogue/categoryStyle.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
   loader: async ({ context, params }) => {
     // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
     if (!isUrlSlug(params.slug)) throw notFound()
-    const locale = localeFromParam(params.locale)
+    const { locale } = context
     // The product route loads the feed itself during SSR (SPEC section 7): related cabinets use it.
     const [result] = await Promise.all([
       context.queryClient.ensureQueryData(productQuery(locale, params.slug)),
@@ -27,10 +26,10 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     const { name, slug, summary, image, images, category } = result.product
     return { alternates: result.alternates, product: { name, slug, summary, image, images, category } }
   },
-  head: ({ loaderData, params }) => {
+  head: ({ loaderData, match }) => {
     if (!loaderData) return {}
     const { product } = loaderData
-    const locale = localeFromParam(params.locale)
+    const { locale } = match.context
     const collection = product.category ? categoryStyle[product.category] : undefined
     // The gallery's first photo is the page's largest paint: fetch it with the HTML, at the width it is shown.
     const lcp = product.images[0] && responsiveImage(product.images[0], 'gallery')

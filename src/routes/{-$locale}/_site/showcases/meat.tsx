@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CollectionPage } from '~/components/catalogue/CollectionPage'
-import { collectionHead, loadCatalogue } from '~/components/catalogue/collectionRoute'
+import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
+import { collectionHead, loadCatalogue } from './-collection'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/meat')({
   loader: loadCatalogue,

@@ -50,4 +50,27 @@ describe('Semaphore', () => {
     expect(gate.active).toBe(0)
     await expect(gate.run(async () => 1)).resolves.toBe(1)
   })
+
+  it('starts tasks in arrival order, at once while below the limit, and waits without a bound by default', async () => {
+    const gate = new Semaphore(2)
+    const started: number[] = []
+    const block = deferred()
+    const tasks = [1, 2, 3, 4, 5, 6].map((n) =>
+      gate.run(async () => {
+        started.push(n)
+        await block.promise
+        return n
+      }),
+    )
+    expect(started).toEqual([1, 2])
+    expect(gate.queued).toBe(4)
+    block.resolve()
+    expect(await Promise.all(tasks)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(started).toEqual([1, 2, 3, 4, 5, 6])
+  })
+
+  it("refuses with the owner's message", async () => {
+    const gate = new Semaphore(0, 0, 'Too many images are being prepared; try again shortly.')
+    await expect(gate.run(async () => 1)).rejects.toThrow('Too many images are being prepared; try again shortly.')
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageCacheKey } from './cacheKey'
+import { pageCacheKey } from './pageCacheKey'
 
 describe('pageCacheKey', () => {
   const key = (locale: string, href: string) => pageCacheKey(locale, new URL(href, 'http://localhost'))

@@ -1,10 +1,15 @@
 /**
- * A counting semaphore with a bounded queue: at most `limit` tasks run at once, at most `maxQueued`
- * wait, and any more are refused at once (the caller answers 503) rather than piling up memory.
+ * A counting semaphore: at most `limit` tasks run at once, the others wait in arrival order. With
+ * `maxQueued`, at most that many wait and any more are refused at once (the caller answers 503)
+ * rather than piling up memory.
+ *
+ * The image service uses it for encoding (docs/decisions/0011); page renders have a queue of their
+ * own with two lanes and load shedding (src/server/renderQueue.server.ts, docs/decisions/0012, 0028).
  */
 export class QueueFullError extends Error {
-  constructor() {
-    super('Too many images are being prepared; try again shortly.')
+  constructor(message = 'Too many tasks are waiting; try again shortly.') {
+    super(message)
+    this.name = 'QueueFullError'
   }
 }
 
@@ -14,13 +19,14 @@ export class Semaphore {
 
   constructor(
     private readonly limit: number,
-    private readonly maxQueued: number,
+    private readonly maxQueued = Number.POSITIVE_INFINITY,
+    private readonly fullMessage?: string,
   ) {}
 
   /** Runs the task when a slot is free; rejects with QueueFullError when the queue is full. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit) {
-      if (this.waiting.length >= this.maxQueued) throw new QueueFullError()
+      if (this.waiting.length >= this.maxQueued) throw new QueueFullError(this.fullMessage)
       await new Promise<void>((resolve) => this.waiting.push(resolve))
     } else {
       this.running++

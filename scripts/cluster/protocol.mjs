@@ -1,0 +1,15 @@
+// What the supervisor of `npm start` / `npm run serve` (scripts/cluster/) and the app in its server
+// processes (src/server/changeBus.server.ts, lifecycle.server.ts) say to each other: one home for
+// these names, in plain JavaScript because the supervisor runs without a build.
+
+/** Set to '1' in every server process the supervisor starts: the app then uses cluster messages and lets the supervisor stop it. */
+export const SUPERVISED_ENV = 'LUMERA_SUPERVISED'
+
+/** A server process's slot, 1 to WEB_CONCURRENCY (a replacement keeps the slot of the process it replaces). */
+export const SLOT_ENV = 'LUMERA_PROCESS_SLOT'
+
+/** The key of a change-bus message (`{ lumeraChange: event, origin }`): the supervisor passes it to every other process. */
+export const CHANGE_MESSAGE_KEY = 'lumeraChange'
+
+/** The global through which a server process reaches the app's drain and shutdown (the two share no modules). */
+export const LIFECYCLE_KEY = Symbol.for('lumera.lifecycle')

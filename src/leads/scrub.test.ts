@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { scrubText, scrubValue } from './scrub'
+
+const leadId = '3f2a1b4c-1234-4a5b-9c8d-0123456789ab'
+
+describe('scrubText', () => {
+  it.each([
+    ['sent to ada@example.com.', 'sent to [email].'],
+    ['call +39 0721 415200 now', 'call [phone] now'],
+    ['call 3471234567', 'call [phone]'],
+    [`lead ${leadId} stored`, `lead ${leadId} stored`],
+    ['http://127.0.0.1:3999/hook answered 503', 'http://127.0.0.1:3999/hook answered 503'],
+    ['on 2026-11-23 at 10:15', 'on 2026-11-23 at 10:15'],
+    ['attempt 12 after 60000 ms', 'attempt 12 after 60000 ms'],
+  ])('%s', (text, expected) => {
+    expect(scrubText(text)).toBe(expected)
+  })
+
+  it("keeps an error's type, code and cause, scrubbed", () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' })
+    expect(scrubValue(new TypeError('fetch failed', { cause }))).toEqual({
+      type: 'TypeError',
+      message: 'fetch failed',
+      cause: { type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:9', code: 'ECONNREFUSED' },
+    })
+  })
+
+  it('redacts personal keys whole and keeps the rest', () => {
+    expect(scrubValue({ leadId: 'x', kind: 'webhook', payload: '{"a":1}', count: 3 })).toEqual({
+      leadId: 'x',
+      kind: 'webhook',
+      payload: '[redacted]',
+      count: 3,
+    })
+  })
+})

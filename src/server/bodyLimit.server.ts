@@ -1,0 +1,36 @@
+/**
+ * Request bodies are bounded before anything parses them: a form is a few KB, a store webhook carries
+ * a whole product. A body over its limit gets 413 (never a 500, never a buffered megabyte more).
+ */
+import { readCapped } from '#src/lib/readCapped.server.ts'
+import { withSocketAddressOf } from './clientAddress.server'
+
+/** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */
+const MAX_BODY_BYTES = 64 * 1024
+/** The store's webhooks carry a whole product (descriptions, meta, variations): they get more room. */
+const WEBHOOK_PATH = '/api/webhooks/woocommerce'
+const MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024
+/** How much of a body declared too large is read (and dropped) before the 413, so the client reads the answer. */
+const DRAIN_BYTES = 32 * MAX_BODY_BYTES
+
+/** The request with its body read whole (at most its limit), or the 413 to answer with. */
+export async function limitBody(request: Request): Promise<Request | Response> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request
+  const declared = Number(request.headers.get('Content-Length') ?? '0')
+  const max = new URL(request.url).pathname === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES
+  const tooLarge = () => Response.json({ error: 'The request is too large.' }, { status: 413 })
+  if (declared > max) {
+    // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
+    await readCapped(request.body, DRAIN_BYTES)
+    return tooLarge()
+  }
+  const body = await readCapped(request.body, max)
+  if (!body) return tooLarge()
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+  })
+  return withSocketAddressOf(request, limited)
+}

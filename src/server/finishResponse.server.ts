@@ -1,0 +1,39 @@
+/**
+ * What every rendered response gets on its way out: the security headers (pages also a CSP with the
+ * hashes of their inline scripts), the caching rule of pages, and the home page's `Vary` and canonical
+ * redirect target.
+ */
+import { hydrateAfterPaint } from './hydrateAfterPaint'
+import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
+
+/** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+
+export async function finishResponse(
+  request: Request,
+  response: Response,
+  options: Omit<HeaderOptions, 'scriptHashes'>,
+): Promise<Response> {
+  const headers = new Headers(response.headers)
+  const isHtml = (headers.get('Content-Type') ?? '').includes('text/html')
+  let body: BodyInit | null = response.body
+  let scriptHashes: string[] = []
+  if (isHtml && response.body) {
+    const html = hydrateAfterPaint(await response.text())
+    scriptHashes = inlineScriptHashes(html)
+    body = html
+  }
+  for (const [name, value] of Object.entries(securityHeaders({ ...options, scriptHashes }))) {
+    if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
+  }
+  const { pathname } = new URL(request.url)
+  if (isHtml && response.status === 200 && !headers.has('Cache-Control')) headers.set('Cache-Control', PAGE_CACHE_CONTROL)
+  if (pathname === '/') {
+    // `/` answers differently per cookie and browser language: shared caches must know it.
+    headers.set('Vary', 'Cookie, Accept-Language')
+    // Paraglide localizes `/` as `/it/`; the canonical home of a locale has no trailing slash.
+    const location = headers.get('Location')
+    if (location) headers.set('Location', location.replace(/^(.*\/[a-z]{2})\/$/, '$1'))
+  }
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}

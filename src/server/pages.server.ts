@@ -1,0 +1,58 @@
+/**
+ * Pages (GET and HEAD of a page URL) are answered from the page cache (pageCache.server.ts); a miss
+ * waits its turn in the render queue. Everything else is rendered for its own request.
+ */
+import { extractLocaleFromRequest } from '#src/paraglide/runtime.js'
+import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
+import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
+import type { Render } from './render.server'
+import type { RenderQueue } from './renderQueue.server'
+import { answerShed, renderLaneOf } from './shedding.server'
+
+/** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
+export function isCacheablePage(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const { pathname } = new URL(request.url)
+  return !pathname.startsWith('/_serverFn') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
+}
+
+/** Answers page requests from the cache, rendering (one at a time per key, in the queue's order) on a miss. */
+export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: RenderQueue; render: Render }) {
+  return async function servePage(request: Request): Promise<Response> {
+    // The locale in the key: `/` renders English only for visitors the middleware would not redirect.
+    // Tracking parameters and the order of the others are not in it (src/navigation/pageCacheKey.ts).
+    const key = pageCacheKey(extractLocaleFromRequest(request), new URL(request.url))
+    // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
+    const asGet = request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers })
+    let own: Response | undefined
+    // The site's own pages render first; a render of anything else may be shed (503, shedding.server.ts).
+    const entry = await cache
+      .get(key, async ({ refresh }) => {
+        const lane = await renderLaneOf(asGet.url, refresh)
+        const response = await queue.run(() => render(asGet), lane)
+        if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
+          own = response
+          return null
+        }
+        const body = Buffer.from(await response.arrayBuffer())
+        return { status: 200, headers: [...response.headers], body, sitePage: lane === 'site' }
+      })
+      .catch(answerShed)
+    if (entry instanceof Response) return entry
+    if (entry) return fromCache(request, entry)
+    // Not cacheable: the request that rendered answers with its response, others render their own.
+    const response = own ?? (await queue.run(() => render(asGet), await renderLaneOf(asGet.url)).catch(answerShed))
+    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
+  }
+}
+
+async function fromCache(request: Request, entry: CachedPage): Promise<Response> {
+  const headers = new Headers(entry.headers)
+  const encoding = pickEncoding(request.headers.get('Accept-Encoding'))
+  const body = await encodedBody(entry, encoding)
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.byteLength))
+  headers.append('Vary', 'Accept-Encoding')
+  // The Buffer itself, not a copy (its memory is never a SharedArrayBuffer: it comes from zlib or a Response).
+  return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: entry.status, headers })
+}

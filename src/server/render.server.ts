@@ -1,0 +1,16 @@
+/**
+ * Rendering one request: Paraglide's middleware detects its locale (URL, cookie, browser languages,
+ * default) and redirects `/` to `/it` for Italian visitors, then TanStack Start answers it, then the
+ * response is finished (finishResponse.server.ts). The middleware must receive the original request.
+ */
+import { paraglideMiddleware } from '#src/paraglide/server.js'
+import type { Env } from './env.server'
+import { finishResponse } from './finishResponse.server'
+import { renderPage } from './renderer.server'
+
+export type Render = (request: Request) => Promise<Response>
+
+export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId'>): Render {
+  const options = { https: env.publicUrl.startsWith('https://'), gtm: !!env.gtmId }
+  return (request) => paraglideMiddleware(request, () => renderPage(request)).then((response) => finishResponse(request, response, options))
+}

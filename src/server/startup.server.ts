@@ -1,0 +1,32 @@
+/**
+ * What a server process does once, before its first request: make its logs safe to write, read its
+ * environment (a malformed variable stops it with the variable's name), start the work that does not
+ * wait for visitors, and build its page cache, which a catalogue change empties in every process.
+ */
+import { services } from '#app-config'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { leadPipeline } from '#src/leads/leads.server.ts'
+import { shareCatalogueChanges } from './catalogueChanges.server'
+import { dropWritesToClosedPipes } from './closedPipes.server'
+import { loadEnv, type Env } from './env.server'
+import { PageCache } from './pageCache.server'
+import { RenderQueue } from './renderQueue.server'
+
+/** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
+export function startProcess(): Env {
+  dropWritesToClosedPipes()
+  return loadEnv()
+}
+
+/** Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the store. */
+export function startBackgroundWork(): void {
+  leadPipeline()
+  void productFeed().warm()
+}
+
+/** The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process. */
+export function createPageStore(env: Env) {
+  const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
+  shareCatalogueChanges(() => cache.clear())
+  return { cache, queue: new RenderQueue(services.renderConcurrency) }
+}
