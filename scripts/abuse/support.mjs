@@ -220,13 +220,13 @@ export function connectionsHeld(port) {
   const hex = port.toString(16).toUpperCase().padStart(4, '0')
   let held = 0
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let lines = []
+    let table
     try {
-      lines = readFileSync(file, 'utf8').trim().split('\n').slice(1)
+      table = readFileSync(file, 'utf8')
     } catch {
       continue
     }
-    for (const line of lines) {
+    for (const line of table.trim().split('\n').slice(1)) {
       const f = line.trim().split(/\s+/)
       if (f[1].endsWith(`:${hex}`) && f[3] !== '0A' && f[9] !== '0') held++
     }

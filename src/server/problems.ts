@@ -3,7 +3,7 @@
  * outside dependency that misbehaves (the store's feed, the lead store, the disk of DATA_DIR) gives
  * one line naming it, what failed, since when, and what visitors get meanwhile.
  */
-export type FeedLocaleStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
+type FeedLocaleStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
 export type HealthFacts = {
   now: number
@@ -18,7 +18,7 @@ export type HealthFacts = {
 }
 
 /** Below this much free space (and 5 % of the disk) DATA_DIR is reported as nearly full. */
-export const LOW_DISK_BYTES = 100 * 1024 * 1024
+const LOW_DISK_BYTES = 100 * 1024 * 1024
 
 const ago = (now: number, at: number) => {
   const seconds = Math.max(0, Math.round((now - at) / 1000))
