@@ -8,10 +8,12 @@ import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
 import { applyHttpLimits, httpServerOptions } from './limits.mjs'
 import { LIFECYCLE_KEY, SLOT_ENV, SUPERVISED_ENV } from './protocol.mjs'
+import { reportStatsOnSignal } from './stats.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
 const entry = process.argv[2]
 process.env[SUPERVISED_ENV] = '1'
+reportStatsOnSignal()
 
 const loaded = await loadServerEntry({ entry })
 const handler = loaded.srvxServer?.node?.handler

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { encodedBody, PageCache, pickEncoding } from './pageCache.server'
@@ -95,6 +96,16 @@ describe('PageCache', () => {
     const again = await cache.get('/', async () => page('other'))
     expect(encodedBody(again!, 'br')).toBe(first)
     expect(Object.keys(entry!.encoded)).toEqual(['br'])
+  })
+
+  it('keeps a compressed body as a Buffer, not the promise that carried the request context', async () => {
+    // A promise made inside a request holds that request's AsyncLocalStorage store (the whole render).
+    const requestContext = new AsyncLocalStorage<{ render: string }>()
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    const entry = await cache.get('/', async () => page('<p>ciao</p>'.repeat(100)))
+    const made = await requestContext.run({ render: 'a whole router' }, () => encodedBody(entry!, 'gzip'))
+    expect(Buffer.isBuffer(entry!.encoded.gzip)).toBe(true)
+    expect(encodedBody(entry!, 'gzip')).toBe(made)
   })
 
   it('with a TTL of 0 keeps nothing but still shares a render between concurrent misses', async () => {

@@ -24,8 +24,11 @@ export type RenderedPage = {
 
 export type CachedPage = RenderedPage & {
   expires: number
-  /** Compressed bodies, each made on first request for that encoding and shared from then on. */
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /**
+   * Compressed bodies, each made on first request for that encoding and shared from then on: the
+   * promise while it is made, the Buffer itself once made (encodedBody says why).
+   */
+  encoded: Partial<Record<Encoding, Promise<Buffer> | Buffer>>
   /** What the entry is counted as holding: its body, an allowance for its compressed copies, its headers. */
   bytes: number
 }
@@ -66,10 +69,26 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   // Stryker restore ObjectLiteral
 }
 
-/** The page's body in `encoding` (plain when null), compressed at most once per entry. */
+/**
+ * The page's body in `encoding` (plain when null), compressed at most once per entry. Once made,
+ * the entry keeps the Buffer, not the promise: a promise carries the async context of the request
+ * that created it (AsyncLocalStorage), and with it that request's whole render (its router, its
+ * response), about 70 KB of heap a page that the cache's byte bound never saw (docs/decisions/0028).
+ */
 export function encodedBody(entry: CachedPage, encoding: Encoding | null): Promise<Buffer> | Buffer {
   if (!encoding) return entry.body
-  return (entry.encoded[encoding] ??= compress(entry.body, encoding))
+  const made = entry.encoded[encoding]
+  if (made) return made
+  const making = compress(entry.body, encoding).then(
+    (body) => (entry.encoded[encoding] = body),
+    (error: unknown) => {
+      // Stryker disable next-line all: a failed compression is tried again by the next request rather than kept
+      delete entry.encoded[encoding]
+      throw error
+    },
+  )
+  entry.encoded[encoding] = making
+  return making
 }
 
 /** The encoding to answer with for an Accept-Encoding header (brotli first, as browsers prefer it). */

@@ -4,6 +4,7 @@
  * wait for visitors, and build its page cache, which a catalogue change empties in every process.
  */
 import { services } from '#app-config'
+import { STATS_KEY } from '../../scripts/cluster/protocol.mjs'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
@@ -24,9 +25,17 @@ export function startBackgroundWork(): void {
   void productFeed().warm()
 }
 
-/** The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process. */
+/**
+ * The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process.
+ * Their figures go into the process's stats line (scripts/cluster/stats.mjs).
+ */
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
+  const queue = new RenderQueue(services.renderConcurrency)
   shareCatalogueChanges(() => cache.clear())
-  return { cache, queue: new RenderQueue(services.renderConcurrency) }
+  ;(globalThis as Record<symbol, () => object>)[STATS_KEY] = () => ({
+    pageCache: { pages: cache.size, mb: Math.round(cache.bytes / 1024 / 102.4) / 10 },
+    renders: { waiting: queue.queued, shed: queue.shed },
+  })
+  return { cache, queue }
 }
