@@ -46,10 +46,10 @@ async function postLead(origin, i, tag) {
   }
 }
 
-async function postgresRestart({ posts, log }) {
+async function postgresRestart({ posts, cpus, log }) {
   const pg = await startPostgres()
   const mail = await startFakeMail()
-  const site = await startSite({ DATABASE_URL: pg.url, MAIL_API_URL: mail.mailUrl, AUTOMATION_WEBHOOK_URL: mail.webhookUrl })
+  const site = await startSite({ DATABASE_URL: pg.url, MAIL_API_URL: mail.mailUrl, AUTOMATION_WEBHOOK_URL: mail.webhookUrl }, { cpus })
   const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
   try {
     const readiness = []
@@ -123,22 +123,26 @@ async function postgresRestart({ posts, log }) {
     }
     const checks = [
       [
-        'pg: no lead acknowledged that was not stored',
+        'pg: leads acknowledged but not stored',
+        '0',
         lost.length === 0,
         `${acknowledged.length} acknowledged, ${stored.size} stored, ${lost.length} acknowledged but missing`,
       ],
       [
-        'pg: every other post got the form error',
+        'pg: posts not stored',
+        "all answered with the form's error",
         figures.otherAnswers.length === 0,
         `${figures.refusedWithFormError} form errors${figures.otherAnswers.length ? `, others: ${figures.otherAnswers.slice(0, 5).join(', ')}` : ''}`,
       ],
       [
-        'pg: every delivery sent exactly once',
+        'pg: deliveries',
+        'each sent exactly once',
         undelivered.length === 0 && repeated === 0,
         `${figures.delivered} of ${deliveries.length} delivered, ${repeated} twice`,
       ],
       [
-        'pg: readiness 503 during the outage, 200 after',
+        'pg: readiness',
+        '503 during the outage, 200 after',
         during.some((r) => r.status === 503) && after.length > 0 && after.every((r) => r.status === 200),
         `during: ${figures.readinessDuringOutage.join('/')}, after: ${figures.readinessAfter.join('/')}`,
       ],
@@ -152,15 +156,18 @@ async function postgresRestart({ posts, log }) {
   }
 }
 
-async function sqliteFullDisk({ log }) {
+async function sqliteFullDisk({ cpus, log }) {
   const dir = mkdtempSync(join(tmpdir(), 'lumera-abuse-disk-'))
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', dir])
   } catch (error) {
-    return { figures: {}, checks: [['sqlite: a small tmpfs for DATA_DIR (needs root)', false, String(error.message).slice(0, 120)]] }
+    return {
+      figures: {},
+      checks: [['sqlite: a small tmpfs for DATA_DIR', 'mounted (needs root)', false, String(error.message).slice(0, 120)]],
+    }
   }
   const mail = await startFakeMail()
-  const site = await startSite({ DATA_DIR: dir, MAIL_API_URL: mail.mailUrl }, { processes: 2 })
+  const site = await startSite({ DATA_DIR: dir, MAIL_API_URL: mail.mailUrl }, { cpus })
   const phases = {}
   const health = {}
   let n = 0
@@ -206,12 +213,14 @@ async function sqliteFullDisk({ log }) {
     const refusedWhenBroken = phases['disk full'].some((o) => o.result === 'error')
     const checks = [
       [
-        'sqlite: no lead acknowledged that was not stored',
+        'sqlite full disk: leads acknowledged but not stored',
+        '0',
         lost.length === 0,
         `${acknowledged.length} acknowledged, ${stored.size} stored, ${lost.length} missing`,
       ],
       [
-        'sqlite: a full disk gives the form error, then recovers',
+        'sqlite full disk: answers',
+        "the form's error while full, success before and after",
         refusedWhenBroken &&
           all.every((o) => o.result === 'success' || o.result === 'error') &&
           ['before', 'space again'].every((p) => phases[p].every((o) => o.result === 'success')),
@@ -220,7 +229,8 @@ async function sqliteFullDisk({ log }) {
           .join('; '),
       ],
       [
-        'sqlite: health names the failure',
+        'sqlite full disk: health',
+        'names the lead store and the disk',
         (health.full ?? []).some((p) => p.startsWith('lead store')) && (health.full ?? []).some((p) => p.startsWith('disk')),
         `full: ${JSON.stringify(health.full)}; after: ${JSON.stringify(health.after)}`,
       ],
@@ -238,8 +248,8 @@ async function sqliteFullDisk({ log }) {
   }
 }
 
-export async function database({ posts = 150, log = console.log } = {}) {
-  const pg = await postgresRestart({ posts, log })
-  const sqlite = await sqliteFullDisk({ log })
+export async function database({ posts = 150, cpus = 0, log = console.log } = {}) {
+  const pg = await postgresRestart({ posts, cpus, log })
+  const sqlite = await sqliteFullDisk({ cpus, log })
   return { figures: { postgres: pg.figures, sqlite: sqlite.figures }, checks: [...pg.checks, ...sqlite.checks] }
 }

@@ -6,15 +6,18 @@ import { startFakeStore } from '../../tests/e2e/support/fake-store.mjs'
 import { fuzzTargets } from './fuzz.mjs'
 import { startSite } from './support.mjs'
 
-export async function fuzzSite({ runs = 300, log = console.log } = {}) {
+export async function fuzzSite({ runs = 300, cpus = 0, log = console.log } = {}) {
   const store = await startFakeStore({ key: 'ck_abuse', secret: 'cs_abuse', photos: true })
-  const site = await startSite({
-    WOOCOMMERCE_URL: store.url,
-    WOOCOMMERCE_CONSUMER_KEY: 'ck_abuse',
-    WOOCOMMERCE_CONSUMER_SECRET: 'cs_abuse',
-    WOOCOMMERCE_WEBHOOK_SECRET: 'abuse-webhook-secret',
-    LEAD_RATE_LIMIT: '100000',
-  })
+  const site = await startSite(
+    {
+      WOOCOMMERCE_URL: store.url,
+      WOOCOMMERCE_CONSUMER_KEY: 'ck_abuse',
+      WOOCOMMERCE_CONSUMER_SECRET: 'cs_abuse',
+      WOOCOMMERCE_WEBHOOK_SECRET: 'abuse-webhook-secret',
+      LEAD_RATE_LIMIT: '100000',
+    },
+    { cpus },
+  )
   try {
     let failure = null
     let result = { counts: {}, statuses: {} }
@@ -32,11 +35,12 @@ export async function fuzzSite({ runs = 300, log = console.log } = {}) {
       figures: { runsPerTarget: runs, requests: sent, ...result, leadsStored: stored },
       checks: [
         [
-          'no 5xx for any generated input',
+          '5xx for generated input',
+          `0 in ${runs} inputs per target`,
           failure === null,
           failure ?? `${sent} requests over ${Object.keys(result.counts).length} targets`,
         ],
-        ['no lead stored from an invalid submission', stored === 0, `${stored} stored`],
+        ['leads stored from invalid submissions', '0', stored === 0, `${stored} stored`],
       ],
     }
   } finally {

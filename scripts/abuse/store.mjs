@@ -6,15 +6,18 @@ import { sleep, startSite } from './support.mjs'
 
 const EXCLUSIVE = '/product/store-exclusive-75-cake-display'
 
-export async function misbehavingStore({ log = console.log } = {}) {
+export async function misbehavingStore({ cpus = 0, log = console.log } = {}) {
   const store = await startFakeStore({ key: 'ck_abuse', secret: 'cs_abuse', photos: true })
-  const site = await startSite({
-    WOOCOMMERCE_URL: store.url,
-    WOOCOMMERCE_CONSUMER_KEY: 'ck_abuse',
-    WOOCOMMERCE_CONSUMER_SECRET: 'cs_abuse',
-    CATALOGUE_CACHE_SECONDS: '2',
-    PAGE_CACHE_SECONDS: '0',
-  })
+  const site = await startSite(
+    {
+      WOOCOMMERCE_URL: store.url,
+      WOOCOMMERCE_CONSUMER_KEY: 'ck_abuse',
+      WOOCOMMERCE_CONSUMER_SECRET: 'cs_abuse',
+      CATALOGUE_CACHE_SECONDS: '2',
+      PAGE_CACHE_SECONDS: '0',
+    },
+    { cpus },
+  )
   const checks = []
   const figures = {}
   try {
@@ -41,7 +44,8 @@ export async function misbehavingStore({ log = console.log } = {}) {
       figures[mode] = { status: page?.status ?? 0, ms, healthStatus: health.status, problem }
       log(`  ${mode}: product page ${page?.status ?? 'no answer'} in ${ms} ms; health ${health.status}: ${problem}`)
       checks.push([
-        `store ${mode}: last good catalogue served, health says why`,
+        `store ${mode}: product page and health`,
+        'last good catalogue within 2 s, health degraded naming the store',
         page?.status === 200 && html.includes('Store Exclusive 75') && ms < 2000 && health.status === 'degraded' && problem !== null,
         `product page ${page?.status ?? 'none'} in ${ms} ms; health: ${problem}`,
       ])
@@ -76,7 +80,8 @@ export async function misbehavingStore({ log = console.log } = {}) {
       )
       figures[hostile] = { images: images.length, answers }
       checks.push([
-        `image service refuses a ${hostile === 'page.html' ? 'web page' : 'script said to be a JPEG'}`,
+        `store photo that is a ${hostile === 'page.html' ? 'web page' : 'script said to be a JPEG'}`,
+        'refused (415)',
         answers.length > 0 && answers.every((s) => s === 415),
         `${images.length} image URLs in the page, answers ${answers.join(', ') || 'none'}`,
       ])

@@ -7,6 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, get } from 'node:http'
+import { cpuQuota, workerPids } from './processes.mjs'
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -23,13 +24,20 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * `npm run serve` (the supervisor and WEB_CONCURRENCY processes) on a free port, behind one trusted
  * proxy (TRUST_PROXY=1: the suite sends X-Forwarded-For as a proxy would), data in a fresh folder.
+ * With `cpus`, the server processes run under a quota of that many cores each (processes.mjs).
+ * The site collects its processes' stats lines (`stats`) and counts the processes the supervisor
+ * had to replace (`restarts()`).
  */
-export async function startSite(env = {}, { processes = 2 } = {}) {
+export async function startSite(env = {}, { processes = 2, cpus = 0 } = {}) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   let output = ''
+  let partial = ''
+  const stats = []
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lumera-abuse-'))
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const quota = cpuQuota(`lumera-abuse-${process.pid}-${port}`, cpus * processes)
+  const [command, args] = quota.wrap(process.execPath, ['scripts/serve.mjs'])
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,17 +51,36 @@ export async function startSite(env = {}, { processes = 2 } = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout.on('data', (d) => (output += d))
+  const read = (d) => {
+    output += d
+    const lines = (partial + d).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) if (line.includes('"msg":"process stats"')) stats.push(JSON.parse(line))
+  }
+  child.stdout.on('data', read)
   child.stderr.on('data', (d) => (output += d))
   const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(timer)
+    quota.remove()
+  }
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the site did not start:\n${output}`)
+    if (child.exitCode !== null) {
+      quota.remove()
+      throw new Error(`the site did not start:\n${output}`)
+    }
     try {
       if ((await fetch(`${origin}/api/health/ready`)).ok && workerPids(child.pid).length === processes) break
     } catch {
       // Not listening yet.
     }
-    if (i > 300) throw new Error(`the site did not start within 30 s:\n${output}`)
+    if (i > 300) {
+      await stop()
+      throw new Error(`the site did not start within 30 s:\n${output}`)
+    }
     await sleep(100)
   }
   return {
@@ -61,38 +88,14 @@ export async function startSite(env = {}, { processes = 2 } = {}) {
     port,
     dataDir,
     pid: child.pid,
+    quota,
+    stats,
     output: () => output,
     workers: () => workerPids(child.pid),
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-      await exited
-      clearTimeout(timer)
-    },
+    /** Server processes that ended and were started again by the supervisor (an out-of-memory end among them). */
+    restarts: () => output.match(/\[serve\] server process \d+ ended/g)?.length ?? 0,
+    stop,
   }
-}
-
-/** The server processes the supervisor forked. */
-export function workerPids(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-  } catch {
-    return []
-  }
-}
-
-/** Resident memory of a process, in MB. */
-export function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'))
-  return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? 0) / 1024)
-}
-
-/** CPU seconds (user + system) a process has used. */
-export function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 export function percentile(values, p) {

@@ -119,7 +119,8 @@ export class PageCache {
   private generation = 0
   private readonly now: () => number
   private readonly maxEntries: number
-  private readonly maxBytes: number
+  /** Most bytes kept (the stats line reports it beside what is held). */
+  readonly maxBytes: number
   private readonly staleMs: number
 
   constructor(private readonly options: PageCacheOptions) {

@@ -25,6 +25,8 @@ export function startBackgroundWork(): void {
   void productFeed().warm()
 }
 
+const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10
+
 /**
  * The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process.
  * Their figures go into the process's stats line (scripts/cluster/stats.mjs).
@@ -34,7 +36,7 @@ export function createPageStore(env: Env) {
   const queue = new RenderQueue(services.renderConcurrency)
   shareCatalogueChanges(() => cache.clear())
   ;(globalThis as Record<symbol, () => object>)[STATS_KEY] = () => ({
-    pageCache: { pages: cache.size, mb: Math.round(cache.bytes / 1024 / 102.4) / 10 },
+    pageCache: { pages: cache.size, mb: megabytes(cache.bytes), maxMb: megabytes(cache.maxBytes) },
     renders: { waiting: queue.queued, shed: queue.shed },
   })
   return { cache, queue }
