@@ -2,49 +2,13 @@
 // PostgreSQL: leads posted at 5 a second while the database is restarted (fast shutdown, a pause,
 // start). Every post is either stored (and later delivered exactly once) or answered with the
 // form's error; the site reconnects by itself; readiness is 503 during the outage and 200 after.
-// SQLite: DATA_DIR on a small tmpfs, filled up, then freed: a clear error to the visitor and in
-// health, nothing acknowledged that was not stored. (A read-only remount is refused while the
-// database file is open, so the full disk is the fault tried.)
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import Database from 'better-sqlite3'
+// SQLite: a full disk and a read-only DATA_DIR (sqliteFaults.mjs).
 import postgres from 'postgres'
 import { startFakeMail } from '../../tests/e2e/support/fake-mail.mjs'
 import { startPostgres } from '../../tests/e2e/support/postgres.mjs'
+import { postLead } from './leadPosts.mjs'
+import { sqliteFullDisk, sqliteReadOnly } from './sqliteFaults.mjs'
 import { sleep, startSite } from './support.mjs'
-
-/** A newsletter sign-up posted as a browser without JavaScript does; its outcome from the redirect. */
-async function postLead(origin, i, tag) {
-  const response = await fetch(`${origin}/api/forms`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      Origin: origin,
-      'X-Forwarded-For': `10.${tag}.${(i >> 8) & 255}.${i & 255}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      form: 'newsletter',
-      locale: 'en',
-      page: 'home',
-      path: '/',
-      first_name: 'Ada',
-      email: `lead-${tag}-${i}@example.com`,
-      consent_privacy: 'on',
-      consent_commercial: 'on',
-    }),
-    signal: AbortSignal.timeout(15_000),
-  }).catch((error) => ({ status: 0, error }))
-  const location = response.headers?.get('Location') ?? ''
-  return {
-    i,
-    email: `lead-${tag}-${i}@example.com`,
-    status: response.status,
-    result: new URL(location || '/', origin).searchParams.get('form_result'),
-  }
-}
 
 async function postgresRestart({ posts, cpus, log }) {
   const pg = await startPostgres()
@@ -72,10 +36,10 @@ async function postgresRestart({ posts, cpus, log }) {
         sending.push(
           (async () => {
             outage.start = Date.now()
-            pg.pause()
+            await pg.pause()
             outage.stopped = Date.now()
             await sleep(5000)
-            pg.resume()
+            await pg.resume()
             outage.end = Date.now()
             log(`  PostgreSQL stopped for ${((outage.end - outage.start) / 1000).toFixed(1)} s`)
           })(),
@@ -112,7 +76,8 @@ async function postgresRestart({ posts, cpus, log }) {
       posts,
       acknowledged: acknowledged.length,
       refusedWithFormError: refused.filter((o) => o.result === 'error').length,
-      otherAnswers: refused.filter((o) => o.result !== 'error').map((o) => `${o.status} ${o.result}`),
+      otherAnswers: refused.filter((o) => o.result !== 'error').map((o) => `${o.status || o.error} after ${o.ms} ms`),
+      slowestPostMs: Math.max(0, ...outcomes.map((o) => o.ms)),
       stored: stored.size,
       lostAcknowledged: lost.length,
       deliveriesOwed: deliveries.length,
@@ -156,100 +121,12 @@ async function postgresRestart({ posts, cpus, log }) {
   }
 }
 
-async function sqliteFullDisk({ cpus, log }) {
-  const dir = mkdtempSync(join(tmpdir(), 'lumera-abuse-disk-'))
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', dir])
-  } catch (error) {
-    return {
-      figures: {},
-      checks: [['sqlite: a small tmpfs for DATA_DIR', 'mounted (needs root)', false, String(error.message).slice(0, 120)]],
-    }
-  }
-  const mail = await startFakeMail()
-  const site = await startSite({ DATA_DIR: dir, MAIL_API_URL: mail.mailUrl }, { cpus })
-  const phases = {}
-  const health = {}
-  let n = 0
-  const post = async (phase, count) => {
-    phases[phase] = []
-    for (let i = 0; i < count; i++) phases[phase].push(await postLead(site.origin, n++, 2))
-  }
-  const problems = async () => (await (await fetch(`${site.origin}/api/health`)).json()).problems
-  try {
-    await post('before', 10)
-    // Fill the disk to the last byte.
-    const filler = join(dir, 'filler')
-    try {
-      writeFileSync(filler, Buffer.alloc(32 * 1024 * 1024))
-    } catch {
-      // ENOSPC: it wrote what fitted.
-    }
-    await post('disk full', 10)
-    health.full = await problems()
-    rmSync(filler)
-    await post('space again', 10)
-    health.after = await problems()
-    await site.stop()
-    const db = new Database(join(dir, 'leads.sqlite'), { readonly: true })
-    const stored = new Set(
-      db
-        .prepare(`SELECT json_extract(fields, '$.email') AS email FROM leads`)
-        .all()
-        .map((r) => r.email),
-    )
-    db.close()
-    const all = Object.values(phases).flat()
-    const acknowledged = all.filter((o) => o.result === 'success')
-    const lost = acknowledged.filter((o) => !stored.has(o.email))
-    const summary = Object.fromEntries(
-      Object.entries(phases).map(([phase, outcomes]) => [
-        phase,
-        outcomes.reduce((c, o) => ({ ...c, [o.result ?? o.status]: (c[o.result ?? o.status] ?? 0) + 1 }), {}),
-      ]),
-    )
-    log(`  SQLite answers by phase: ${JSON.stringify(summary)}`)
-    const figures = { byPhase: summary, stored: stored.size, acknowledged: acknowledged.length, lostAcknowledged: lost.length, health }
-    const refusedWhenBroken = phases['disk full'].some((o) => o.result === 'error')
-    const checks = [
-      [
-        'sqlite full disk: leads acknowledged but not stored',
-        '0',
-        lost.length === 0,
-        `${acknowledged.length} acknowledged, ${stored.size} stored, ${lost.length} missing`,
-      ],
-      [
-        'sqlite full disk: answers',
-        "the form's error while full, success before and after",
-        refusedWhenBroken &&
-          all.every((o) => o.result === 'success' || o.result === 'error') &&
-          ['before', 'space again'].every((p) => phases[p].every((o) => o.result === 'success')),
-        Object.entries(summary)
-          .map(([p, c]) => `${p} ${JSON.stringify(c)}`)
-          .join('; '),
-      ],
-      [
-        'sqlite full disk: health',
-        'names the lead store and the disk',
-        (health.full ?? []).some((p) => p.startsWith('lead store')) && (health.full ?? []).some((p) => p.startsWith('disk')),
-        `full: ${JSON.stringify(health.full)}; after: ${JSON.stringify(health.after)}`,
-      ],
-    ]
-    return { figures, checks }
-  } finally {
-    await site.stop()
-    await mail.close()
-    try {
-      execFileSync('umount', [dir])
-    } catch {
-      // Not mounted.
-    }
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 export async function database({ posts = 150, cpus = 0, log = console.log } = {}) {
   const pg = await postgresRestart({ posts, cpus, log })
-  const sqlite = await sqliteFullDisk({ cpus, log })
-  return { figures: { postgres: pg.figures, sqlite: sqlite.figures }, checks: [...pg.checks, ...sqlite.checks] }
+  const full = await sqliteFullDisk({ cpus, log })
+  const readOnly = await sqliteReadOnly({ cpus, log })
+  return {
+    figures: { postgres: pg.figures, sqliteFullDisk: full.figures, sqliteReadOnly: readOnly.figures },
+    checks: [...pg.checks, ...full.checks, ...readOnly.checks],
+  }
 }

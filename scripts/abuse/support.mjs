@@ -73,7 +73,8 @@ export async function startSite(env = {}, { processes = 2, cpus = 0 } = {}) {
       throw new Error(`the site did not start:\n${output}`)
     }
     try {
-      if ((await fetch(`${origin}/api/health/ready`)).ok && workerPids(child.pid).length === processes) break
+      // Liveness, not readiness: a site whose lead store is down (a scenario) is up but not ready.
+      if ((await fetch(`${origin}/api/health`)).ok && workerPids(child.pid).length === processes) break
     } catch {
       // Not listening yet.
     }
