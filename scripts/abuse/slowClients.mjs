@@ -9,9 +9,9 @@ import { describeMachine, startSampler, summarizeProcesses } from './processes.m
 import { connectionsHeld, sleep, startSite, startVisitor, summarizeVisitor, warmUp } from './support.mjs'
 
 /** The longest a slow connection may live: the idle timeout plus the deadline checks' interval and slack. */
-const CUT_WITHIN_MS = SOCKET_IDLE_TIMEOUT_MS + httpServerOptions.connectionsCheckingInterval + 4000
+export const CUT_WITHIN_MS = SOCKET_IDLE_TIMEOUT_MS + httpServerOptions.connectionsCheckingInterval + 4000
 
-function slowConnection(port, kind, bigPath) {
+export function slowConnection(port, kind, bigPath) {
   const socket = connect(port, '127.0.0.1')
   let timer
   socket.on('connect', () => {

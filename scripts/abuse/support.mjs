@@ -1,23 +1,10 @@
 // What the abuse scenarios share: the production build under its supervisor on a free loopback
 // port, its server processes' memory, a "visitor" loading ordinary pages at a steady rate, and
 // percentiles. Everything here talks to 127.0.0.1 only.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
+import { freePort, launchSite } from '../lib/launch.mjs'
 import { cpuQuota, workerPids } from './processes.mjs'
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -31,71 +18,52 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function startSite(env = {}, { processes = 2, cpus = 0 } = {}) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  let output = ''
-  let partial = ''
-  const stats = []
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lumera-abuse-'))
   const quota = cpuQuota(`lumera-abuse-${process.pid}-${port}`, cpus * processes)
-  const [command, args] = quota.wrap(process.execPath, ['scripts/serve.mjs'])
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      WEB_CONCURRENCY: String(processes),
-      TRUST_PROXY: '1',
-      GTM_ID: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const read = (d) => {
-    output += d
-    const lines = (partial + d).split('\n')
-    partial = lines.pop() ?? ''
-    for (const line of lines) if (line.includes('"msg":"process stats"')) stats.push(JSON.parse(line))
-  }
-  child.stdout.on('data', read)
-  child.stderr.on('data', (d) => (output += d))
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-    await exited
-    clearTimeout(timer)
+  const stats = []
+  let partial = ''
+  let site
+  try {
+    // Liveness, not readiness: a site whose lead store is down (a scenario) is up but not ready.
+    site = await launchSite({
+      supervised: true,
+      port,
+      wrap: quota.wrap,
+      timeoutMs: 30_000,
+      dataDir: env.DATA_DIR,
+      env: { PUBLIC_URL: origin, WEB_CONCURRENCY: String(processes), TRUST_PROXY: '1', GTM_ID: '', ...env },
+    })
+    site.child.stdout.on('data', (d) => {
+      const lines = (partial + d).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) if (line.includes('"msg":"process stats"')) stats.push(JSON.parse(line))
+    })
+    // /api/health answered from one process: the others are listening once the supervisor has them all.
+    for (let i = 0; workerPids(site.pid).length < processes; i++) {
+      if (i > 100) throw new Error(`${workerPids(site.pid).length} of ${processes} server processes started:\n${site.output()}`)
+      await sleep(100)
+    }
+  } catch (error) {
+    await site?.stop('SIGKILL')
     quota.remove()
-  }
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) {
-      quota.remove()
-      throw new Error(`the site did not start:\n${output}`)
-    }
-    try {
-      // Liveness, not readiness: a site whose lead store is down (a scenario) is up but not ready.
-      if ((await fetch(`${origin}/api/health`)).ok && workerPids(child.pid).length === processes) break
-    } catch {
-      // Not listening yet.
-    }
-    if (i > 300) {
-      await stop()
-      throw new Error(`the site did not start within 30 s:\n${output}`)
-    }
-    await sleep(100)
+    throw error
   }
   return {
     origin,
     port,
-    dataDir,
-    pid: child.pid,
+    dataDir: site.dataDir,
+    pid: site.pid,
     quota,
     stats,
-    output: () => output,
-    workers: () => workerPids(child.pid),
+    output: site.output,
+    workers: () => workerPids(site.pid),
     /** Server processes that ended and were started again by the supervisor (an out-of-memory end among them). */
-    restarts: () => output.match(/\[serve\] server process \d+ ended/g)?.length ?? 0,
-    stop,
+    restarts: () => site.output().match(/\[serve\] server process \d+ ended/g)?.length ?? 0,
+    async stop() {
+      const timer = setTimeout(() => site.stop('SIGKILL'), 15_000)
+      await site.stop()
+      clearTimeout(timer)
+      quota.remove()
+    },
   }
 }
 
