@@ -1,5 +1,7 @@
 // Paraglide compiler options, shared by the Vite plugin (vite.config.ts) and the code generation
 // that runs before the type check (scripts/codegen.mjs), so both compile the same runtime.
+import { SERVER_FN_BASE } from './src/framework/serverFnBase.js'
+
 const localeCookieLifetimeDays = 365 // app.config.ts `localeCookie.lifetimeDays`; a unit test keeps them equal.
 
 /** @type {import('@inlang/paraglide-js').CompilerOptions} */
@@ -13,7 +15,7 @@ export const paraglideOptions = {
   routeStrategies: [
     { match: '/it/:path(.*)?', strategy: ['url', 'baseLocale'] },
     { match: '/', strategy: ['cookie', 'preferredLanguage', 'url', 'baseLocale'] },
-    { match: '/_serverFn/:path(.*)?', exclude: true },
+    { match: `${SERVER_FN_BASE}/:path(.*)?`, exclude: true },
     { match: '/api/:path(.*)?', exclude: true },
   ],
   cookieName: 'PARAGLIDE_LOCALE',

@@ -10,7 +10,9 @@ import { getCountries } from 'libphonenumber-js/min'
 import { localeCodes } from './app.config'
 import { contentPlugin } from './src/content/vite-plugin'
 import { countryListsPlugin } from './src/forms/countryList'
-import { lazyServerFnClient } from './src/build/lazyServerFnClient'
+import { frameworkChunkGroup } from './src/framework/chunkGroups'
+import { lazyServerFnClient } from './src/framework/lazyServerFnClient'
+import { SERVER_FN_BASE } from './src/framework/serverFnBase.js'
 
 /**
  * Paraglide's compiler keeps ~30 s of timers alive after `vite build` has written everything
@@ -29,12 +31,6 @@ function exitWhenBuilt(): Plugin {
     },
   }
 }
-
-/** The framework every page needs at start-up, in one file: fewer requests and better compression. */
-const framework =
-  /node_modules\/(react|react-dom|scheduler|cookie-es|use-sync-external-store|@tanstack\/(history|store|react-store|router-core|react-router|start-client-core|react-start-client|router-ssr-query-core|react-router-ssr-query|start-fn-stubs))\//
-/** The server-function client and seroval: loaded on the first server-function call (lazyServerFnClient). */
-const serverFnClient = /node_modules\/(seroval|seroval-plugins)\/|start-client-core\/dist\/esm\/(client-rpc|createServerFn)/
 
 /**
  * The browser never detects the locale itself (src/i18n/browserLocale.ts), so Paraglide's
@@ -61,10 +57,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 // The framework every page needs, in one file: fewer requests and better compression.
-                {
-                  name: 'framework',
-                  test: (id: string) => framework.test(id) && !serverFnClient.test(id),
-                },
+                frameworkChunkGroup,
                 // The five collections' texts travel together (home tiles, menus, collection pages).
                 {
                   name: 'collection-texts',
@@ -84,7 +77,7 @@ export default defineConfig({
     contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
     countryListsPlugin(getCountries(), localeCodes),
     tailwindcss(),
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({ srcDirectory: 'src', serverFns: { base: SERVER_FN_BASE } }),
     react(),
     nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
     exitWhenBuilt(),

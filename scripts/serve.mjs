@@ -1,8 +1,11 @@
 // `npm run serve`: serve the existing production build (`.output/`), PORT and HOST from the environment,
 // with WEB_CONCURRENCY processes (one per core by default) under a supervisor (scripts/cluster/).
+// The environment is checked once, here, before any server process starts.
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
-import { processCount, runPrimary } from './cluster/primary.mjs'
+import { loadFromApp } from './cluster/app.mjs'
+import { runPrimary } from './cluster/primary.mjs'
 
 const entry = resolve('.output/server/index.mjs')
 if (!existsSync(entry)) {
@@ -10,4 +13,5 @@ if (!existsSync(entry)) {
   process.exit(1)
 }
 process.env.PORT ??= '3000'
-runPrimary({ entry, count: processCount() })
+const { env, log } = await loadFromApp()
+runPrimary({ entry, count: env.webConcurrency ?? availableParallelism(), log })

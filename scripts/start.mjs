@@ -1,5 +1,8 @@
-// `npm start`: build when there is no current build, then serve it (CONTRACT.md).
+// `npm start`: check the environment (a malformed variable stops here, before any build), build when there is
+// no current build, then serve it (CONTRACT.md).
 import { buildIfStale } from './build-if-stale.mjs'
+import { loadFromApp } from './cluster/app.mjs'
 
+await loadFromApp()
 buildIfStale()
 await import('./serve.mjs')

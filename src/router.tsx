@@ -4,7 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
 import { internalToPublic, publicToInternal } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
-import { yieldToBrowser } from './navigation/yieldToBrowser'
+import { inTaskOfItsOwn } from './framework/routerInTasks'
 import { parseSearch, stringifySearch } from './navigation/searchParams'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './components/ErrorView'
@@ -16,14 +16,10 @@ export interface RouterContext {
 
 /**
  * Start awaits this. In the browser the router is built in a task of its own and the route
- * matching of hydration runs in the next one: on a phone each is a few tens of milliseconds, and
- * together with React's first render they made one long task (decision 0017).
+ * matching of hydration runs in the next one (a framework workaround: src/framework/routerInTasks.ts).
  */
-export async function getRouter() {
-  if (!import.meta.env.SSR) await yieldToBrowser()
-  const router = buildRouter()
-  if (!import.meta.env.SSR) await yieldToBrowser()
-  return router
+export function getRouter() {
+  return inTaskOfItsOwn(buildRouter, !import.meta.env.SSR)
 }
 
 function buildRouter() {

@@ -10,6 +10,7 @@ import { createPageServer, isCacheablePage } from './server/pages.server'
 import { createRender } from './server/render.server'
 import { inServerFnScope } from './server/serverFnScope.server'
 import { createPageStore, startBackgroundWork, startProcess } from './server/startup.server'
+import { isServerFnPath, plainErrorHeaders } from './framework/serverFunctions'
 
 const env = startProcess()
 startBackgroundWork()
@@ -20,7 +21,7 @@ export default createServerEntry({
   async fetch(request) {
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
-    if (new URL(limited.url).pathname.startsWith('/_serverFn/')) return callServerFn(limited)
+    if (isServerFnPath(new URL(limited.url).pathname)) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)
     return servePage(limited)
   },
@@ -35,7 +36,8 @@ async function callServerFn(request: Request): Promise<Response> {
   if (response.status < 500 || decoded) return response
   await response.body?.cancel()
   // Keep the security headers; drop the framework's serialisation markers and the old body's length.
-  const headers = new Headers([...response.headers].filter(([name]) => !/^(x-tss|content-)/i.test(name)))
-  headers.set('Content-Type', 'application/json')
-  return new Response(JSON.stringify({ error: 'This call could not be read.' }), { status: 400, headers })
+  return new Response(JSON.stringify({ error: 'This call could not be read.' }), {
+    status: 400,
+    headers: plainErrorHeaders(response.headers),
+  })
 }

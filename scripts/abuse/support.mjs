@@ -57,7 +57,7 @@ export async function startSite(env = {}, { processes = 2, cpus = 0 } = {}) {
     output: site.output,
     workers: () => workerPids(site.pid),
     /** Server processes that ended and were started again by the supervisor (an out-of-memory end among them). */
-    restarts: () => site.output().match(/\[serve\] server process \d+ ended/g)?.length ?? 0,
+    restarts: () => site.output().match(/a server process ended/g)?.length ?? 0,
     async stop() {
       const timer = setTimeout(() => site.stop('SIGKILL'), 15_000)
       await site.stop()

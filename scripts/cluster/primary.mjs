@@ -1,44 +1,44 @@
 // The supervisor of `npm start` / `npm run serve`: runs WEB_CONCURRENCY server processes (one per
 // core by default) with node:cluster, which share the listening port. A process that dies is
-// replaced (with a growing pause if it keeps dying); one that cannot start at all (a malformed
-// environment) stops everything with its exit code. Catalogue-change messages from one process are
+// replaced (with a growing pause if it keeps dying); one that cannot start at all (a taken port) stops
+// everything with its exit code. The environment was checked before (scripts/serve.mjs). Catalogue-change messages from one process are
 // passed to the others (src/server/changeBus.server.ts). On SIGTERM or SIGINT every process drains
 // and stops (scripts/cluster/worker.mjs), then the supervisor exits.
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { serverProcessArgs } from './limits.mjs'
-import { CHANGE_MESSAGE_KEY, SLOT_ENV } from './protocol.mjs'
+import { CHANGE_MESSAGE_KEY, SLOT_ENV, START_FAILURE_KEY } from './protocol.mjs'
 
 /** Longest the supervisor waits for its processes to stop before it ends them. */
 const STOP_TIMEOUT_MS = 30_000
 
-/** WEB_CONCURRENCY as src/server/env.server.ts accepts it (1 to 256); the default is one per core. */
-export function processCount(value = process.env.WEB_CONCURRENCY) {
-  if (value === undefined || value.trim() === '') return availableParallelism()
-  const count = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
-  if (!(count >= 1 && count <= 256)) {
-    console.error('Invalid environment:\n  WEB_CONCURRENCY: WEB_CONCURRENCY must be a whole number from 1 to 256')
-    process.exit(1)
-  }
-  return count
-}
-
-export function runPrimary({ entry, count }) {
+/** @param {{ entry: string, count: number, log: import('pino').Logger }} options */
+export function runPrimary({ entry, count, log }) {
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+    // The heap bound of each server process (limits.mjs) unless the operator chose one.
     execArgv: serverProcessArgs(),
     args: [entry],
     silent: false,
   })
   let stopping = false
+  let exitCode = 0
   const deaths = new Map() // slot -> recent death times
+  let announced = false
 
   const fork = (slot) => {
     const worker = cluster.fork({ [SLOT_ENV]: String(slot) })
     worker.slot = slot
-    worker.on('listening', () => (worker.listened = true))
+    worker.on('listening', (address) => {
+      worker.listened = true
+      if (slot === 1 && !announced) {
+        announced = true
+        const anyAddress = !address.address || address.address === '::' || address.address === '0.0.0.0'
+        log.info(`Listening on http://${anyAddress ? 'localhost' : address.address}:${address.port} (${count} processes)`)
+      }
+    })
     worker.on('message', (message) => {
+      if (message && typeof message === 'object' && START_FAILURE_KEY in message) worker.startFailure = message[START_FAILURE_KEY]
       // A change bus message: pass it to every other process.
       if (message && typeof message === 'object' && CHANGE_MESSAGE_KEY in message) {
         for (const other of Object.values(cluster.workers ?? {})) {
@@ -50,12 +50,12 @@ export function runPrimary({ entry, count }) {
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode)
       return
     }
     if (!worker.listened && code !== 0 && signal === null) {
-      // It never started (a bad environment, a taken port): starting it again would fail the same way.
-      console.error(`[serve] a server process could not start (exit code ${code}); stopping`)
+      // It never started (a taken port, a broken build): starting it again would fail the same way.
+      log.fatal({ pid: worker.process.pid, code, reason: worker.startFailure }, 'a server process could not start; stopping')
       stop(code)
       return
     }
@@ -64,13 +64,14 @@ export function runPrimary({ entry, count }) {
     recent.push(now)
     deaths.set(worker.slot, recent)
     const pause = Math.min(30_000, 250 * 2 ** (recent.length - 1))
-    console.warn(`[serve] server process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); another starts in ${pause} ms`)
+    log.warn({ pid: worker.process.pid, code, signal, pauseMs: pause }, `a server process ended; another starts in ${pause} ms`)
     setTimeout(() => !stopping && fork(worker.slot), pause).unref()
   })
 
-  function stop(exitCode = 0) {
+  function stop(code = 0) {
     if (stopping) return
     stopping = true
+    exitCode = code
     const workers = Object.values(cluster.workers ?? {})
     if (workers.length === 0) process.exit(exitCode)
     for (const worker of workers) worker?.process.kill('SIGTERM')
@@ -78,7 +79,6 @@ export function runPrimary({ entry, count }) {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
       process.exit(exitCode || 1)
     }, STOP_TIMEOUT_MS).unref()
-    cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(exitCode))
   }
 
   process.on('SIGTERM', () => stop())

@@ -14,5 +14,8 @@ export const CHANGE_MESSAGE_KEY = 'lumeraChange'
 /** The global through which a server process reaches the app's drain and shutdown (the two share no modules). */
 export const LIFECYCLE_KEY = Symbol.for('lumera.lifecycle')
 
+/** The key of the message a server process sends when it cannot start (`{ lumeraStartFailure: reason }`), just before it exits. */
+export const START_FAILURE_KEY = 'lumeraStartFailure'
+
 /** The global through which a server process's stats line (scripts/cluster/stats.mjs) reads the app's own figures. */
 export const STATS_KEY = Symbol.for('lumera.stats')

@@ -6,8 +6,9 @@
 //   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
+import { srvxNodeHandler } from '../../src/framework/srvxNodeHandler.mjs'
 import { applyHttpLimits, httpServerOptions } from './limits.mjs'
-import { LIFECYCLE_KEY, SLOT_ENV, SUPERVISED_ENV } from './protocol.mjs'
+import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from './protocol.mjs'
 import { reportStatsOnSignal } from './stats.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
@@ -16,13 +17,20 @@ process.env[SUPERVISED_ENV] = '1'
 reportStatsOnSignal()
 
 const loaded = await loadServerEntry({ entry })
-const handler = loaded.srvxServer?.node?.handler
+const handler = srvxNodeHandler(loaded)
 if (!handler) {
   console.error(`[serve] ${entry} did not provide a request handler`)
   process.exit(1)
 }
 
 const server = applyHttpLimits(createServer(httpServerOptions, handler))
+// A port this process cannot take (another program holds it) ends it, and the supervisor with it: starting it
+// again would fail the same way. (Unhandled, the error would only be logged by the app's handler, and the
+// process would stay, serving nothing.)
+server.once('error', (error) => {
+  if (process.send) process.send({ [START_FAILURE_KEY]: error.message }, () => process.exit(1))
+  else process.exit(1)
+})
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
 server.listen({ port, host }, async () => {
@@ -30,8 +38,6 @@ server.listen({ port, host }, async () => {
   await Promise.resolve()
     .then(() => loaded.fetch?.(new Request(`http://localhost:${port}/api/health/ready`)))
     .catch(() => {})
-  if (process.env[SLOT_ENV] === '1')
-    console.log(`Listening on http://${host ?? 'localhost'}:${port} (${process.env.WEB_CONCURRENCY || 'one per core'} processes)`)
 })
 
 /** The app's side of the shutdown (src/server/lifecycle.server.ts); absent until the app has loaded. */

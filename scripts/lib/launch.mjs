@@ -24,6 +24,7 @@ export function freePort() {
  * @typedef {object} LaunchOptions
  * @property {Record<string, string>} [env] added to (and overriding) the defaults below
  * @property {boolean} [supervised] run `scripts/serve.mjs` (WEB_CONCURRENCY processes) instead of the build's entry
+ * @property {string} [script] another script to run, e.g. `scripts/start.mjs` (`npm start`)
  * @property {string} [entry] another build's server entry (e.g. a baseline's `.output/server/index.mjs`)
  * @property {string[]} [nodeArgs] e.g. `--cpu-prof`
  * @property {(command: string, args: string[]) => [string, string[]]} [wrap] runs the server through another command (a CPU quota's, scripts/abuse/processes.mjs)
@@ -51,7 +52,7 @@ export async function launchSite(options = {}) {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lumera-site-'))
   const url = `http://localhost:${port}`
-  const script = options.supervised ? 'scripts/serve.mjs' : (options.entry ?? '.output/server/index.mjs')
+  const script = options.script ?? (options.supervised ? 'scripts/serve.mjs' : (options.entry ?? '.output/server/index.mjs'))
   const [command, args] = (options.wrap ?? ((c, a) => [c, a]))(process.execPath, [...(options.nodeArgs ?? []), script])
   const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
 import { readCapped } from '#src/lib/readCapped.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
 import embeddedEn from './embedded/products.en.json'
@@ -87,18 +88,24 @@ type Entry = { products: Product[]; fetchedAt: number; readAt: number; version: 
 /** How a locale's feed is doing, for /api/health: when it was last read, and the last failure since. */
 export type FeedStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
+/** The feed's log lines (the store's failures, products the mapping dropped), as JSON with `module: catalogue`. */
+const catalogueLog = () => log().child({ module: 'catalogue' })
+
 export class ProductFeed {
   private entries = new Map<Locale, Entry>()
   private inflight = new Map<Locale, Promise<Entry | undefined>>()
   private listeners = new Set<(locale: Locale) => void>()
-  private refreshingAll: Promise<void> | undefined
-  private refreshAgain = false
   private failures = new Map<Locale, { reason: string; at: number }>()
+  /** Reads asked for while a read of the locale was under way: they start when it ends. */
+  private nextRead = new Map<Locale, Promise<Entry | undefined>>()
+  /** The run of `refreshAll` under way, and the one waiting for it. */
+  private currentRun: { done: Promise<void>; began: number } | undefined
+  private queuedRun: Promise<void> | undefined
 
   constructor(
     readonly source: ProductSource,
     private readonly ttlMs: number = catalogue.cacheTtlMs,
-    private readonly log: (message: string) => void = (m) => console.warn(`[catalogue] ${m}`),
+    private readonly log: (message: string) => void = (m) => catalogueLog().warn(m),
     private readonly now: () => number = Date.now,
     private readonly refreshSpacingMs: number = storeApi.refreshSpacingMs,
   ) {}
@@ -119,43 +126,64 @@ export class ProductFeed {
   }
 
   /**
-   * Reads every locale again now, whatever the TTL (the store said a product changed). One such
-   * refresh runs at a time: calls during it coalesce into one more run after it, which starts
-   * after the call, so the store's latest edit is always read, and at least `refreshSpacingMs` after
-   * the previous run began, so a bulk edit's hundreds of webhooks read the store a few times, not once
-   * per delivery, however they are spread out. A changed feed notifies `onChange`.
+   * Reads every locale again now, whatever the TTL (the store said a product changed). Each read starts after
+   * the call (`reload`), so the store's latest edit is always read. One such run at a time: calls during a run
+   * share one more run after it, which starts at least `refreshSpacingMs` after the previous one began, so a bulk
+   * edit's hundreds of webhooks read the store a few times, not once per delivery. A changed feed notifies `onChange`.
    */
   refreshAll(): Promise<void> {
-    if (this.refreshingAll) {
-      this.refreshAgain = true
-      return this.refreshingAll
-    }
-    const run = async () => {
-      do {
-        this.refreshAgain = false
-        const started = this.now()
-        await Promise.all(
-          localeCodes.map(async (locale) => {
-            // A refresh that started before the edit may have read the old product: wait, then read again.
-            await this.inflight.get(locale)
-            await this.refresh(locale)
-          }),
-        )
-        // Calls during this read ask for one more; it starts no sooner than the spacing after this one began.
-        if (this.refreshAgain) await sleep(Math.max(0, started + this.refreshSpacingMs - this.now()))
-      } while (this.refreshAgain)
-    }
-    this.refreshingAll = run().finally(() => (this.refreshingAll = undefined))
-    return this.refreshingAll
+    // A run that has not started yet will read after this call: join it.
+    if (this.queuedRun) return this.queuedRun
+    const previous = this.currentRun
+    if (!previous) return this.startRun()
+    const queued = previous.done
+      .then(() => sleep(Math.max(0, previous.began + this.refreshSpacingMs - this.now())))
+      .then(() => {
+        // From here on a new call cannot join this run (its reads are about to start): it queues another.
+        this.queuedRun = undefined
+        return this.startRun()
+      })
+    this.queuedRun = queued
+    return queued
   }
 
-  /** Reloads a locale now (another process said it changed); at most one upstream call per locale at a time. */
+  private startRun(): Promise<void> {
+    const began = this.now()
+    const done: Promise<void> = Promise.all(localeCodes.map((locale) => this.reload(locale)))
+      .then(() => undefined)
+      .finally(() => {
+        if (this.currentRun?.done === done) this.currentRun = undefined
+      })
+    this.currentRun = { done, began }
+    return done
+  }
+
+  /** Reloads a locale now, sharing a read already under way (a TTL refresh): at most one upstream call per locale at a time. */
   refresh(locale: Locale): Promise<Entry | undefined> {
     const running = this.inflight.get(locale)
     if (running) return running
     const task = this.load(locale).finally(() => this.inflight.delete(locale))
     this.inflight.set(locale, task)
     return task
+  }
+
+  /**
+   * Reads a locale with a read that starts now or later, never one already under way: that one may have begun
+   * before the change that asks for this one (a webhook, another process's message). Calls during a read share
+   * the one read after it.
+   */
+  reload(locale: Locale): Promise<Entry | undefined> {
+    const running = this.inflight.get(locale)
+    if (!running) return this.refresh(locale)
+    let next = this.nextRead.get(locale)
+    if (!next) {
+      next = running.then(() => {
+        this.nextRead.delete(locale)
+        return this.refresh(locale)
+      })
+      this.nextRead.set(locale, next)
+    }
+    return next
   }
 
   private async load(locale: Locale): Promise<Entry | undefined> {

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'
 import { log } from '#src/server/log.server.ts'
+import { isFormId } from './formIds'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
 export type SubmitResult =
@@ -18,11 +19,8 @@ export type SubmitResult =
 export async function handleSubmission(raw: Record<string, unknown>, clientKey: string): Promise<SubmitResult> {
   const envelope = v.safeParse(EnvelopeSchema, raw)
   if (!envelope.success) {
-    const form =
-      typeof raw.form === 'string' && raw.form in { catalogue: 1, quote: 1, start_project: 1, newsletter: 1, contact: 1 }
-        ? (raw.form as FormId)
-        : null
-    return { status: 'invalid', form, errors: { _form: 'error_required' } }
+    // The one list of form ids, not `in` on an object: `toString` is in every object.
+    return { status: 'invalid', form: isFormId(raw.form) ? raw.form : null, errors: { _form: 'error_required' } }
   }
   const { form, locale, page, path, website } = envelope.output
   const fields = raw.fields && typeof raw.fields === 'object' ? raw.fields : raw

@@ -10,6 +10,7 @@ import sharp, { type Metadata } from 'sharp'
 import { imageLimits } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 import { ImageIndex } from './imageIndex.server'
 import { checkPixels, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
 import { QueueFullError, Semaphore } from '#src/lib/semaphore.ts'
@@ -49,7 +50,7 @@ export class ImageService {
     } catch (error) {
       if (error instanceof ImageRefusal) return refusalResponse(error.refusal)
       if (error instanceof QueueFullError) return refusalResponse({ status: 503, reason: error.message }, { 'Retry-After': '5' })
-      console.error(`[images] ${parsed.key}/${parsed.width}.${format}: ${error instanceof Error ? error.message : String(error)}`)
+      log().error({ module: 'images', key: parsed.key, width: parsed.width, format, err: error }, 'could not prepare an image')
       return refusalResponse({ status: 502, reason: 'The image could not be prepared.' })
     }
   }

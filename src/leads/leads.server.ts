@@ -107,7 +107,7 @@ export class LeadPipeline {
       this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email failed')
       return { status: 'user_email_failed', leadId }
     }
-    // Sent: the visitor hears so even if the store cannot note it just now (it is noted when it can).
+    // Sent: the visitor hears so even if the store cannot note it just now (it is noted when it can, and logged).
     await this.store.markSent(userId, this.owner, this.now()).catch(() => void this.markSentSurely(userId, leadId, 'user_email'))
     return { status: 'sent', leadId }
   }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SERVER_FN_BASE } from '#src/framework/serverFnBase.js'
 import { loadEnv } from '#src/server/env.server.ts'
 
 /** GET /robots.txt: everything may be crawled but the endpoints; the sitemap's absolute URL. */
@@ -6,9 +7,12 @@ export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
       GET: () =>
-        new Response(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_serverFn/\n\nSitemap: ${loadEnv().publicUrl}/sitemap.xml\n`, {
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
-        }),
+        new Response(
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${SERVER_FN_BASE}/\n\nSitemap: ${loadEnv().publicUrl}/sitemap.xml\n`,
+          {
+            headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+          },
+        ),
     },
   },
 })

@@ -1,5 +1,4 @@
 import { assert, describe, expect, it } from 'vitest'
-import { company } from '#app-config'
 import { mapWooProduct } from '#src/catalogue/woocommerce.server.ts'
 import { withOrigin } from '#src/site/withOrigin.ts'
 import { articleLd, breadcrumbLd, organizationLd, productLd } from './jsonLd'
@@ -81,8 +80,8 @@ describe('articleLd', () => {
       image: 'https://cdn.example/gelato.jpg',
       datePublished: '2026-05-01',
       inLanguage: 'it',
-      author: { '@type': 'Organization', name: company.brand, url: origin },
-      publisher: { '@id': `${origin}/#organization` },
+      author: { '@type': 'Organization', name: 'Lumera', url: 'https://lumera.example' },
+      publisher: { '@id': 'https://lumera.example/#organization' },
     })
   })
 })
@@ -106,39 +105,58 @@ describe('productLd, whole', () => {
       description: 'A refrigerated cake display',
       url,
       image: ['https://store.example/a.jpg', `${origin}/images/products/b.svg`],
-      brand: { '@type': 'Brand', name: company.brand },
-      manufacturer: { '@id': `${origin}/#organization` },
+      brand: { '@type': 'Brand', name: 'Lumera' },
+      manufacturer: { '@id': 'https://lumera.example/#organization' },
       category: 'pastry',
     })
   })
 })
 
 describe('organizationLd', () => {
+  // Written out as a search engine reads it: a wrong value, in the code or in the configuration it reads, fails here.
   it('is the company, at the origin, with its address and profiles', () => {
     expect(organizationLd(origin)).toStrictEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      '@id': `${origin}/#organization`,
-      name: company.brand,
-      legalName: company.legalName,
-      url: origin,
-      logo: `${origin}/favicon.svg`,
-      foundingDate: String(company.founded),
-      vatID: company.vat,
-      telephone: company.phone,
-      email: company.email,
+      '@id': 'https://lumera.example/#organization',
+      name: 'Lumera',
+      legalName: 'Lumera Vetrine Refrigerate S.r.l.',
+      url: 'https://lumera.example',
+      logo: 'https://lumera.example/favicon.svg',
+      foundingDate: '2003',
+      vatID: 'IT02614730417',
+      telephone: '+39 0721 415 200',
+      email: 'info@lumera-vetrine.it',
       address: {
         '@type': 'PostalAddress',
-        streetAddress: company.street,
-        postalCode: company.postalCode,
-        addressLocality: company.city,
-        addressRegion: company.province,
-        addressCountry: company.country,
+        streetAddress: "Via dell'Artigianato 14",
+        postalCode: '61122',
+        addressLocality: 'Pesaro',
+        addressRegion: 'PU',
+        addressCountry: 'IT',
       },
-      sameAs: Object.values(company.social),
+      sameAs: [
+        'https://www.instagram.com/lumera.vetrine/',
+        'https://www.pinterest.com/lumeravetrine/',
+        'https://www.linkedin.com/company/lumera-vetrine/',
+        'https://www.youtube.com/@lumeravetrine',
+      ],
     })
-    expect(organizationLd(origin).sameAs).toContain('https://www.linkedin.com/company/lumera-vetrine/')
-    expect(organizationLd(origin).foundingDate).toMatch(/^\d{4}$/)
+  })
+
+  it.each([
+    ['vatID', /^IT\d{11}$/], // an Italian VAT number with its country prefix (EU VIES format)
+    ['telephone', /^\+39[\d ]+$/], // international form
+    ['foundingDate', /^\d{4}$/], // ISO 8601 year
+    ['email', /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/],
+  ])('%s has the form schema.org and search engines expect', (key, pattern) => {
+    expect(organizationLd(origin)[key]).toMatch(pattern)
+  })
+
+  it('links only to absolute https profiles', () => {
+    const { sameAs } = organizationLd(origin) as { sameAs: string[] }
+    expect(sameAs.length).toBeGreaterThan(0)
+    for (const profile of sameAs) expect(new URL(profile).protocol).toBe('https:')
   })
 })
 

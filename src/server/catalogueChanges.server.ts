@@ -23,9 +23,8 @@ export function shareCatalogueChanges(clearPages: () => void, feed: ProductFeed 
     if (event.topic !== 'catalogue') return
     reloadingForOthers++
     // A reload that brings a different feed clears the pages (onChange above); one that does not
-    // means this process already had it, and its pages with it.
-    void Promise.all((event.locale ? [event.locale] : localeCodes).map((locale) => feed.refresh(locale))).finally(
-      () => reloadingForOthers--,
-    )
+    // means this process already had it, and its pages with it. `reload`, not `refresh`: a read of this
+    // process already under way may have begun before the change, so the reload starts after it.
+    void Promise.all((event.locale ? [event.locale] : localeCodes).map((locale) => feed.reload(locale))).finally(() => reloadingForOthers--)
   })
 }

@@ -60,6 +60,43 @@ describe('shareCatalogueChanges', () => {
     for (const feed of feeds) expect(await feed.products('en')).toHaveLength(embeddedEn.length - 1)
   })
 
+  it("another process's change is read after it, even while a read that began before the edit is under way", async () => {
+    const state = { name: 'Aurora 90' }
+    const product = () => [{ id: 1, slug: 'aurora-90', name: state.name }]
+    // The first process reads at once; the second's reads wait until the test releases them.
+    const pending: Array<() => void> = []
+    const instant: ProductSource = { name: 'woocommerce', fetchRaw: async () => product() }
+    const slow: ProductSource = {
+      name: 'woocommerce',
+      fetchRaw: () => {
+        const answer = product() // what the store holds when the read starts
+        return new Promise((resolve) => pending.push(() => resolve(answer)))
+      },
+    }
+    const { buses } = wiredBuses(2)
+    const feeds = [new ProductFeed(instant, 60_000, () => {}), new ProductFeed(slow, 60_000, () => {})]
+    feeds.forEach((feed, i) => shareCatalogueChanges(() => {}, feed, buses[i]))
+    const warm = Promise.all(feeds.map((f) => f.warm()))
+    await settle()
+    pending.splice(0).forEach((release) => release())
+    await warm
+
+    // The second process starts a read (its cache expired), then the shop edits the product and the
+    // first process hears the webhook.
+    const before = feeds[1]!.refresh('en')
+    await settle()
+    state.name = 'Aurora 90 Plus'
+    await feeds[0]!.refreshAll()
+    await settle()
+    // The read that began before the edit ends; the second process must read again.
+    while (pending.length) {
+      pending.shift()!()
+      await settle()
+    }
+    await before
+    expect((await feeds[1]!.products('en'))[0]?.name).toBe('Aurora 90 Plus')
+  })
+
   it('stays quiet when a reload finds nothing new', async () => {
     const { source } = store()
     const { buses, sent } = wiredBuses(2)

@@ -12,6 +12,7 @@ import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { loadEnv } from './env.server'
 import { onShutdown } from './lifecycle.server'
+import { log } from './log.server'
 import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protocol.mjs'
 
 const ChangeEventSchema = v.variant('topic', [v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) })])
@@ -49,7 +50,7 @@ abstract class BaseBus implements ChangeBus {
       try {
         listener(parsed.output[CHANGE_MESSAGE_KEY])
       } catch (error) {
-        console.error(`[changes] listener failed: ${error instanceof Error ? error.message : error}`)
+        log().error({ module: 'changes', err: error }, 'a change listener failed')
       }
     }
   }
@@ -96,12 +97,12 @@ export class PostgresBus extends BaseBus {
           // Not ours, or not JSON: ignored.
         }
       })
-      .catch((error) => console.error(`[changes] cannot LISTEN: ${error instanceof Error ? error.message : error}`))
+      .catch((error: unknown) => log().error({ module: 'changes', err: error }, 'cannot LISTEN for changes'))
   }
   publish(event: ChangeEvent) {
     this.sql
       .notify(CHANGE_CHANNEL, JSON.stringify(this.envelope(event)))
-      .catch((error) => console.error(`[changes] cannot NOTIFY: ${error instanceof Error ? error.message : error}`))
+      .catch((error: unknown) => log().error({ module: 'changes', err: error }, 'cannot NOTIFY a change'))
   }
   /** Resolves once this process hears the channel (tests wait for it). */
   ready() {

@@ -6,6 +6,7 @@ import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { catalogue, forms, leadPrivacy, services } from '#app-config'
 import type { TrustProxy } from './clientAddress.server'
+import { log } from './log.server'
 
 const optionalUrl = (name: string) =>
   v.optional(
@@ -161,7 +162,13 @@ export type Env = {
   leadRetentionDays: number
 }
 
-export class EnvError extends Error {}
+/** A malformed environment: one problem per variable, each naming it. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`)
+    this.name = 'EnvError'
+  }
+}
 
 /** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -172,7 +179,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       const key = issue.path?.map((p) => String(p.key)).join('.')
       return key ? `${key}: ${issue.message}` : issue.message
     })
-    throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`)
+    throw new EnvError(lines)
   }
   const env = result.output
   const port = env.PORT ?? services.defaultPort
@@ -202,14 +209,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined
 
-/** The server's environment, parsed on first use (the server entry calls it at start-up). */
+/**
+ * The server's environment, parsed on first use (the server entry calls it at start-up, the supervisor of
+ * `npm start` before it starts any server process). A malformed one is logged as one line and ends the process.
+ */
 export function loadEnv(): Env {
   if (!cached) {
     try {
       cached = parseEnv(process.env)
     } catch (error) {
       if (error instanceof EnvError) {
-        console.error(error.message)
+        log().fatal({ module: 'env', problems: error.problems }, error.message)
         process.exit(1)
       }
       throw error

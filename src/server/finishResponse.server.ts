@@ -3,7 +3,8 @@
  * hashes of their inline scripts), the caching rule of pages, and the home page's `Vary` and canonical
  * redirect target.
  */
-import { hydrateAfterPaint } from './hydrateAfterPaint'
+import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
 /** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */
@@ -31,9 +32,9 @@ export async function finishResponse(
   if (pathname === '/') {
     // `/` answers differently per cookie and browser language: shared caches must know it.
     headers.set('Vary', 'Cookie, Accept-Language')
-    // Paraglide localizes `/` as `/it/`; the canonical home of a locale has no trailing slash.
+    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
     const location = headers.get('Location')
-    if (location) headers.set('Location', location.replace(/^(.*\/[a-z]{2})\/$/, '$1'))
+    if (location) headers.set('Location', canonicalHomeLocation(location))
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -8,6 +8,7 @@
  * as the app bundle and the supervisor do not share modules.
  */
 import { LIFECYCLE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protocol.mjs'
+import { log } from './log.server'
 
 type Lifecycle = { drain(): void; shutdown(): Promise<void> }
 
@@ -40,7 +41,7 @@ function shutdown(): Promise<void> {
       Promise.race([
         run(),
         new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timed out')), HOOK_TIMEOUT_MS).unref()),
-      ]).catch((error) => console.error(`[shutdown] ${name}: ${error instanceof Error ? error.message : error}`)),
+      ]).catch((error: unknown) => log().error({ module: 'shutdown', hook: name, err: error }, 'a shutdown hook failed')),
     ),
   ).then(() => undefined)
   return finished

@@ -6,6 +6,7 @@
  */
 import type { RouteName } from '#src/i18n/routes.ts'
 import type { PageType } from './pageTypes'
+import type { WebVitalEvent } from './webVitals'
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
@@ -54,4 +55,10 @@ export function tagManagerStarted(): boolean {
 export function pushPageView(event: Omit<PageViewEvent, 'event'>): void {
   if (!started) return
   dataLayer().push({ event: 'page_view', ...event } satisfies PageViewEvent)
+}
+
+/** A web vital of this page load (webVitals.ts); like page views, only once the tag manager has started. */
+export function pushWebVital(event: WebVitalEvent): void {
+  if (!started) return
+  dataLayer().push(event)
 }

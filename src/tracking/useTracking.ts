@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { timing } from '#app-config'
+import type { RouteName } from '#src/i18n/routes.ts'
 import { routeNameAt } from '#src/i18n/rewrite.ts'
 import { readConsent } from './consent'
 
@@ -10,7 +11,21 @@ import { readConsent } from './consent'
  */
 const tracker = () =>
   Promise.all([import('./tagManager'), import('./pageTypes')]).then(([tagManager, { pageTypes }]) => ({ ...tagManager, pageTypes }))
+
 type Tracker = Awaited<ReturnType<typeof tracker>>
+
+/** The address this document was loaded at: its web vitals name it, whatever page is shown when they are reported. */
+const documentUrl = typeof window === 'undefined' ? undefined : window.location.href
+
+/**
+ * The web vitals of this page load (webVitals.ts, and the `web-vitals` library it loads), started with the tag
+ * manager: after consent only. They describe the document, so they name the page the visit landed on.
+ */
+function startWebVitals({ pushWebVital, pageTypes }: Tracker, landing: { routeName: RouteName; pageUrl: string }): void {
+  void import('./webVitals').then(({ reportWebVitals }) =>
+    reportWebVitals({ ...landing, pageType: pageTypes[landing.routeName] }, pushWebVital),
+  )
+}
 
 /**
  * Page-view tracking for the default layout (the only layout that tracks, SPEC section 4):
@@ -42,6 +57,8 @@ export function useTracking(containerId: string | null): { accept: () => void } 
       // The code is fetched while the delay runs, so the event still goes out on time.
       const ready = tracker().then((loaded) => {
         loaded.startTagManager(id)
+        const routeName = documentUrl && routeNameAt(new URL(documentUrl).pathname)
+        if (documentUrl && routeName) startWebVitals(loaded, { routeName, pageUrl: documentUrl })
         return loaded
       })
       schedulePageView(ready)

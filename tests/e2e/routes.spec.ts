@@ -54,6 +54,36 @@ test.describe('locale detection', { tag: '@one-width' }, () => {
     await english.close()
   })
 
+  test('a tagged link gets one redirect at most: an Italian visitor on /?gclid=… goes straight to /it?gclid=…', async ({ request }) => {
+    const italian = { 'Accept-Language': 'it-IT,it;q=0.9', 'Sec-Fetch-Dest': 'document' }
+    for (const query of ['?gclid=Cj0KCQ', '?utm_source=newsletter&utm_medium=email', '?gclid=x#top']) {
+      const first = await request.get(`/${query}`, { headers: italian, maxRedirects: 0 })
+      expect(first.status(), query).toBe(307)
+      const location = new URL(first.headers()['location']!, 'http://site.test')
+      expect(location.pathname + location.search, query).toBe(`/it${query.replace(/#.*/, '')}`)
+      const second = await request.get(location.pathname + location.search, { headers: italian, maxRedirects: 0 })
+      expect(second.status(), query).toBe(200)
+    }
+  })
+
+  test("the home page for an Italian browser never depends on what was cached before: a prefetch's answer is not served to it", async ({
+    request,
+  }) => {
+    // A request that is not a document (a prefetch, a link-preview bot) with Italian browser languages is not
+    // redirected; what it renders must not be served to the next Italian visitor from the page cache.
+    const prefetch = await request.get('/', {
+      headers: { 'Accept-Language': 'it-IT,it;q=0.9', 'Sec-Fetch-Dest': 'empty' },
+      maxRedirects: 0,
+    })
+    expect(prefetch.status()).toBe(200)
+    const visit = await request.get('/', {
+      headers: { 'Accept-Language': 'it-IT,it;q=0.9', 'Sec-Fetch-Dest': 'document' },
+      maxRedirects: 0,
+    })
+    expect(visit.status()).toBe(307)
+    expect(new URL(visit.headers()['location']!, 'http://site.test').pathname).toBe('/it')
+  })
+
   test('English slugs under /it and the /en prefix redirect to the canonical URL', async ({ page }) => {
     await page.goto('/it/about-us')
     expect(new URL(page.url()).pathname).toBe('/it/chi-siamo')

@@ -5,6 +5,7 @@ import type { Category } from '#app-config'
 import { searchQuery } from '#src/catalogue/queries.ts'
 import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '#src/catalogue/search.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
+import { afterNextPaint } from '#src/navigation/afterNextPaint.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
@@ -51,7 +52,8 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
   const change = (next: SearchParams) => {
     // The same search again changes no URL, so nothing would clear the wait.
     if (JSON.stringify(next) !== JSON.stringify(params)) setPending({ from: params, next })
-    onChange(next)
+    // The ticked box paints first; the navigation (route matching, the results' render) runs after that frame.
+    afterNextPaint(() => onChange(next))
   }
   const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
 

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { FormId } from '#src/forms/formIds.ts'
-import { HydrateOnIntent } from '../HydrateOnIntent'
+import { HydrateOnIntent } from '#src/framework/HydrateOnIntent.tsx'
 import { LeadFormOnDemand, loadLeadForm } from './leadFormCode'
 
 type InlineLeadFormProps = { form: FormId; initial?: Record<string, string> }

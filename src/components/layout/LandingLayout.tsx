@@ -3,7 +3,7 @@ import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
-import { HydrateInPass } from './HydrateInPass'
+import { HydrateInPass } from '#src/framework/HydrateInPass.tsx'
 import { SkipLink } from './SkipLink'
 
 /** The landing layout (SPEC section 2): a minimal header with only the logo and a contact link. */

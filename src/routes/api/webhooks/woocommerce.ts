@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { judgeWebhook } from '#src/catalogue/webhook.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 
 /**
  * The store's product webhooks (CONTRACT.md): a signed product topic refreshes the feed of every
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/api/webhooks/woocommerce')({
         if (verdict === 'refresh') {
           void productFeed()
             .refreshAll()
-            .catch((error) => console.warn(`[catalogue] webhook refresh failed: ${error instanceof Error ? error.message : String(error)}`))
+            .catch((error: unknown) => log().warn({ module: 'catalogue', err: error }, 'webhook refresh failed'))
         }
         return Response.json({ ok: true, action: verdict }, { headers: noStore })
       },

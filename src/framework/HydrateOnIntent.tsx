@@ -21,7 +21,15 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * Hydrates its children when the visitor reaches for them, not with the rest of the page. Until then
+ * Workaround (decision 0016; upgrade checklist: decision 0021): hydrates its children when the visitor reaches
+ * for them, not with the rest of the page.
+ *
+ * Relies on: React 19 leaving a dehydrated Suspense boundary's server HTML in place while its child suspends
+ * during hydration, and not replacing it when an ancestor re-renders with the same element (the memo); React's
+ * replay listeners on the root stopping events before they reach the boundary (why ours are on the window); and
+ * TanStack Router's `useHydrated` turning true once the document has hydrated. Canary:
+ * `hydration.canary.test.tsx` ("HydrateOnIntent").
+ * Until then
  * the server-rendered HTML stays in place and works as HTML does (links, native fields, a form that
  * posts without JavaScript); anything typed meanwhile stays in the fields. Mounted after the page has
  * hydrated (a client-side navigation), it renders at once.

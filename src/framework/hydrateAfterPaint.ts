@@ -1,5 +1,11 @@
 /**
- * Hydration starts after the first paint. Start's HTML asks for every script of the page at once
+ * Workaround (decision 0012; upgrade checklist: decision 0021): hydration starts after the first paint.
+ *
+ * Relies on: the exact tags Start's `<Scripts>` and `<HeadContent>` write, rendered by React: one
+ * `<script type="module" async="" src="…"></script>` entry and `<link rel="modulepreload" href="…"/>` preloads.
+ * A page where they are not found is left as it is. Canaries: `tests/e2e/framework.spec.ts` (a real page of the
+ * build has its scripts taken out and the starter in) and `hydrateAfterPaint.test.ts`.
+ * Start's HTML asks for every script of the page at once
  * (module preloads in the head, the entry as an async module), so on a slow mobile link the
  * ~130 KB of JavaScript shares the bandwidth with the stylesheet, the fonts and the hero image the
  * visitor is waiting for (issue 14: LCP 2.4-2.8 s on simulated slow 4G). The server-rendered page

@@ -1,0 +1,46 @@
+/**
+ * Workaround: the framework every page needs at start-up goes into one `framework` chunk, without the
+ * server-function client (decision 0012; upgrade checklist: decision 0021).
+ *
+ * Relies on: the module paths of React, TanStack Router and Start inside node_modules (`@tanstack/router-core`,
+ * `start-client-core/dist/esm/client-rpc`, ...). A package renamed or split by an upgrade silently leaves the
+ * group, and the first load grows by a file. Canary: `canaries.test.ts` ("the framework chunk's packages"), and the
+ * bench's weight section.
+ */
+
+/** The packages of the framework chunk. */
+export const FRAMEWORK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'cookie-es',
+  'use-sync-external-store',
+  '@tanstack/history',
+  '@tanstack/store',
+  '@tanstack/react-store',
+  '@tanstack/router-core',
+  '@tanstack/react-router',
+  '@tanstack/start-client-core',
+  '@tanstack/react-start-client',
+  '@tanstack/router-ssr-query-core',
+  '@tanstack/react-router-ssr-query',
+  '@tanstack/start-fn-stubs',
+] as const
+
+/** The server-function client and seroval: loaded on the first server-function call (lazyServerFnClient.ts). */
+export const SERVER_FN_CLIENT_MODULES = ['seroval', 'seroval-plugins'] as const
+export const SERVER_FN_CLIENT_PATHS = ['start-client-core/dist/esm/client-rpc', 'start-client-core/dist/esm/createServerFn'] as const
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const framework = new RegExp(`node_modules/(${FRAMEWORK_PACKAGES.map(escape).join('|')})/`)
+const serverFnClient = new RegExp(
+  `node_modules/(${SERVER_FN_CLIENT_MODULES.map(escape).join('|')})/|(${SERVER_FN_CLIENT_PATHS.map(escape).join('|')})`,
+)
+
+/** Whether a module id belongs in the framework chunk. */
+export function inFrameworkChunk(id: string): boolean {
+  return framework.test(id) && !serverFnClient.test(id)
+}
+
+/** The Rolldown code-splitting group of the framework. */
+export const frameworkChunkGroup = { name: 'framework', test: inFrameworkChunk }
