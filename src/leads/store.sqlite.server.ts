@@ -5,7 +5,7 @@
  * `UPDATE … RETURNING`, so two processes never hold the same delivery.
  */
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { accessSync, constants, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { ConsentRecord } from './consent'
@@ -97,11 +97,29 @@ const toLead = (r: LeadRecord): StoredLead => ({
 })
 
 /**
+ * Throws when DATA_DIR cannot be written. SQLite opens a database on a read-only mount, reads it and
+ * fails only at the first write ("attempt to write a readonly database"), so a store that answers a
+ * read is not yet one that can keep a lead; the file system says so at once (a read-only mount
+ * answers EROFS even to root). The message names no path: health shows it to anyone.
+ */
+function assertWritable(dataDir: string) {
+  try {
+    accessSync(dataDir, constants.W_OK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new Error(code === 'EROFS' ? 'DATA_DIR is on a read-only file system' : `DATA_DIR cannot be written (${code})`, {
+      cause: error,
+    })
+  }
+}
+
+/**
  * Opens (and migrates) the database. Processes that start together queue on the write lock, so each
  * migration runs exactly once. A database that cannot be opened for writing is closed again.
  */
 function openDatabase(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true })
+  assertWritable(dataDir)
   // Writers from other processes wait up to 5 s for the lock instead of failing at once.
   const db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 })
   try {
@@ -255,7 +273,10 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get()
+    const db = this.db
+    // A disk remounted read-only under a running server: the open database still answers reads.
+    assertWritable(this.dataDir)
+    db.prepare('SELECT 1').get()
   }
 
   async close(): Promise<void> {
