@@ -96,6 +96,33 @@ export function cpuQuota(name, cpus) {
 }
 
 /**
+ * Moves this process (the suite: the visitor's timings are taken here) into a group of the same high
+ * weight, without a quota: at load 20 a client of the default weight waited for a core too, and its
+ * waits were counted as the server's. It uses little CPU; its children are in it until they move.
+ */
+export function joinWeightedGroup(name) {
+  const dir = `${CPU_CGROUPS}/${name}`
+  try {
+    mkdirSync(dir)
+    writeFileSync(`${dir}/cpu.shares`, String(SHARES))
+    writeFileSync(`${dir}/cgroup.procs`, String(process.pid))
+  } catch (error) {
+    return { joined: false, reason: error.code ?? error.message, leave() {} }
+  }
+  return {
+    joined: true,
+    leave() {
+      try {
+        writeFileSync(`${CPU_CGROUPS}/cgroup.procs`, String(process.pid))
+        rmdirSync(dir)
+      } catch {
+        // A child outlived the suite: the group stays until it ends.
+      }
+    },
+  }
+}
+
+/**
  * Every `everyMs`, each server process is asked for its stats line (SIGUSR2, scripts/cluster/stats.mjs)
  * and the machine's load is read. `site.stats` collects the lines the site writes.
  */

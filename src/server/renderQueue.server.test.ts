@@ -40,6 +40,23 @@ describe('RenderQueue', () => {
     await done
   })
 
+  it('runs one render a turn when requests read in one turn each ask for one whose work is synchronous', async () => {
+    const queue = new RenderQueue(1)
+    const order: string[] = []
+    const task = (n: number) => async () => {
+      order.push(`render ${n}`)
+      setImmediate(() => order.push(`turn after ${n}`))
+    }
+    // As the page cache defers each request's render to the end of the turn that read it.
+    await new Promise<void>((resolve) => {
+      const done: Array<Promise<void>> = []
+      for (const n of [1, 2, 3]) setImmediate(() => done.push(queue.run(task(n), 'other')))
+      setImmediate(() => void Promise.all(done).then(() => resolve()))
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(order).toEqual(['render 1', 'turn after 1', 'render 2', 'turn after 2', 'render 3', 'turn after 3'])
+  })
+
   it("runs the site's pages before other renders that wait", async () => {
     const queue = new RenderQueue(1)
     const started: string[] = []
@@ -76,6 +93,8 @@ describe('RenderQueue', () => {
     await queue.run(async () => {
       now += 400
     })
+    // Its slot is free on the next turn.
+    await new Promise((resolve) => setImmediate(resolve))
     const hold: Array<() => void> = []
     const slow = () => new Promise<void>((resolve) => hold.push(resolve))
     const running = [queue.run(slow), queue.run(slow)]

@@ -62,6 +62,11 @@ export class RenderQueue {
     return this.waiting.site.length + this.waiting.other.length
   }
 
+  /** Renders running now, of either lane, and of the other lane (the stats line reports them). */
+  get active(): { all: number; other: number; meanMs: number } {
+    return { all: this.running, other: this.runningOther, meanMs: Math.round(this.meanMs) }
+  }
+
   /** Renders refused since the start (health reports it). */
   get shed(): number {
     return this.shedCount
@@ -80,9 +85,15 @@ export class RenderQueue {
     } finally {
       // Stryker disable next-line ArithmeticOperator,AssignmentOperator: the mean only feeds the shedding estimate, tested through it
       this.meanMs = this.meanMs === 0 ? this.now() - started : this.meanMs * 0.9 + (this.now() - started) * 0.1
-      this.running--
-      if (lane === 'other') this.runningOther--
-      this.dispatch()
+      // The slot is free again on the event loop's next turn, not now: renders asked for by requests read
+      // in one turn (each deferred to that turn's end by the page cache) would otherwise each find it free
+      // and run back to back, a render's data being in memory: under a flood of unique URLs fourteen of
+      // them (280 ms) ran in one turn while a cached page waited (docs/decisions/0028).
+      setImmediate(() => {
+        this.running--
+        if (lane === 'other') this.runningOther--
+        this.dispatch()
+      })
     }
   }
 
@@ -96,16 +107,16 @@ export class RenderQueue {
   }
 
   /**
-   * Hands free slots to the next in line, the site's pages first, each on the event loop's next
-   * turn: a render whose data is in memory runs in microtasks only, so handing over at once would
-   * chain the whole line of renders without the server ever reading another request (a cached page
-   * asked for meanwhile would wait for all of them).
+   * Hands free slots to the next in line, the site's pages first. It runs on the turn after a render
+   * ended (see `run`), so the server has read the requests that arrived meanwhile: a render whose data
+   * is in memory runs in microtasks only, and a line of them handed over at once would run without
+   * the server ever reading another request (a cached page asked for meanwhile would wait for all).
    */
   private dispatch() {
     for (const lane of ['site', 'other'] as const) {
       while (this.waiting[lane].length > 0 && this.canStart(lane)) {
         this.take(lane)
-        setImmediate(this.waiting[lane].shift()!)
+        this.waiting[lane].shift()!()
       }
     }
   }

@@ -37,7 +37,7 @@ export function createPageStore(env: Env) {
   shareCatalogueChanges(() => cache.clear())
   ;(globalThis as Record<symbol, () => object>)[STATS_KEY] = () => ({
     pageCache: { pages: cache.size, mb: megabytes(cache.bytes), maxMb: megabytes(cache.maxBytes) },
-    renders: { waiting: queue.queued, shed: queue.shed },
+    renders: { waiting: queue.queued, shed: queue.shed, running: queue.active },
   })
   return { cache, queue }
 }
