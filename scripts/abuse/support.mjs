@@ -169,8 +169,23 @@ export function summarizeVisitor(results) {
   }
 }
 
-/** Loads each page `times` times, each on a new connection, so every server process gets its share. */
-export async function warmUp(origin, pages = ORDINARY_PAGES, times = 4) {
+/**
+ * Pages of the kinds a crawler asks for (a search in each language, an unknown product and page):
+ * a fresh process compiles their code on the first render of each kind, a second or so at half a
+ * core, which a deploy's warm-up pays rather than the first visitor.
+ */
+const OTHER_KINDS = [
+  '/search?q=gelato&door=sliding',
+  '/it/cerca?q=vetrina&category=wine',
+  '/product/warm-up-unknown',
+  '/it/pagina-sconosciuta',
+]
+
+/**
+ * A deploy's warm-up: the visitor's pages and a page of each other kind, each `times` times on a new
+ * connection, so every server process gets its share.
+ */
+export async function warmUp(origin, pages = [...ORDINARY_PAGES, ...OTHER_KINDS], times = 4) {
   for (let i = 0; i < times; i++) {
     for (const path of pages) {
       await new Promise((resolve, reject) =>
