@@ -58,6 +58,12 @@ const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`s
 const context = { runs: Number(args.get('runs') ?? 3), args, budgets, log: (line) => console.log(`  ${line}`) }
 
 buildIfStale()
+if (args.get('abuse') === 'true' || args.get('only') === 'abuse') {
+  // The abuse suite (issue 30, docs/decisions/0028): `npm run test:abuse`, with the other options passed on.
+  const { spawnSync } = await import('node:child_process')
+  const rest = process.argv.slice(2).filter((a) => a !== '--abuse' && a !== '--only=abuse')
+  process.exit(spawnSync(process.execPath, ['scripts/abuse.mjs', ...rest], { stdio: 'inherit' }).status ?? 1)
+}
 if (args.get('store') === 'true') {
   const { benchStore } = await import('./bench/store.mjs')
   process.exit(await benchStore({ runs: context.runs, skipLighthouse: args.get('skip-lighthouse') === 'true' }))
