@@ -84,6 +84,15 @@ export const catalogue = {
 } as const
 
 /**
+ * Side-by-side comparison (issue 27): how many cabinets at once, and where the visitor's browser keeps
+ * the selection (localStorage only: no cookie, nothing on the server).
+ */
+export const comparison = {
+  maxProducts: 4,
+  storageKey: 'compare_selection',
+} as const
+
+/**
  * How the server reads the WooCommerce store. A separate export from `catalogue` because only the
  * server needs it: what the browser imports from this module ships in its first load.
  */
@@ -92,7 +101,10 @@ export const storeApi = {
   pageSize: 100,
   productStatus: 'publish',
   order: 'asc',
+  /** Whole answer of one feed page, body included; a slower store keeps the last good feed served. */
   upstreamTimeoutMs: 8000,
+  /** Largest feed page read (100 products of 3-7 KB each are under 1 MB); a bigger answer is refused unread. */
+  maxResponseBytes: 5 * 1024 * 1024,
   /** Webhook-driven re-reads of the whole feed start at least this far apart (a bulk edit fires one webhook per product). */
   refreshSpacingMs: 1000,
   /** WooCommerce category slugs that mean each collection, in any language. */
@@ -202,6 +214,22 @@ export const services = {
   pageCacheTtlMs: 60_000,
   /** Page renders run at once per server process; more wait in line (src/server/renderQueue.server.ts). */
   renderConcurrency: 4,
+} as const
+
+/**
+ * What one server process spends on pages under a flood of renders (docs/decisions/0028). Server-only.
+ */
+export const renderLimits = {
+  /** Renders of those URLs running at once per process (of `services.renderConcurrency`): each blocks the event loop a while. */
+  otherConcurrency: 1,
+  /** Renders of URLs that are not the site's own pages (searches, unknown slugs) that may wait; more get 503. */
+  maxQueued: 64,
+  /** ... or once their expected wait passes this (a client gives up around then; 503 with Retry-After is cheaper). */
+  maxWaitMs: 2000,
+  /** Rendered pages kept in memory, in bytes (about 300 pages of 50 KB with their compressed copies). */
+  pageCacheBytes: 24 * 1024 * 1024,
+  /** An expired page is served this long past its expiry while it renders again in the background. */
+  staleMs: 10 * 60_000,
 } as const
 
 /**

@@ -2,7 +2,7 @@
 // Builds if needed, starts the production server with its embedded defaults on a free port, then
 // runs each section of `sections` in order (modules under scripts/bench/):
 //   weight       the JavaScript and CSS the home page loads first, gzip-compressed;
-//   lighthouse   mobile preset, a fresh browser per run, RUNS runs per page, eight page types in both
+//   lighthouse   mobile preset, a fresh browser per run, RUNS runs per page, nine page types in both
 //                languages: the CPU slowdown calibrated to the host and the default 4x side by side;
 //   interactions the first interactions visitors make, at 4x CPU, as the Event Timing API reports them;
 //   render       server CPU per render with every request a distinct URL and the page cache off, side by
@@ -58,6 +58,12 @@ const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`s
 const context = { runs: Number(args.get('runs') ?? 3), args, budgets, log: (line) => console.log(`  ${line}`) }
 
 buildIfStale()
+if (args.get('abuse') === 'true' || args.get('only') === 'abuse') {
+  // The abuse suite (issue 30, docs/decisions/0028): `npm run test:abuse`, with the other options passed on.
+  const { spawnSync } = await import('node:child_process')
+  const rest = process.argv.slice(2).filter((a) => a !== '--abuse' && a !== '--only=abuse')
+  process.exit(spawnSync(process.execPath, ['scripts/abuse.mjs', ...rest], { stdio: 'inherit' }).status ?? 1)
+}
 if (args.get('store') === 'true') {
   const { benchStore } = await import('./bench/store.mjs')
   process.exit(await benchStore({ runs: context.runs, skipLighthouse: args.get('skip-lighthouse') === 'true' }))

@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './rout
 import { Route as Char123LocaleChar125LandingShowcasesCustomMadeRouteImport } from './routes/{-$locale}/_landing/showcases-custom-made'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
 import { Route as Char123LocaleChar125SiteAboutUsRouteImport } from './routes/{-$locale}/_site/about-us'
+import { Route as Char123LocaleChar125SiteCompareRouteImport } from './routes/{-$locale}/_site/compare'
 import { Route as Char123LocaleChar125SiteContactRouteImport } from './routes/{-$locale}/_site/contact'
 import { Route as Char123LocaleChar125SiteCookiesRouteImport } from './routes/{-$locale}/_site/cookies'
 import { Route as Char123LocaleChar125SiteCustomMadeRouteImport } from './routes/{-$locale}/_site/custom-made'
@@ -115,6 +116,12 @@ const Char123LocaleChar125SiteAboutUsRoute =
   Char123LocaleChar125SiteAboutUsRouteImport.update({
     id: '/about-us',
     path: '/about-us',
+    getParentRoute: () => Char123LocaleChar125SiteRoute,
+  } as any)
+const Char123LocaleChar125SiteCompareRoute =
+  Char123LocaleChar125SiteCompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
     getParentRoute: () => Char123LocaleChar125SiteRoute,
   } as any)
 const Char123LocaleChar125SiteContactRoute =
@@ -237,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125SiteCompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125SiteContactRoute
   '/{-$locale}/cookies': typeof Char123LocaleChar125SiteCookiesRoute
   '/{-$locale}/custom-made': typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -269,6 +277,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125SiteCompareRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125SiteContactRoute
   '/{-$locale}/cookies': typeof Char123LocaleChar125SiteCookiesRoute
   '/{-$locale}/custom-made': typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -303,6 +312,7 @@ export interface FileRoutesById {
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
   '/{-$locale}/_landing/showcases-custom-made': typeof Char123LocaleChar125LandingShowcasesCustomMadeRoute
   '/{-$locale}/_site/about-us': typeof Char123LocaleChar125SiteAboutUsRoute
+  '/{-$locale}/_site/compare': typeof Char123LocaleChar125SiteCompareRoute
   '/{-$locale}/_site/contact': typeof Char123LocaleChar125SiteContactRoute
   '/{-$locale}/_site/cookies': typeof Char123LocaleChar125SiteCookiesRoute
   '/{-$locale}/_site/custom-made': typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/cookies'
     | '/{-$locale}/custom-made'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogue'
     | '/{-$locale}/showcases-custom-made'
     | '/{-$locale}/about-us'
+    | '/{-$locale}/compare'
     | '/{-$locale}/contact'
     | '/{-$locale}/cookies'
     | '/{-$locale}/custom-made'
@@ -402,6 +414,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_landing/catalogue'
     | '/{-$locale}/_landing/showcases-custom-made'
     | '/{-$locale}/_site/about-us'
+    | '/{-$locale}/_site/compare'
     | '/{-$locale}/_site/contact'
     | '/{-$locale}/_site/cookies'
     | '/{-$locale}/_site/custom-made'
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/{-$locale}/about-us'
       preLoaderRoute: typeof Char123LocaleChar125SiteAboutUsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRoute
+    }
+    '/{-$locale}/_site/compare': {
+      id: '/{-$locale}/_site/compare'
+      path: '/compare'
+      fullPath: '/{-$locale}/compare'
+      preLoaderRoute: typeof Char123LocaleChar125SiteCompareRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRoute
     }
     '/{-$locale}/_site/contact': {
@@ -683,6 +703,7 @@ const Char123LocaleChar125LandingRouteWithChildren =
 
 interface Char123LocaleChar125SiteRouteChildren {
   Char123LocaleChar125SiteAboutUsRoute: typeof Char123LocaleChar125SiteAboutUsRoute
+  Char123LocaleChar125SiteCompareRoute: typeof Char123LocaleChar125SiteCompareRoute
   Char123LocaleChar125SiteContactRoute: typeof Char123LocaleChar125SiteContactRoute
   Char123LocaleChar125SiteCookiesRoute: typeof Char123LocaleChar125SiteCookiesRoute
   Char123LocaleChar125SiteCustomMadeRoute: typeof Char123LocaleChar125SiteCustomMadeRoute
@@ -706,6 +727,7 @@ interface Char123LocaleChar125SiteRouteChildren {
 const Char123LocaleChar125SiteRouteChildren: Char123LocaleChar125SiteRouteChildren =
   {
     Char123LocaleChar125SiteAboutUsRoute: Char123LocaleChar125SiteAboutUsRoute,
+    Char123LocaleChar125SiteCompareRoute: Char123LocaleChar125SiteCompareRoute,
     Char123LocaleChar125SiteContactRoute: Char123LocaleChar125SiteContactRoute,
     Char123LocaleChar125SiteCookiesRoute: Char123LocaleChar125SiteCookiesRoute,
     Char123LocaleChar125SiteCustomMadeRoute:

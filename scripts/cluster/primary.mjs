@@ -6,6 +6,7 @@
 // and stops (scripts/cluster/worker.mjs), then the supervisor exits.
 import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
+import { serverProcessArgs } from './limits.mjs'
 import { CHANGE_MESSAGE_KEY, SLOT_ENV, START_FAILURE_KEY } from './protocol.mjs'
 
 /** Longest the supervisor waits for its processes to stop before it ends them. */
@@ -13,7 +14,13 @@ const STOP_TIMEOUT_MS = 30_000
 
 /** @param {{ entry: string, count: number, log: import('pino').Logger }} options */
 export function runPrimary({ entry, count, log }) {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker.mjs', import.meta.url)), args: [entry], silent: false })
+  cluster.setupPrimary({
+    exec: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+    // The heap bound of each server process (limits.mjs) unless the operator chose one.
+    execArgv: serverProcessArgs(),
+    args: [entry],
+    silent: false,
+  })
   let stopping = false
   let exitCode = 0
   const deaths = new Map() // slot -> recent death times

@@ -16,3 +16,6 @@ export const LIFECYCLE_KEY = Symbol.for('lumera.lifecycle')
 
 /** The key of the message a server process sends when it cannot start (`{ lumeraStartFailure: reason }`), just before it exits. */
 export const START_FAILURE_KEY = 'lumeraStartFailure'
+
+/** The global through which a server process's stats line (scripts/cluster/stats.mjs) reads the app's own figures. */
+export const STATS_KEY = Symbol.for('lumera.stats')

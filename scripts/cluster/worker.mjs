@@ -7,11 +7,14 @@
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
 import { srvxNodeHandler } from '../../src/framework/srvxNodeHandler.mjs'
+import { applyHttpLimits, httpServerOptions } from './limits.mjs'
 import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from './protocol.mjs'
+import { reportStatsOnSignal } from './stats.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
 const entry = process.argv[2]
 process.env[SUPERVISED_ENV] = '1'
+reportStatsOnSignal()
 
 const loaded = await loadServerEntry({ entry })
 const handler = srvxNodeHandler(loaded)
@@ -20,7 +23,7 @@ if (!handler) {
   process.exit(1)
 }
 
-const server = createServer(handler)
+const server = applyHttpLimits(createServer(httpServerOptions, handler))
 // A port this process cannot take (another program holds it) ends it, and the supervisor with it: starting it
 // again would fail the same way. (Unhandled, the error would only be logged by the app's handler, and the
 // process would stay, serving nothing.)

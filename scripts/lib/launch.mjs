@@ -27,6 +27,7 @@ export function freePort() {
  * @property {string} [script] another script to run, e.g. `scripts/start.mjs` (`npm start`)
  * @property {string} [entry] another build's server entry (e.g. a baseline's `.output/server/index.mjs`)
  * @property {string[]} [nodeArgs] e.g. `--cpu-prof`
+ * @property {(command: string, args: string[]) => [string, string[]]} [wrap] runs the server through another command (a CPU quota's, scripts/abuse/processes.mjs)
  * @property {number} [port] a free one when absent
  * @property {string} [dataDir] a fresh temporary folder when absent
  * @property {'health' | 'ready' | false} [waitFor] the endpoint that must answer 200 first (`/api/health`, `/api/health/ready`), or nothing
@@ -52,7 +53,8 @@ export async function launchSite(options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lumera-site-'))
   const url = `http://localhost:${port}`
   const script = options.script ?? (options.supervised ? 'scripts/serve.mjs' : (options.entry ?? '.output/server/index.mjs'))
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+  const [command, args] = (options.wrap ?? ((c, a) => [c, a]))(process.execPath, [...(options.nodeArgs ?? []), script])
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },
     stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
   })

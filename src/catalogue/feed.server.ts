@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
+import { readCapped } from '#src/lib/readCapped.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 import { mapWooFeed } from './woocommerce.server'
@@ -48,7 +49,9 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
       headers: { Authorization: authorization, Accept: 'application/json' },
       signal: AbortSignal.timeout(storeApi.upstreamTimeoutMs),
     })
-    const body = await response.text()
+    const bytes = await readCapped(response.body, storeApi.maxResponseBytes)
+    if (!bytes) throw new Error(`store sent more than ${storeApi.maxResponseBytes / 1024 / 1024} MB for page ${page}`)
+    const body = bytes.toString('utf8')
     if (!response.ok) {
       // WooCommerce errors are `{ code, message, data: { status } }`: keep the code, never the request.
       const code = /"code"\s*:\s*"([^"]{1,80})"/.exec(body)?.[1] ?? 'unknown'
@@ -58,7 +61,8 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
     try {
       json = JSON.parse(body)
     } catch {
-      throw new Error(`store sent invalid JSON for page ${page}`)
+      const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() || 'no type'
+      throw new Error(`store sent invalid JSON (${type}, ${bytes.byteLength} bytes) for page ${page}`)
     }
     if (!Array.isArray(json)) throw new Error(`store sent ${typeof json} instead of a product list for page ${page}`)
     const totalPages = Number(response.headers.get('X-WP-TotalPages') ?? '1')
@@ -78,7 +82,11 @@ function wooCommerceSource(store: { url: string; consumerKey: string; consumerSe
   }
 }
 
-type Entry = { products: Product[]; fetchedAt: number; version: number }
+/** `fetchedAt` drives the refresh (moved on a failure to retry soon); `readAt` is when the store was last read. */
+type Entry = { products: Product[]; fetchedAt: number; readAt: number; version: number }
+
+/** How a locale's feed is doing, for /api/health: when it was last read, and the last failure since. */
+export type FeedStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
 /** The feed's log lines (the store's failures, products the mapping dropped), as JSON with `module: catalogue`. */
 const catalogueLog = () => log().child({ module: 'catalogue' })
@@ -87,6 +95,7 @@ export class ProductFeed {
   private entries = new Map<Locale, Entry>()
   private inflight = new Map<Locale, Promise<Entry | undefined>>()
   private listeners = new Set<(locale: Locale) => void>()
+  private failures = new Map<Locale, { reason: string; at: number }>()
   /** Reads asked for while a read of the locale was under way: they start when it ends. */
   private nextRead = new Map<Locale, Promise<Entry | undefined>>()
   /** The run of `refreshAll` under way, and the one waiting for it. */
@@ -183,12 +192,14 @@ export class ProductFeed {
       const raw = await this.source.fetchRaw(locale)
       const products = mapWooFeed(raw, locale, (m) => this.log(`${locale}: ${m}`), { storeOrigin: this.source.origin })
       const changed = !previous || JSON.stringify(previous.products) !== JSON.stringify(products)
-      const entry = { products, fetchedAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
+      const entry = { products, fetchedAt: this.now(), readAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
       this.entries.set(locale, entry)
+      this.failures.delete(locale)
       if (changed) for (const listener of this.listeners) listener(locale)
       return entry
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
+      this.failures.set(locale, { reason, at: this.now() })
       this.log(
         `${locale}: ${this.source.name} feed failed (${reason}); ${previous ? 'serving the last good feed' : 'no feed to serve yet'}`,
       )
@@ -198,6 +209,19 @@ export class ProductFeed {
       }
       return previous
     }
+  }
+
+  /** Every locale's feed: how many products are served, when they were read, the last failure since. */
+  status(): Record<Locale, FeedStatus> {
+    return Object.fromEntries(
+      localeCodes.map((locale) => {
+        const entry = this.entries.get(locale)
+        return [
+          locale,
+          { products: entry?.products.length ?? 0, readAt: entry ? entry.readAt : null, failure: this.failures.get(locale) ?? null },
+        ]
+      }),
+    ) as Record<Locale, FeedStatus>
   }
 
   /** Loads every locale once (at start-up), so the first visitor does not wait for the store. */

@@ -1,21 +1,30 @@
 import { useMatches, useRouterState } from '@tanstack/react-router'
+import type { Locale } from '#app-config'
 import { counterpartPath, otherLocales, rememberLocale, type SlugAlternates } from '#src/i18n/alternates.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { significantSearch } from '#src/navigation/significantSearch.ts'
 import { m } from '#src/paraglide/messages.js'
 
-function useAlternates(): SlugAlternates | undefined {
-  return useMatches({
-    select: (matches) => {
-      for (let i = matches.length - 1; i >= 0; i--) {
-        const data = matches[i]?.loaderData as { alternates?: SlugAlternates } | undefined
-        if (data?.alternates) return data.alternates
-      }
-      return undefined
-    },
-  })
+type PageAlternates = {
+  /** The slug of the same item in each language (pages with a slug). */
+  alternates?: SlugAlternates
+  /** The query of the same page in each language, where it names items by slug (the comparison). */
+  languageSearch?: Partial<Record<Locale, string>>
 }
+
+/** The deepest match's loader data that has `key` (a page's loader may give its counterparts in other languages). */
+function fromLoaders(matches: ReadonlyArray<{ loaderData?: unknown }>, key: keyof PageAlternates) {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const value = (matches[i]?.loaderData as PageAlternates | undefined)?.[key]
+    if (value) return value
+  }
+  return undefined
+}
+
+const useAlternates = () => useMatches({ select: (matches) => fromLoaders(matches, 'alternates') as SlugAlternates | undefined })
+const useLanguageSearch = () =>
+  useMatches({ select: (matches) => fromLoaders(matches, 'languageSearch') as Partial<Record<Locale, string>> | undefined })
 
 /**
  * Links to the current page in the other languages. A full page load (not client navigation):
@@ -27,12 +36,13 @@ export function LanguageSwitch({ className = '', variant = 'short' }: { classNam
   // Tracking parameters stay behind: the page's HTML is then the same for tagged and plain links (page cache).
   const search = useRouterState({ select: (s) => significantSearch(s.location.searchStr) })
   const alternates = useAlternates()
+  const languageSearch = useLanguageSearch()
   return (
     <ul className={className} aria-label={m.language_switch_label()}>
       {otherLocales(locale).map((l) => (
         <li key={l.code}>
           <a
-            href={counterpartPath(pathname, l.code, alternates) + search}
+            href={counterpartPath(pathname, l.code, alternates) + (languageSearch?.[l.code] ?? search)}
             hrefLang={l.iso}
             lang={l.code}
             title={m.language_switch_to({ language: l.name })}

@@ -5,7 +5,7 @@
 import { activities, customerTypes, departments, purposes } from './options'
 import { fieldMaxLength, type FormId } from './schemas'
 
-type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden'
+type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden' | 'products'
 
 export type FieldSpec = {
   name: string
@@ -47,7 +47,9 @@ const fieldsByForm: Record<FormId, FieldSpec[]> = {
     ...consents(true),
   ],
   quote: [
-    f('product', 'hidden', true),
+    // A product page's quote names its product; the comparison's lists its products (removable).
+    f('product', 'hidden', false),
+    f('products', 'products', false),
     ...person,
     f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
     f('company', 'text', true, { autoComplete: 'organization', half: true }),

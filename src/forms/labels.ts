@@ -17,6 +17,7 @@ export const fieldLabel: Record<string, () => string> = {
   department: m.field_department,
   comment: m.field_comment,
   product: m.field_product,
+  products: m.field_products,
 }
 
 const choices: Record<string, () => string> = {
@@ -68,4 +69,5 @@ export const errorText: Record<ErrorKey, () => string> = {
   error_too_long: m.error_field_too_long,
   error_choice: m.error_field_choice,
   error_consent: m.error_field_consent,
+  error_products: m.error_field_products,
 }

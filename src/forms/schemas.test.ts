@@ -158,6 +158,48 @@ describe('the other forms', () => {
   })
 })
 
+describe('a quote for several products (the comparison)', () => {
+  const quote = {
+    first_name: 'A',
+    last_name: 'B',
+    email: 'a@b.it',
+    phone: '+39 333 123 4567',
+    company: 'C',
+    country: 'IT',
+    customer_type: 'dealer',
+    consent_privacy: true,
+  }
+
+  it.each<[string, Record<string, string>, { product: string; products: string }]>([
+    ['one product by name (a product page)', { product: 'Aurora 90' }, { product: 'Aurora 90', products: '' }],
+    [
+      'products by slug',
+      { products: 'aurora-90-cake-display,petra-100-cake-display' },
+      { product: '', products: 'aurora-90-cake-display,petra-100-cake-display' },
+    ],
+    ['spaces and repeats tidied', { products: ' a , b,a,, ' }, { product: '', products: 'a,b' }],
+    ['four products', { products: 'a,b,c,d' }, { product: '', products: 'a,b,c,d' }],
+    ['Italian slugs', { products: 'aurora-90-vetrina-dolci,caffè-bar' }, { product: '', products: 'aurora-90-vetrina-dolci,caffè-bar' }],
+  ])('accepts %s', (_, change, expected) => {
+    const result = validateForm('quote', { ...quote, ...change })
+    assert(result.ok)
+    expect(result.values).toMatchObject(expected)
+  })
+
+  it.each<[string, Record<string, string>, string, string]>([
+    ['neither a product nor products', {}, 'products', 'error_products'],
+    ['an empty list (every product unticked)', { products: ' , ' }, 'products', 'error_products'],
+    ['five products', { products: 'a,b,c,d,e' }, 'products', 'error_choice'],
+    ['markup in the list', { products: 'a,<b>' }, 'products', 'error_choice'],
+    ['a path in the list', { products: 'a,../b' }, 'products', 'error_choice'],
+    ['a list too long to be slugs', { products: 'x'.repeat(1000) }, 'products', 'error_too_long'],
+  ])('rejects %s', (_, change, field, error) => {
+    const result = validateForm('quote', { ...quote, ...change })
+    assert(!result.ok)
+    expect(result.errors[field]).toBe(error)
+  })
+})
+
 describe('choices', () => {
   it('has the 20 regions of Italy and grouped typologies as "group - item"', () => {
     expect(italianRegions).toHaveLength(20)

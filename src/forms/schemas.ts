@@ -6,11 +6,13 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { formIds, type FormId } from './formIds'
-import { localeCodes } from '#app-config'
+import { comparison, localeCodes } from '#app-config'
+import { parseSlugList } from '#src/compare/selection.ts'
 import { isCountryCode } from './countries'
 import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
 
-export type ErrorKey = 'error_required' | 'error_email' | 'error_phone' | 'error_too_long' | 'error_choice' | 'error_consent'
+export type ErrorKey =
+  'error_required' | 'error_email' | 'error_phone' | 'error_too_long' | 'error_choice' | 'error_consent' | 'error_products'
 
 const str = (max: number) => v.pipe(v.string('error_required'), v.trim(), v.maxLength(max, 'error_too_long'))
 const required = (max: number) => v.pipe(str(max), v.nonEmpty('error_required'))
@@ -65,6 +67,25 @@ const CatalogueSchema = v.pipe(
   v.transform(regionOnlyForItaly),
 )
 
+/**
+ * The cabinets of a quote for several (from the comparison): slugs of the page's language, comma-separated,
+ * at most the comparison's limit. The server reads their names and links from the catalogue.
+ */
+const productSlugs = v.pipe(
+  optional(comparison.maxProducts * 201),
+  v.check((value) => {
+    const list = parseSlugList(value)
+    return list.malformed === 0 && list.beyond === 0 && list.slugs.length <= comparison.maxProducts
+  }, 'error_choice'),
+  v.transform((value) => parseSlugList(value).slugs.join(',')),
+)
+
+/** Fields a form posts as several values of one name (ticked checkboxes), read as one comma-separated value. */
+export const listFields: ReadonlySet<string> = new Set(['products'])
+
+/** A quote names its product (a product page) or its products (the comparison): one of the two. */
+const namesAProduct = (input: { product: string; products: string }) => input.product !== '' || input.products !== ''
+
 const QuoteSchema = v.pipe(
   v.object({
     ...person,
@@ -73,11 +94,14 @@ const QuoteSchema = v.pipe(
     country,
     region,
     customer_type: choice(customerTypes),
-    product: required(200),
+    product: optional(200),
+    products: productSlugs,
     comment: optional(2000),
     consent_privacy: consentRequired,
     consent_commercial: checkbox,
   }),
+  v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_required'), ['product']),
+  v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_products'), ['products']),
   v.transform(regionOnlyForItaly),
 )
 

@@ -6,7 +6,9 @@
 import * as v from 'valibot'
 import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'
+import { withQuotedProducts } from '#src/leads/quotedProducts.ts'
 import { log } from '#src/server/log.server.ts'
+import { resolveQuotedProducts } from './quotedProducts.server'
 import { isFormId } from './formIds'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
@@ -27,7 +29,13 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
   const validated = validateForm(form, fields)
   if (!validated.ok) return { status: 'invalid', form, errors: validated.errors }
   try {
-    const leadFields = toLeadFields(validated.values as Record<string, unknown>)
+    let leadFields = toLeadFields(validated.values as Record<string, unknown>)
+    // A quote for several names its cabinets by slug: the catalogue gives their names and links.
+    if (leadFields.products) {
+      const quoted = await resolveQuotedProducts(locale, leadFields.products.split(','))
+      if (!quoted.length) return { status: 'invalid', form, errors: { products: 'error_products' } }
+      leadFields = withQuotedProducts(leadFields, quoted)
+    }
     const consent = consentRecordFor({ fields: leadFields, locale, page, path })
     const outcome = await submitLead({ form, locale, page, url: path, fields: leadFields, clientKey, consent }, { honeypot: website })
     if (outcome.status === 'sent' || outcome.status === 'discarded') return { status: 'success', form }

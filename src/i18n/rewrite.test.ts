@@ -12,8 +12,9 @@ describe('the route table', () => {
       '/inspiration-hub': '/centro-inspirazione',
       '/showcases/pastisserie': '/vetrine-refrigerate/pasticceria',
       '/product/$slug': '/prodotto/$slug',
+      '/compare': '/confronta',
     })
-    expect(pairs).toHaveLength(21)
+    expect(pairs).toHaveLength(22)
   })
 
   it('gives every spec route name a page', () => {

@@ -34,6 +34,7 @@ export const italianPaths = {
   '/showcases/pastisserie': '/vetrine-refrigerate/pasticceria',
   '/showcases/wine': '/vetrine-refrigerate/vino',
   '/product/$slug': '/prodotto/$slug',
+  '/compare': '/confronta',
 } as const satisfies Record<PagePath, `/${string}`>
 
 /** SPEC.md section 2's internal route names (plus names for the pages it leaves unnamed). */
@@ -59,6 +60,7 @@ export const routeNames = {
   'showcases-icecream': '/showcases/pastisserie',
   'showcases-wine': '/showcases/wine',
   'product-slug': '/product/$slug',
+  compare: '/compare',
 } as const satisfies Record<string, PagePath>
 
 export type RouteName = keyof typeof routeNames
@@ -66,6 +68,12 @@ export type RouteName = keyof typeof routeNames
 /** Paths that take a `$slug` parameter. */
 export type SlugPath = Extract<PagePath, `${string}$slug`>
 export type StaticPath = Exclude<PagePath, SlugPath>
+
+/**
+ * Pages that are not for search results (a visitor's own selection): they say `noindex, follow` in their head
+ * and the sitemap leaves them out.
+ */
+export const unindexedPages: ReadonlyArray<StaticPath> = ['/compare']
 
 /** `tsc` fails here, naming the page, when a page has no route name in the table above. */
 type UnnamedPage = Exclude<PagePath, (typeof routeNames)[RouteName]>

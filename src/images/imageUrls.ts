@@ -43,6 +43,11 @@ export const imageSlots = {
     widths: [320, 480, 640, 800, 1080, 1280],
     sizes: '(min-width: 720px) 672px, calc(100vw - 2.5rem)',
   },
+  // The comparison's column heads: a photo the width of a column of up to four.
+  comparison: {
+    widths: [320, 480],
+    sizes: '(min-width: 768px) 200px, 150px',
+  },
 } as const satisfies Record<string, { widths: readonly ImageWidth[]; sizes: string }>
 
 export type ImageSlot = keyof typeof imageSlots

@@ -38,6 +38,9 @@ export type PipelineOptions = {
   logger?: Logger
 }
 
+/** A sent delivery's note is retried until this long before its claim runs out. */
+const MARK_SENT_MARGIN_MS = 5000
+
 /** How often the worker forgets old rate-limit hits. */
 const PRUNE_EVERY_MS = 5 * 60_000
 
@@ -52,6 +55,7 @@ export class LeadPipeline {
   private readonly leaseMs: number
   private readonly batch: number
   private readonly log: Logger
+  private writeFailure: { reason: string; at: number } | undefined
 
   constructor(
     readonly store: LeadStore,
@@ -67,7 +71,12 @@ export class LeadPipeline {
 
   async submit(lead: Lead, honeypot = ''): Promise<LeadOutcome> {
     if (honeypot.trim() !== '') return { status: 'discarded' }
-    if (!(await this.store.takeRateLimitSlot(lead.clientKey, this.now(), this.rateLimit))) return { status: 'rate_limited' }
+    // The rate limit writes too: a store that cannot write fails here first.
+    const allowed = await this.store.takeRateLimitSlot(lead.clientKey, this.now(), this.rateLimit).catch((error: unknown) => {
+      this.writeFailure = { reason: errorText(error), at: this.now() }
+      throw error
+    })
+    if (!allowed) return { status: 'rate_limited' }
     const at = new Date(this.now())
     const userEmail = JSON.stringify(buildUserEmail(lead, this.options.publicUrl))
     const deliveries: NewDelivery[] = [
@@ -77,7 +86,16 @@ export class LeadPipeline {
     ]
     if (this.options.webhook) deliveries.push({ kind: 'webhook', payload: buildWebhookBody(lead, this.options.publicUrl, at) })
     const { clientKey: _, ...stored } = lead
-    const { leadId, deliveryIds } = await this.store.record(stored, deliveries, at.getTime())
+    let recorded: Awaited<ReturnType<LeadStore['record']>>
+    try {
+      recorded = await this.store.record(stored, deliveries, at.getTime())
+      this.writeFailure = undefined
+    } catch (error) {
+      // Not stored, so not acknowledged: the caller tells the visitor to try again; health says why.
+      this.writeFailure = { reason: errorText(error), at: this.now() }
+      throw error
+    }
+    const { leadId, deliveryIds } = recorded
     this.wake()
     const userId = deliveryIds.user_email!
     try {
@@ -89,10 +107,8 @@ export class LeadPipeline {
       this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email failed')
       return { status: 'user_email_failed', leadId }
     }
-    // Sent: the visitor hears so even if the store cannot note it just now.
-    await this.store.markSent(userId, this.owner, this.now()).catch((error) => {
-      this.log.warn({ leadId, deliveryId: userId, kind: 'user_email', err: error }, 'confirmation email sent, not noted')
-    })
+    // Sent: the visitor hears so even if the store cannot note it just now (it is noted when it can, and logged).
+    await this.store.markSent(userId, this.owner, this.now()).catch(() => void this.markSentSurely(userId, leadId, 'user_email'))
     return { status: 'sent', leadId }
   }
 
@@ -132,11 +148,39 @@ export class LeadPipeline {
       )
       return false
     }
-    if (!(await this.store.markSent(delivery.id, this.owner, this.now()))) {
-      // Only when an attempt outlived its lease; the receiver can drop the repeat by its Idempotency-Key.
-      this.log.warn({ leadId: delivery.leadId, deliveryId: delivery.id, kind: delivery.kind }, 'delivered after its claim ran out')
-    }
+    await this.markSentSurely(delivery.id, delivery.leadId, delivery.kind)
     return true
+  }
+
+  /**
+   * Notes a delivery as sent. The call went out, so the note must not be lost to a database that
+   * is restarting: it is tried again (1 s, 2 s, 4 s ...) while this worker's claim holds. Given up,
+   * the claim runs out and another worker sends it again, which the Idempotency-Key lets the receiver drop.
+   */
+  private async markSentSurely(id: string, leadId: string, kind: Delivery['kind']): Promise<void> {
+    const giveUpAt = this.now() + this.leaseMs - MARK_SENT_MARGIN_MS
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (!(await this.store.markSent(id, this.owner, this.now()))) {
+          // Only when an attempt outlived its lease; the receiver can drop the repeat by its Idempotency-Key.
+          this.log.warn({ leadId, deliveryId: id, kind }, 'delivered after its claim ran out')
+        }
+        return
+      } catch (error) {
+        const wait = 1000 * 2 ** attempt
+        if (this.now() + wait > giveUpAt) {
+          this.log.error({ leadId, deliveryId: id, kind, err: error }, 'delivered, but the store could not note it')
+          return
+        }
+        this.log.warn({ leadId, deliveryId: id, kind, err: error }, 'delivered; noting it failed, trying again')
+        await new Promise((resolve) => setTimeout(resolve, wait).unref())
+      }
+    }
+  }
+
+  /** The last failure to store a lead, until a lead is stored again (health reports it). */
+  storeWriteFailure(): { reason: string; at: number } | undefined {
+    return this.writeFailure
   }
 
   /** Polls the store (pending rows from before a restart included) until stopped. */

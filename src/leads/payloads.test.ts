@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody, escapeHtml, singleLine, when } from './payloads'
 import type { Lead } from './types'
 import { sampleConsent } from './fixtures'
+import { withQuotedProducts } from './quotedProducts'
 
 const lead: Lead = {
   form: 'catalogue',
@@ -66,5 +67,51 @@ describe('payloads', () => {
 
   it('tells the time in Rome', () => {
     expect(when(new Date('2026-01-15T23:30:00Z'))).toMatchObject({ date: '2026-01-16', time: '00:30:00' })
+  })
+
+  describe('a quote for several cabinets', () => {
+    const products = [
+      { name: 'Aurora 90', slug: 'aurora-90-vetrina-dolci', url: 'https://www.example.it/it/prodotto/aurora-90-vetrina-dolci' },
+      { name: 'Petra <100>', slug: 'petra-100-vetrina-dolci', url: 'https://www.example.it/it/prodotto/petra-100-vetrina-dolci' },
+    ]
+    const quote: Lead = {
+      ...lead,
+      form: 'quote',
+      page: 'compare',
+      url: '/it/confronta?products=aurora-90-vetrina-dolci,petra-100-vetrina-dolci',
+      fields: withQuotedProducts({ first_name: 'Maria', email: 'maria@pasticceria.it', product: '', products: 'x' }, products),
+    }
+
+    it('names every cabinet, with its slug and link, in the internal email table', () => {
+      const html = buildInternalEmail(quote, ['a@x.it'], at).html
+      for (const [n, product] of products.entries()) {
+        expect(html).toContain(`<th align="left">product_${n + 1}_name</th><td>${escapeHtml(product.name)}</td>`)
+        expect(html).toContain(`<th align="left">product_${n + 1}_slug</th><td>${product.slug}</td>`)
+        expect(html).toContain(`<th align="left">product_${n + 1}_url</th><td>${product.url}</td>`)
+      }
+      expect(html).toContain('<th align="left">product</th><td>Aurora 90, Petra &lt;100&gt;</td>')
+    })
+
+    it('sends the cabinets to the webhook as a list', () => {
+      const body = JSON.parse(buildWebhookBody(quote, 'https://www.example.it', at))
+      expect(body.products).toEqual(products)
+      expect(body).toMatchObject({
+        form: 'quote',
+        page: 'compare',
+        product: 'Aurora 90, Petra <100>',
+        product_2_slug: 'petra-100-vetrina-dolci',
+      })
+    })
+
+    it('lists them, one a line with its link, in the confirmation', () => {
+      const data = buildUserEmail(quote, 'https://www.example.it').data
+      expect(data.products_title).toBe('Le vetrine della tua richiesta')
+      expect(data.products).toBe(products.map((p) => `${p.name}: ${p.url}`).join('\n'))
+    })
+
+    it('leaves other leads without a list', () => {
+      expect(JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at))).not.toHaveProperty('products')
+      expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('products')
+    })
   })
 })

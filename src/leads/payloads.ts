@@ -6,6 +6,7 @@
 import { services, type Locale } from '#app-config'
 import { localePrefix } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
+import { quotedProductsOf } from './quotedProducts'
 import type { FormId, Lead } from './types'
 
 export const escapeHtml = (value: string) =>
@@ -73,6 +74,8 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
   const c = copy[lead.form]
   const home = `${publicUrl}${localePrefix(lead.locale) || '/'}`
   const name = singleLine(lead.fields.first_name ?? '', 80)
+  // A quote for several lists its cabinets, each with the link to its page in the visitor's language.
+  const quoted = quotedProductsOf(lead.fields)
   return {
     to: singleLine(lead.fields.email ?? '', 254),
     sender_name: services.mailSender.name,
@@ -91,6 +94,9 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
       text4: m.email_text_signature({}, o),
       button: m.email_button_site({}, o),
       link: home,
+      ...(quoted.length
+        ? { products_title: m.email_quote_products({}, o), products: quoted.map((p) => `${p.name}: ${p.url}`).join('\n') }
+        : {}),
     },
   }
 }
@@ -139,5 +145,8 @@ export function when(at: Date) {
 }
 
 export function buildWebhookBody(lead: Lead, publicUrl: string, at: Date): string {
-  return JSON.stringify({ ...lead.fields, form: lead.form, page: lead.page, url: publicUrl + lead.url, ...when(at) })
+  // A quote for several also carries its cabinets as a list: `products` is then [{ name, slug, url }].
+  const quoted = quotedProductsOf(lead.fields)
+  const products = quoted.length ? { products: quoted } : {}
+  return JSON.stringify({ ...lead.fields, ...products, form: lead.form, page: lead.page, url: publicUrl + lead.url, ...when(at) })
 }

@@ -172,25 +172,66 @@ describe('LeadPipeline against a recording store', () => {
     ])
   })
 
-  it('a sent confirmation the store cannot note is still sent, and the log says so (one JSON line)', async () => {
-    const { store } = fakeStore({
+  it('a sent confirmation the store cannot note is still sent, and noting it is tried again until it holds', async () => {
+    let failures = 2
+    const { store, of } = fakeStore({
       markSent: () => {
-        throw new Error('disk full')
+        if (failures-- > 0) throw new Error('database restarting')
+        return true
       },
     })
     const { logger, lines } = recordingLogger()
     const pipeline = new LeadPipeline(store, ok, { ...options, logger })
     expect(await pipeline.submit(lead)).toStrictEqual({ status: 'sent', leadId: 'l1' })
-    expect(lines()).toEqual([
-      {
-        level: 'warn',
-        leadId: 'l1',
-        deliveryId: expect.any(String),
-        kind: 'user_email',
-        err: { type: 'Error', message: 'disk full' },
-        msg: 'confirmation email sent, not noted',
-      },
+    await vi.waitFor(() => expect(of('markSent')).toHaveLength(3), { timeout: 3000 })
+    expect(lines()).toMatchObject([
+      { level: 'warn', leadId: 'l1', deliveryId: 'u1', kind: 'user_email', msg: 'delivered; noting it failed, trying again' },
     ])
+  })
+
+  it('a delivery sent while the store is away is noted once it is back, and given up before its claim runs out', async () => {
+    const { store, of } = fakeStore({
+      claimDue: () => [delivery({ id: 'd1', leadId: 'l2', kind: 'internal_email' })],
+      markSent: () => {
+        throw new Error('connection refused')
+      },
+    })
+    const { logger, lines } = recordingLogger()
+    // A claim of 7 s: noting is tried at once and after 1 s; the next wait (2 s) would end within 5 s of the claim's end.
+    const pipeline = new LeadPipeline(store, ok, { ...options, logger, leaseMs: 7000 })
+    expect(await pipeline.deliverDue()).toBe(1)
+    expect(of('markSent')).toHaveLength(2)
+    expect(lines().map((l) => [l.level, l.msg])).toStrictEqual([
+      ['warn', 'delivered; noting it failed, trying again'],
+      ['error', 'delivered, but the store could not note it'],
+    ])
+  })
+
+  it('a lead the store cannot write is not acknowledged, and the failure is kept for health until a lead is stored', async () => {
+    let full = true
+    const { store } = fakeStore({
+      record: () => {
+        if (full) throw new Error('SQLITE_FULL: database or disk is full')
+        return { leadId: 'l1', deliveryIds: { user_email: 'u1', internal_email: 'i1' } }
+      },
+    })
+    const pipeline = new LeadPipeline(store, ok, { ...options, logger: recordingLogger().logger }, () => 1234)
+    await expect(pipeline.submit(lead)).rejects.toThrow('SQLITE_FULL')
+    expect(pipeline.storeWriteFailure()).toStrictEqual({ reason: 'SQLITE_FULL: database or disk is full', at: 1234 })
+    full = false
+    expect(await pipeline.submit(lead)).toStrictEqual({ status: 'sent', leadId: 'l1' })
+    expect(pipeline.storeWriteFailure()).toBeUndefined()
+  })
+
+  it('a rate limit the store cannot count is a write failure too', async () => {
+    const { store } = fakeStore({
+      takeRateLimitSlot: () => {
+        throw new Error('SQLITE_FULL: database or disk is full')
+      },
+    })
+    const pipeline = new LeadPipeline(store, ok, { ...options, logger: recordingLogger().logger }, () => 99)
+    await expect(pipeline.submit(lead)).rejects.toThrow('SQLITE_FULL')
+    expect(pipeline.storeWriteFailure()).toStrictEqual({ reason: 'SQLITE_FULL: database or disk is full', at: 99 })
   })
 
   it('a string thrown by the outbound is recorded as it is', async () => {

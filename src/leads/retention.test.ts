@@ -41,6 +41,26 @@ describe('anonymizedFields', () => {
     })
   })
 
+  it('keeps the cabinets of a quote for several, which name products, not people', () => {
+    const fields = {
+      first_name: 'Maria',
+      comment: 'For the new counter',
+      product: 'Aurora 90, Petra 100',
+      products: 'aurora-90-cake-display,petra-100-cake-display',
+      product_1_name: 'Aurora 90',
+      product_1_slug: 'aurora-90-cake-display',
+      product_1_url: 'https://lumera.test/product/aurora-90-cake-display',
+      product_1_note: 'typed by someone',
+    }
+    expect(anonymizedFields(fields)).toEqual({
+      product: 'Aurora 90, Petra 100',
+      products: 'aurora-90-cake-display,petra-100-cake-display',
+      product_1_name: 'Aurora 90',
+      product_1_slug: 'aurora-90-cake-display',
+      product_1_url: 'https://lumera.test/product/aurora-90-cake-display',
+    })
+  })
+
   it('leaves an empty record empty', () => {
     expect(anonymizedFields({})).toEqual({})
   })

@@ -3,6 +3,8 @@
  * about who sent it (which form, when, the closed choices, the consent record) once its deliveries
  * are done. The lead store applies it (sweep at start-up and daily); this module decides what stays.
  */
+import { isQuotedProductField } from './quotedProducts'
+
 const dayMs = 24 * 60 * 60_000
 
 /** Leads created before this instant (ms) are past retention. */
@@ -31,5 +33,6 @@ const closedChoiceFields = new Set([
 ])
 
 export function anonymizedFields(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([key]) => closedChoiceFields.has(key)))
+  // The cabinets of a quote for several are catalogue items, like `product`.
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => closedChoiceFields.has(key) || isQuotedProductField(key)))
 }

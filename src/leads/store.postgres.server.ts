@@ -79,6 +79,9 @@ const toLead = (r: Row): StoredLead => ({
   anonymizedAt: num(r.anonymized_at),
 })
 
+/** Seconds before the next reconnect attempt after `retries` failed ones: 0.05, 0.1, 0.2 ... at most 1. */
+const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 1)
+
 export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres'
   readonly sql: postgres.Sql
@@ -89,6 +92,10 @@ export class PostgresLeadStore implements LeadStore {
     this.sql = postgres(url, {
       max: options.maxConnections ?? 5,
       connect_timeout: 10,
+      // Reconnect attempts at most a second apart. The library's default backs off up to 20 s, and a
+      // query issued meanwhile waits for the next attempt: during a 7 s restart, lead posts hung
+      // 10-17 s (visitors gave up) instead of getting the form's error at once (docs/decisions/0028).
+      backoff: reconnectDelaySeconds,
       idle_timeout: 60,
       onnotice: () => {},
       connection: { application_name: 'lumera-site' },

@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { postgresBin, startPostgres } from '../../tests/e2e/support/postgres.mjs'
 import { describeLeadPrivacy } from './store.privacy.suite'
 import { describeLeadStore, type StoreFixture } from './store.suite'
@@ -45,6 +45,30 @@ if (available || process.env.CI) {
       await Promise.all(stores.map((s) => s.close()))
       if (n < 1 || n !== latest) throw new Error(`expected one row per migration (${latest}), found ${n}`)
     })
+  })
+
+  describe('PostgreSQL restarted', () => {
+    it('fails each call at once while it is down (no growing reconnect pause), and works once it is back', async () => {
+      // A cluster of its own: this one is stopped and started.
+      const own = await startPostgres()
+      const store = new PostgresLeadStore(own.url, { maxConnections: 1 })
+      try {
+        await store.ping()
+        await own.pause()
+        // Enough failures in a row that the library's default pause would have grown to seconds.
+        for (let i = 0; i < 8; i++) {
+          const started = Date.now()
+          await expect(store.ping()).rejects.toThrow()
+          expect(Date.now() - started).toBeLessThan(1500)
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+        await own.resume()
+        await vi.waitFor(() => store.ping(), { timeout: 10_000, interval: 200 })
+      } finally {
+        await store.close()
+        own.stop()
+      }
+    }, 30_000)
   })
 } else {
   describe.skip('LeadStore contract: PostgreSQL (no PostgreSQL server here: apt-get install -y postgresql)', () => {

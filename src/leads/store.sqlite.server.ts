@@ -5,7 +5,7 @@
  * `UPDATE … RETURNING`, so two processes never hold the same delivery.
  */
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { accessSync, constants, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { ConsentRecord } from './consent'
@@ -96,30 +96,69 @@ const toLead = (r: LeadRecord): StoredLead => ({
   anonymizedAt: r.anonymized_at,
 })
 
+/**
+ * Throws when DATA_DIR cannot be written. SQLite opens a database on a read-only mount, reads it and
+ * fails only at the first write ("attempt to write a readonly database"), so a store that answers a
+ * read is not yet one that can keep a lead; the file system says so at once (a read-only mount
+ * answers EROFS even to root). The message names no path: health shows it to anyone.
+ */
+function assertWritable(dataDir: string) {
+  try {
+    accessSync(dataDir, constants.W_OK)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new Error(code === 'EROFS' ? 'DATA_DIR is on a read-only file system' : `DATA_DIR cannot be written (${code})`, {
+      cause: error,
+    })
+  }
+}
+
+/**
+ * Opens (and migrates) the database. Processes that start together queue on the write lock, so each
+ * migration runs exactly once. A database that cannot be opened for writing is closed again.
+ */
+function openDatabase(dataDir: string): Database.Database {
+  mkdirSync(dataDir, { recursive: true })
+  assertWritable(dataDir)
+  // Writers from other processes wait up to 5 s for the lock instead of failing at once.
+  const db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 })
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('foreign_keys = ON')
+    // Deleted content is overwritten with zeros, not left in free pages (erasure, retention).
+    db.pragma('secure_delete = ON')
+    db.transaction(() => {
+      const version = db.pragma('user_version', { simple: true }) as number
+      for (let i = version; i < migrations.length; i++) db.exec(migrations[i]!)
+      if (version < migrations.length) db.pragma(`user_version = ${migrations.length}`)
+    }).immediate()
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}
+
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite'
-  readonly db: Database.Database
+  private opened: Database.Database | undefined
 
-  constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true })
-    // Writers from other processes wait up to 5 s for the lock instead of failing at once.
-    this.db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 })
-    this.db.pragma('journal_mode = WAL')
-    this.db.pragma('foreign_keys = ON')
-    // Deleted content is overwritten with zeros, not left in free pages (erasure, retention).
-    this.db.pragma('secure_delete = ON')
-    this.migrate()
+  /**
+   * A DATA_DIR that cannot be written (a disk remounted read-only, a missing right) must not stop
+   * the site from serving its pages: the database opens on first use when it cannot now, and on
+   * every use until it can; meanwhile each use fails (the form's error, health) (docs/decisions/0028).
+   */
+  constructor(private readonly dataDir: string) {
+    try {
+      this.opened = openDatabase(dataDir)
+    } catch {
+      // The first use tries again and reports why it cannot.
+    }
   }
 
-  /** Processes that start together queue on the write lock: each migration runs exactly once. */
-  private migrate() {
-    this.db
-      .transaction(() => {
-        const version = this.db.pragma('user_version', { simple: true }) as number
-        for (let i = version; i < migrations.length; i++) this.db.exec(migrations[i]!)
-        if (version < migrations.length) this.db.pragma(`user_version = ${migrations.length}`)
-      })
-      .immediate()
+  /** The database, opened now if it could not be before; throws while it cannot be. */
+  get db(): Database.Database {
+    return (this.opened ??= openDatabase(this.dataDir))
   }
 
   async record(lead: Omit<Lead, 'clientKey'>, deliveries: NewDelivery[], now: number): Promise<RecordedLead> {
@@ -234,10 +273,13 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get()
+    const db = this.db
+    // A disk remounted read-only under a running server: the open database still answers reads.
+    assertWritable(this.dataDir)
+    db.prepare('SELECT 1').get()
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close()
+    if (this.opened?.open) this.opened.close()
   }
 }

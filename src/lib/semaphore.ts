@@ -3,9 +3,8 @@
  * `maxQueued`, at most that many wait and any more are refused at once (the caller answers 503)
  * rather than piling up memory.
  *
- * The server uses it twice: page renders (CPU work on one thread: interleaving fifty renders does not
- * finish any sooner, it makes every one of them late; in a queue the first ones are answered at once,
- * docs/decisions/0012) and image encoding (docs/decisions/0011).
+ * The image service uses it for encoding (docs/decisions/0011); page renders have a queue of their
+ * own with two lanes and load shedding (src/server/renderQueue.server.ts, docs/decisions/0012, 0028).
  */
 export class QueueFullError extends Error {
   constructor(message = 'Too many tasks are waiting; try again shortly.') {

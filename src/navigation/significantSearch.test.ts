@@ -15,6 +15,11 @@ describe('significantSearch', () => {
     ['?q=cold&category=wine', '?category=wine&q=cold'],
     ['?category=wine&category=bakery', '?category=wine&category=bakery'],
     ['?q=cold&category=wine&gclid=1&category=bakery', '?category=wine&category=bakery&q=cold'],
+    // Sorted by name; values of one name keep their order (a stable sort), wherever they stand.
+    ['?c=1&b=1&a=1', '?a=1&b=1&c=1'],
+    ['?b=2&a=1&b=1&a=2', '?a=1&a=2&b=2&b=1'],
+    ['?x=3&x=1&x=2&a=0', '?a=0&x=3&x=1&x=2'],
+    ['?x=3&a=0&x=1&x=2&x=0&a=9&b=5&x=7', '?a=0&a=9&b=5&x=3&x=1&x=2&x=0&x=7'],
     ['?q=caf%C3%A8+bar', '?q=caf%C3%A8+bar'],
     ['?q=a%26b', '?q=a%26b'],
     // Look-alikes are not tracking parameters: they may be real filters.

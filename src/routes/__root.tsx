@@ -8,7 +8,7 @@ import { ProgressBar } from '#src/navigation/ProgressBar.tsx'
 import { ErrorView } from '#src/components/ErrorView.tsx'
 import { NotFoundView } from '#src/components/NotFoundView.tsx'
 import appCss from '#src/styles/app.css?url'
-import { seoLinks } from '#src/seo/links.ts'
+import { robotsMeta, seoLinks } from '#src/seo/links.ts'
 // The two faces every page paints with first (Latin subset): preloaded so text never reflows late.
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -25,9 +25,12 @@ function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMat
     .reverse()
     .map((m) => (m.loaderData as { alternates?: SlugAlternates } | undefined)?.alternates)
     .find(Boolean)
-  const pathname = internalToPublic(leaf.pathname.replace(/\/$/, '') || '/')
-  return seoLinks(publicUrl, pathname, alternates)
+  return seoLinks(publicUrl, leafPathname(matches), alternates)
 }
+
+/** The public pathname of the page being shown. */
+const leafPathname = (matches: ReadonlyArray<HeadMatch>) =>
+  internalToPublic((matches[matches.length - 1]?.pathname ?? '/').replace(/\/$/, '') || '/')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Server functions are imported where called: their RPC client is not part of the first page load.
@@ -39,6 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#f7f3ee' },
+      ...robotsMeta(leafPathname(matches)),
     ],
     links: [
       ...pageLinks(loaderData?.publicUrl, matches),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seoLinks } from './links'
+import { robotsMeta, seoLinks } from './links'
 
 const origin = 'https://www.example.it'
 
@@ -21,5 +21,25 @@ describe('seoLinks', () => {
   it('leaves out a language the item does not exist in', () => {
     const links = seoLinks(origin, '/customer-stories/only-english', { en: 'only-english' })
     expect(links.map((l) => l.hrefLang)).toEqual([undefined, 'en', 'x-default'])
+  })
+})
+
+describe('robotsMeta', () => {
+  it.each(['/compare', '/it/confronta'])('keeps %s out of search results, its links followed', (pathname) => {
+    expect(robotsMeta(pathname)).toEqual([{ name: 'robots', content: 'noindex, follow' }])
+  })
+  it.each(['/', '/it', '/product/aurora-90-cake-display', '/search', '/it/cerca', '/no-such-page'])('says nothing on %s', (pathname) => {
+    expect(robotsMeta(pathname)).toEqual([])
+  })
+})
+
+describe('the comparison', () => {
+  it('is canonical without its query, in both languages', () => {
+    expect(seoLinks(origin, '/it/confronta')).toEqual([
+      { rel: 'canonical', href: `${origin}/it/confronta` },
+      { rel: 'alternate', hrefLang: 'en', href: `${origin}/compare` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${origin}/compare` },
+      { rel: 'alternate', hrefLang: 'it', href: `${origin}/it/confronta` },
+    ])
   })
 })

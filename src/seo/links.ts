@@ -2,6 +2,8 @@ import { defaultLocale, locales } from '#app-config'
 import type { SlugAlternates } from '#src/i18n/alternates.ts'
 import { counterpartPath } from '#src/i18n/alternates.ts'
 import { localeFromPathname } from '#src/i18n/locale.ts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { unindexedPages, type StaticPath } from '#src/i18n/routes.ts'
 
 /**
  * Canonical and hreflang links of a page (public pathname, no query): each language's
@@ -19,4 +21,10 @@ export function seoLinks(publicUrl: string, pathname: string, alternates?: SlugA
     if (locale.code === defaultLocale) links.push({ rel: 'alternate', hrefLang: 'x-default', href })
   }
   return links
+}
+
+/** `noindex, follow` for the pages of `unindexedPages` (public pathname), nothing for the others. */
+export function robotsMeta(pathname: string): Array<{ name: string; content: string }> {
+  const page = matchPublicPath(pathname)?.page
+  return page && unindexedPages.includes(page as StaticPath) ? [{ name: 'robots', content: 'noindex, follow' }] : []
 }

@@ -12,6 +12,10 @@ describe('buildSitemap', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="it" href="https://www.example.it/it/vetrine-refrigerate/pasticceria"/>')
     expect(xml.match(/<url>/g)).toHaveLength(18 * 2 + 3)
   })
+  it('leaves out the pages that are not for search results (the comparison)', () => {
+    expect(xml).not.toContain('/compare')
+    expect(xml).not.toContain('/confronta')
+  })
   it('lists items with translated slugs and escapes them', () => {
     expect(xml).toContain('<loc>https://www.example.it/it/prodotto/aurora-90-vetrina-dolci</loc>')
     expect(xml).toContain('hreflang="en" href="https://www.example.it/product/aurora-90-cake-display"')

@@ -5,7 +5,7 @@
 import { defaultLocale, locales, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
-import { italianPaths, type SlugPath, type StaticPath } from '#src/i18n/routes.ts'
+import { italianPaths, unindexedPages, type SlugPath, type StaticPath } from '#src/i18n/routes.ts'
 import type { SlugAlternates } from '#src/i18n/alternates.ts'
 
 export type SitemapItem = { page: SlugPath; alternates: SlugAlternates }
@@ -23,7 +23,9 @@ function entry(publicUrl: string, hrefs: Array<{ lang: string; href: string }>):
 
 export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
   const urls: string[] = []
-  const staticPages = (Object.keys(italianPaths) as Array<keyof typeof italianPaths>).filter((p): p is StaticPath => !p.includes('$slug'))
+  const staticPages = (Object.keys(italianPaths) as Array<keyof typeof italianPaths>).filter(
+    (p): p is StaticPath => !p.includes('$slug') && !unindexedPages.includes(p as StaticPath),
+  )
   for (const page of staticPages)
     urls.push(
       ...entry(

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
 import { encodedBody, PageCache, pickEncoding } from './pageCache.server'
@@ -11,7 +12,7 @@ const page = (text: string) => ({
 describe('PageCache', () => {
   it('renders a page once and serves it from memory until it expires', async () => {
     let now = 0
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, now: () => now })
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 0, now: () => now })
     const render = vi.fn(async () => page('<h1>home</h1>'))
     await cache.get('/', render)
     await cache.get('/', render)
@@ -97,6 +98,16 @@ describe('PageCache', () => {
     expect(Object.keys(entry!.encoded)).toEqual(['br'])
   })
 
+  it('keeps a compressed body as a Buffer, not the promise that carried the request context', async () => {
+    // A promise made inside a request holds that request's AsyncLocalStorage store (the whole render).
+    const requestContext = new AsyncLocalStorage<{ render: string }>()
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    const entry = await cache.get('/', async () => page('<p>ciao</p>'.repeat(100)))
+    const made = await requestContext.run({ render: 'a whole router' }, () => encodedBody(entry!, 'gzip'))
+    expect(Buffer.isBuffer(entry!.encoded.gzip)).toBe(true)
+    expect(encodedBody(entry!, 'gzip')).toBe(made)
+  })
+
   it('with a TTL of 0 keeps nothing but still shares a render between concurrent misses', async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 0 })
     const render = vi.fn(() => new Promise<ReturnType<typeof page>>((resolve) => setTimeout(() => resolve(page('x')), 10)))
@@ -131,7 +142,7 @@ describe('pickEncoding', () => {
 describe('PageCache expiry', () => {
   it('an entry is served before its expiry time and rendered again at it', async () => {
     let now = 0
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, now: () => now })
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 0, now: () => now })
     const render = vi.fn(async () => page('x'))
     await cache.get('/', render)
     now = 999
@@ -144,10 +155,102 @@ describe('PageCache expiry', () => {
 
   it('an expired entry is dropped even when its new render is not stored', async () => {
     let now = 0
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, now: () => now })
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 0, now: () => now })
     await cache.get('/', async () => page('x'))
     now = 5000
     expect(await cache.get('/', async () => null)).toBeNull()
     expect(cache.size).toBe(0)
+  })
+})
+
+describe('PageCache under a flood of unique URLs (docs/decisions/0028)', () => {
+  const sized = (text: string, bytes: number) => page(text.padEnd(bytes, '.'))
+  // 10 KB bodies count as 15 KB (their compressed copies and overhead): 100 KB holds six of them.
+  const options = { ttlMs: 60_000, maxBytes: 100_000 }
+
+  it('keeps its bytes within the bound, whatever it is given', async () => {
+    const cache = new PageCache(options)
+    for (let i = 0; i < 50; i++) await cache.get(`/search?q=${i}`, async () => sized(`${i}`, 10_000))
+    expect(cache.bytes).toBeLessThanOrEqual(100_000)
+    expect(cache.bytes).toBeGreaterThan(80_000)
+    expect(cache.size).toBe(6)
+  })
+
+  it('a page asked for twice survives any number of pages asked for once', async () => {
+    const cache = new PageCache(options)
+    const home = vi.fn(async () => sized('home', 10_000))
+    await cache.get('/', home)
+    await cache.get('/', home)
+    for (let i = 0; i < 200; i++) await cache.get(`/search?q=${i}`, async () => sized(`${i}`, 10_000))
+    await cache.get('/', home)
+    expect(home).toHaveBeenCalledTimes(1)
+  })
+
+  it("one of the site's own pages is kept like a page asked for again from its first render", async () => {
+    const cache = new PageCache(options)
+    const product = vi.fn(async () => ({ ...sized('product', 10_000), sitePage: true }))
+    await cache.get('/product/aurora', product)
+    for (let i = 0; i < 50; i++) await cache.get(`/search?q=${i}`, async () => sized(`${i}`, 10_000))
+    await cache.get('/product/aurora', product)
+    expect(product).toHaveBeenCalledTimes(1)
+  })
+
+  it('a page asked for once is pushed out by newer pages asked for once', async () => {
+    const cache = new PageCache(options)
+    const first = vi.fn(async () => sized('first', 10_000))
+    await cache.get('/first', first)
+    for (let i = 0; i < 10; i++) await cache.get(`/search?q=${i}`, async () => sized(`${i}`, 10_000))
+    await cache.get('/first', first)
+    expect(first).toHaveBeenCalledTimes(2)
+  })
+
+  it('the pages asked for again are bounded too: the oldest of them go back on probation, then out', async () => {
+    const cache = new PageCache(options)
+    for (let i = 0; i < 20; i++) {
+      await cache.get(`/p${i}`, async () => sized(`${i}`, 10_000))
+      await cache.get(`/p${i}`, async () => sized(`${i}`, 10_000))
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(100_000)
+    const oldest = vi.fn(async () => sized('0', 10_000))
+    await cache.get('/p0', oldest)
+    expect(oldest).toHaveBeenCalledTimes(1)
+  })
+
+  it('serves an expired page at once while one render replaces it in the background', async () => {
+    let now = 0
+    const cache = new PageCache({ ...options, ttlMs: 1000, staleMs: 5000, now: () => now })
+    await cache.get('/', async () => page('old'))
+    now = 2000
+    let release!: () => void
+    const render = vi.fn((context: { refresh: boolean }) => {
+      expect(context).toStrictEqual({ refresh: true })
+      return new Promise<ReturnType<typeof page>>((resolve) => (release = () => resolve(page('new'))))
+    })
+    expect((await cache.get('/', render))?.body.toString()).toBe('old')
+    expect((await cache.get('/', render))?.body.toString()).toBe('old')
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1))
+    release()
+    await vi.waitFor(async () => expect((await cache.get('/', render))?.body.toString()).toBe('new'))
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps serving the expired page when its new render fails, and drops it when the page is gone', async () => {
+    let now = 0
+    const cache = new PageCache({ ...options, ttlMs: 1000, staleMs: 5000, now: () => now })
+    await cache.get('/', async () => page('old'))
+    now = 2000
+    expect((await cache.get('/', () => Promise.reject(new Error('shed'))))?.body.toString()).toBe('old')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect((await cache.get('/', async () => null))?.body.toString()).toBe('old')
+    await vi.waitFor(() => expect(cache.size).toBe(0))
+  })
+
+  it('a page too long expired is rendered again before it is served', async () => {
+    let now = 0
+    const cache = new PageCache({ ...options, ttlMs: 1000, staleMs: 5000, now: () => now })
+    await cache.get('/', async () => page('old'))
+    now = 6000
+    const render = vi.fn(async (context: { refresh: boolean }) => page(context.refresh ? 'refresh' : 'miss'))
+    expect((await cache.get('/', render))?.body.toString()).toBe('miss')
   })
 })

@@ -6,7 +6,8 @@ import { shouldRedirect } from '#src/paraglide/runtime.js'
 import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
-import type { Semaphore } from '#src/lib/semaphore.ts'
+import type { RenderQueue } from './renderQueue.server'
+import { answerShed, renderLaneOf } from './shedding.server'
 import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 
 /** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
@@ -17,7 +18,7 @@ export function isCacheablePage(request: Request): boolean {
 }
 
 /** Answers page requests from the cache, rendering (one at a time per key, in the queue's order) on a miss. */
-export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: Semaphore; render: Render }) {
+export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: RenderQueue; render: Render }) {
   return async function servePage(request: Request): Promise<Response> {
     // The locale middleware's own decision: a document it redirects (an Italian browser on `/`) gets its
     // redirect, never a page from the cache, whatever another request (a prefetch, a bot) left there.
@@ -29,17 +30,23 @@ export function createPageServer({ cache, queue, render }: { cache: PageCache; q
     // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
     const asGet = request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers })
     let own: Response | undefined
-    const entry = await cache.get(key, async () => {
-      const response = await queue.run(() => render(asGet))
-      if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
-        own = response
-        return null
-      }
-      return { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
-    })
+    // The site's own pages render first; a render of anything else may be shed (503, shedding.server.ts).
+    const entry = await cache
+      .get(key, async ({ refresh }) => {
+        const lane = await renderLaneOf(asGet.url, refresh)
+        const response = await queue.run(() => render(asGet), lane)
+        if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
+          own = response
+          return null
+        }
+        const body = Buffer.from(await response.arrayBuffer())
+        return { status: 200, headers: [...response.headers], body, sitePage: lane === 'site' }
+      })
+      .catch(answerShed)
+    if (entry instanceof Response) return entry
     if (entry) return fromCache(request, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
-    const response = own ?? (await queue.run(() => render(asGet)))
+    const response = own ?? (await queue.run(() => render(asGet), await renderLaneOf(asGet.url)).catch(answerShed))
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   }
 }

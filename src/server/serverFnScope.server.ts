@@ -10,7 +10,12 @@ const scope = new AsyncLocalStorage<{ decoded: boolean }>()
 /** Runs one server-function request and reports whether the call was decoded. */
 export async function inServerFnScope(run: () => Promise<Response>): Promise<{ response: Response; decoded: boolean }> {
   const state = { decoded: false }
-  const response = await scope.run(state, run)
+  // A call the framework cannot even route (`/_serverFn/` with no id) throws instead of answering:
+  // before decoding, that is the caller's malformed call too (found by the abuse suite's fuzzing).
+  const response = await scope.run(state, run).catch((error: unknown) => {
+    if (state.decoded) throw error
+    return new Response(null, { status: 500 })
+  })
   return { response, decoded: state.decoded }
 }
 

@@ -4,6 +4,7 @@
  * wait for visitors, and build its page cache, which a catalogue or content change empties in every process.
  */
 import { services } from '#app-config'
+import { STATS_KEY } from '../../scripts/cluster/protocol.mjs'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
@@ -11,7 +12,7 @@ import { shareContentChanges } from '#src/content/changes.server.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
 import { PageCache } from './pageCache.server'
-import { Semaphore } from '#src/lib/semaphore.ts'
+import { RenderQueue } from './renderQueue.server'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
 export function startProcess(): Env {
@@ -25,11 +26,21 @@ export function startBackgroundWork(): void {
   void productFeed().warm()
 }
 
-/** The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process. */
+const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10
+
+/**
+ * The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process.
+ * Their figures go into the process's stats line (scripts/cluster/stats.mjs).
+ */
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
+  const queue = new RenderQueue(services.renderConcurrency)
   shareCatalogueChanges(() => cache.clear())
   // So do changed stories and articles from WordPress (docs/decisions/0025).
   shareContentChanges(() => cache.clear())
-  return { cache, queue: new Semaphore(services.renderConcurrency) }
+  ;(globalThis as Record<symbol, () => object>)[STATS_KEY] = () => ({
+    pageCache: { pages: cache.size, mb: megabytes(cache.bytes), maxMb: megabytes(cache.maxBytes) },
+    renders: { waiting: queue.queued, shed: queue.shed, running: queue.active },
+  })
+  return { cache, queue }
 }

@@ -1,7 +1,8 @@
 import type { RouteName } from '#src/i18n/routes.ts'
 
 /** The page type sent with every page view, so reports can group pages (CONTRACT.md). */
-export type PageType = 'home' | 'collection' | 'product' | 'search' | 'story' | 'article' | 'listing' | 'content' | 'form' | 'legal'
+export type PageType =
+  'home' | 'collection' | 'product' | 'comparison' | 'search' | 'story' | 'article' | 'listing' | 'content' | 'form' | 'legal'
 
 export const pageTypes: Record<RouteName, PageType> = {
   index: 'home',
@@ -12,6 +13,7 @@ export const pageTypes: Record<RouteName, PageType> = {
   'showcases-meat': 'collection',
   'showcases-chocolate': 'collection',
   'product-slug': 'product',
+  compare: 'comparison',
   search: 'search',
   'customer-stories': 'listing',
   'customer-stories-slug': 'story',

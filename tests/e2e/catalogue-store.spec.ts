@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startFakeStore } from './support/fake-store.mjs'
 import { startSite, type RunningSite } from './support/site'
+import { asReturningVisitor, untilInteractive } from './support/visitor'
 
 const KEY = 'ck_e2e_4f1d2c3b'
 const SECRET = 'cs_e2e_9a8b7c6d5e4f3a2b1c0d'
@@ -116,5 +117,39 @@ test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
       const text = readFileSync(file, 'utf8')
       expect(text, file).not.toMatch(/consumer_(key|secret)|WOOCOMMERCE_CONSUMER/i)
     }
+  })
+  test('the comparison reads the store: its facts, a missing one as not stated, the other language by the store ids', async ({ page }) => {
+    await asReturningVisitor(page)
+    // The shop leaves the noise level of its own cabinet out.
+    store.updateProduct('en', 'store-exclusive-75-cake-display', (p: { meta_data: Array<{ key: string }> }) => ({
+      meta_data: p.meta_data.filter((m) => m.key !== 'noise_level'),
+    }))
+    const noise = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Noise level/ }) })
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${site.url}/compare?products=aurora-90-cake-display,store-exclusive-75-cake-display`)
+          return noise.getByRole('cell').allInnerTexts()
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['< 44 dB(A)', 'Not stated'])
+    await expect(noise.getByRole('rowheader')).toContainText('Differs')
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([/Aurora 90/, /Store Exclusive 75/])
+    // The language switch keeps the selection: the store's Italian products, linked by its translation ids.
+    await expect(page.locator('a[hreflang="it-IT"]').first()).toHaveAttribute(
+      'href',
+      '/it/confronta?products=aurora-90-vetrina-dolci,store-exclusive-75-vetrina-dolci',
+    )
+    // Picks made in English follow the visitor to an Italian page: the tray asks for them in Italian.
+    await untilInteractive(page)
+    await page.goto(`${site.url}/it/vetrine-refrigerate/dolci`)
+    const tray = page.getByRole('region', { name: 'Il tuo confronto' })
+    await expect(tray.getByRole('link', { name: 'Confronta', exact: true })).toHaveAttribute(
+      'href',
+      /\/it\/confronta\?products=aurora-90-vetrina-dolci%2Cstore-exclusive-75-vetrina-dolci$/,
+    )
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Store Exclusive 75' }) })
+    await expect(card.getByRole('button', { name: 'Aggiungi al confronto' })).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -1,12 +1,7 @@
-import type { CustomizationOption, Product } from '#src/catalogue/product.ts'
+import type { Product } from '#src/catalogue/product.ts'
+import { customizationLabel } from '#src/catalogue/productFacts.ts'
 import { m } from '#src/paraglide/messages.js'
 import { Dialog } from '../dialog/Dialog'
-
-const optionLabel: Record<CustomizationOption, () => string> = {
-  main_colour: m.customize_main_colour,
-  wheel_cover: m.customize_wheel_cover,
-  handle: m.customize_handle,
-}
 
 /** The customize dialog: main colour, wheel cover and handle, each standard or optional. */
 export default function CustomizeDialog({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -17,7 +12,7 @@ export default function CustomizeDialog({ product, onClose }: { product: Product
         {product.customization.map((item) => (
           <div key={item.option} className="grid gap-2 py-4 sm:grid-cols-[1fr_2fr]">
             <dt className="font-medium">
-              <span>{optionLabel[item.option]()}</span>
+              <span>{customizationLabel[item.option]()}</span>
               <span
                 className={`ms-3 rounded-full px-2 py-0.5 text-xs uppercase tracking-wider ${item.availability === 'standard' ? 'bg-cream' : 'bg-ink text-paper'}`}
               >

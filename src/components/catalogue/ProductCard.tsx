@@ -1,6 +1,8 @@
+import { useId } from 'react'
 import type { ProductSummary } from '#src/catalogue/product.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { AppLink } from '../AppLink'
+import { CompareToggle, useCarriedSelection } from '../compare/CompareToggle'
 import { categoryStyle } from './categoryStyle'
 
 /**
@@ -11,6 +13,9 @@ import { categoryStyle } from './categoryStyle'
 function ProductCard({ product, headingLevel = 3, lead = false }: { product: ProductSummary; headingLevel?: 2 | 3; lead?: boolean }) {
   const style = product.category ? categoryStyle[product.category] : undefined
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // Without JavaScript the selection for the comparison travels in the address: the product page keeps it.
+  const carried = useCarriedSelection()
+  const nameId = useId()
   return (
     <article className="group relative flex flex-col" data-reveal>
       <div className={`flex h-card-image items-center justify-center overflow-hidden rounded-sm ${style?.background ?? 'bg-cream'}`}>
@@ -29,12 +34,19 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
       </div>
       <div className="mt-5 flex flex-col gap-2">
         {style ? <p className="eyebrow">{style.label()}</p> : null}
-        <Heading className="font-display text-2xl leading-tight">
-          <AppLink to="/product/$slug" params={{ slug: product.slug }} className="after:absolute after:inset-0" prefetchOnView>
+        <Heading id={nameId} className="font-display text-2xl leading-tight">
+          <AppLink
+            to="/product/$slug"
+            params={{ slug: product.slug }}
+            search={carried.length ? { compare: carried.join(',') } : undefined}
+            className="after:absolute after:inset-0"
+            prefetchOnView
+          >
             {product.name}
           </AppLink>
         </Heading>
         {product.summary ? <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft">{product.summary}</p> : null}
+        <CompareToggle product={product} describedBy={nameId} className="mt-2" />
       </div>
     </article>
   )

@@ -7,6 +7,7 @@ import { useLocale } from '#src/i18n/useLocale.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import { Breadcrumbs } from '../Breadcrumbs'
+import { CompareToggle } from '../compare/CompareToggle'
 import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from './categoryStyle'
 import { ProductGrid } from './ProductCard'
@@ -37,7 +38,9 @@ export function ProductPage({ slug }: { slug: string }) {
         <Gallery product={product} background={style?.background ?? 'bg-cream'} />
         <div>
           {style ? <p className="eyebrow">{style.label()}</p> : null}
-          <h1 className="display-1 mt-3">{product.name}</h1>
+          <h1 id="product-name" className="display-1 mt-3">
+            {product.name}
+          </h1>
           {product.summary ? <p className="lead mt-5">{product.summary}</p> : null}
           {product.colours.length ? (
             <div className="mt-8">
@@ -71,6 +74,7 @@ export function ProductPage({ slug }: { slug: string }) {
                 )}
               </Hydrated>
             ) : null}
+            <CompareToggle product={product} describedBy="product-name" className="self-center" />
           </div>
           {product.datasheetUrl ? (
             <p className="mt-6">

@@ -1,5 +1,5 @@
-import { catalogue } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
+import { factLabel, factText, productFacts, technicalFacts, transportFacts } from '#src/catalogue/productFacts.ts'
 import { m } from '#src/paraglide/messages.js'
 
 type Row = { label: string; value: string | undefined }
@@ -24,12 +24,9 @@ function Table({ title, rows, id }: { title: string; rows: Row[]; id: string }) 
   )
 }
 
-const withUnit = (value: string | undefined, unit: string) => (value && /^\d+([.,]\d+)?$/.test(value) ? `${value} ${unit}` : value)
-const joined = (values: string[]) => (values.length ? values.join(', ') : undefined)
-
 /** Description, general features, technical specs and transport data (SPEC section 2). */
 export function ProductSpecs({ product }: { product: Product }) {
-  const { specs, transport } = product
+  const facts = productFacts(product)
   return (
     <div className="container-site grid gap-16 pb-20 lg:grid-cols-2">
       <div className="space-y-14">
@@ -61,27 +58,12 @@ export function ProductSpecs({ product }: { product: Product }) {
         <Table
           id="specs-heading"
           title={m.product_technical_specs()}
-          rows={[
-            { label: m.spec_temperature(), value: joined(product.temperature) },
-            { label: m.spec_cooling_system(), value: joined(product.coolingSystem) },
-            { label: m.spec_door(), value: joined(product.door) },
-            { label: m.spec_capacity(), value: joined(product.capacity) },
-            { label: m.spec_internal_dimensions(), value: specs.internalDimensions },
-            { label: m.spec_temperature_range(), value: specs.temperatureRange },
-            { label: m.spec_power(), value: specs.power },
-            { label: m.spec_noise_level(), value: specs.noiseLevel },
-            { label: m.spec_energy_consumption(), value: specs.energyConsumption },
-          ]}
+          rows={technicalFacts.map((key) => ({ label: factLabel[key](), value: factText(facts[key]) }))}
         />
         <Table
           id="transport-heading"
           title={m.product_transport_data()}
-          rows={[
-            { label: m.spec_height(), value: withUnit(transport.height, catalogue.dimensionUnit) },
-            { label: m.spec_length(), value: withUnit(transport.length, catalogue.dimensionUnit) },
-            { label: m.spec_width(), value: withUnit(transport.width, catalogue.dimensionUnit) },
-            { label: m.spec_weight(), value: withUnit(transport.weight, catalogue.weightUnit) },
-          ]}
+          rows={transportFacts.map((key) => ({ label: factLabel[key](), value: factText(facts[key]) }))}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
 import { useStore } from '@tanstack/react-form'
-import { useId, useMemo } from 'react'
+import { useContext, useId, useMemo, useState } from 'react'
 import type { CountryCode } from 'libphonenumber-js/min'
 import type { FieldSpec } from '#src/forms/definitions.ts'
 import { countryOptions, isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
@@ -10,6 +10,7 @@ import type { ErrorKey } from '#src/forms/schemas.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
+import { QuoteProductsContext } from './quoteProducts'
 
 const control =
   'mt-2 block w-full min-h-12 rounded-sm border border-ink/40 bg-white px-4 py-3 text-base text-ink aria-[invalid=true]:border-red-700 focus:border-ink'
@@ -38,6 +39,7 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
   const countries = useMemo(() => (spec.kind === 'country' ? countryOptions(locale) : []), [spec.kind, locale])
 
   if (spec.kind === 'hidden') return <input type="hidden" name={spec.name} value={String(value)} />
+  if (spec.kind === 'products') return <ProductsField field={field} error={error} />
   // SPEC section 3: the region appears only when the country is Italy.
   if (spec.kind === 'region' && country !== 'IT') return null
 
@@ -187,4 +189,63 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
         </>,
       )
   }
+}
+
+/**
+ * The cabinets of a quote for several: one ticked checkbox each (named `products`, so the form posts the list
+ * without JavaScript too); unticking one takes it out of the request. Nothing when the quote names no list.
+ */
+function ProductsField({ field, error }: { field: AnyFieldApi; error: ErrorKey | undefined }) {
+  const id = useId()
+  const named = useContext(QuoteProductsContext)
+  const value = String(field.state.value ?? '')
+  // The list offered stays the one the form opened with, whatever is unticked since.
+  const [offered] = useState(() =>
+    named.length
+      ? named
+      : value
+          .split(',')
+          .filter(Boolean)
+          .map((slug) => ({ slug, name: slug })),
+  )
+  if (!offered.length) return null
+  const ticked = new Set(value.split(',').filter(Boolean))
+  const toggle = (slug: string, on: boolean) =>
+    field.handleChange(
+      offered
+        .map((p) => p.slug)
+        .filter((s) => (s === slug ? on : ticked.has(s)))
+        .join(','),
+    )
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className="text-sm font-medium">{fieldLabel.products?.()}</legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+        {m.field_products_hint()}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {offered.map((product) => (
+          <li key={product.slug}>
+            <label className="flex min-h-11 items-center gap-3 rounded-full border border-ink/40 px-4 py-2 text-sm has-checked:border-ink">
+              <input
+                type="checkbox"
+                name="products"
+                value={product.slug}
+                checked={ticked.has(product.slug)}
+                onChange={(e) => toggle(product.slug, e.target.checked)}
+                onBlur={field.handleBlur}
+                className="h-5 w-5 shrink-0 accent-ink"
+              />
+              {product.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-800">
+          {errorText[error]()}
+        </p>
+      ) : null}
+    </fieldset>
+  )
 }

@@ -76,6 +76,12 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
     const element = formRef.current
     if (element) {
       for (const spec of formFields[form]) {
+        // A list of checkboxes (the cabinets of a quote for several): the ones still ticked.
+        if (spec.kind === 'products') {
+          const boxes = [...element.querySelectorAll<HTMLInputElement>(`input[name="${spec.name}"]`)]
+          if (boxes.length) tanstackForm.setFieldValue(spec.name, boxes.flatMap((box) => (box.checked ? [box.value] : [])).join(','))
+          continue
+        }
         const control = element.elements.namedItem(spec.name)
         if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement))
           continue

@@ -1,5 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { CompareTrayHost } from '../compare/CompareTrayHost'
 import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { useFeedPrefetch } from '#src/catalogue/useFeedPrefetch.ts'
 import { useScrollReveal } from '#src/navigation/useScrollReveal.ts'
@@ -35,6 +36,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </HydrateInPass>
       <TrackingAndPrompts />
+      <CompareTrayHost />
     </>
   )
 }

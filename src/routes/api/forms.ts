@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { handleSubmission } from '#src/forms/submit.server.ts'
 import { outcomeSearch } from '#src/forms/outcome.ts'
+import { listFields } from '#src/forms/schemas.ts'
 import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
 
 /**
@@ -24,7 +25,11 @@ export const Route = createFileRoute('/api/forms')({
         try {
           const data = await request.formData()
           raw = {}
-          for (const key of new Set(data.keys())) raw[key] = String(data.get(key) ?? '')
+          for (const key of new Set(data.keys())) {
+            const values = data.getAll(key).map(String)
+            // Ticked checkboxes of one name (the cabinets of a quote) are one list; any other field is its first value.
+            raw[key] = listFields.has(key) ? values.join(',') : (values[0] ?? '')
+          }
         } catch {
           return Response.json({ error: 'The form could not be read.' }, { status: 400 })
         }

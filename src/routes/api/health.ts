@@ -2,12 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { leadDeliveryHealth } from '#src/leads/deliveryHealth.server.ts'
 import { contentHealth } from '#src/content/health.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
+import { currentProblems } from '#src/server/problems.server.ts'
 
 /**
  * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always
  * 200 while the process runs; `status` is "degraded" when a lead delivery has been owed for over
- * an hour (an outside service is down), with the counts in `deliveries`, or when WordPress (the
- * content source, when configured) does not answer: pages are then served from the last good copy.
+ * an hour (an outside service is down), with the counts in `deliveries`, when WordPress (the content
+ * source, when configured) does not answer (pages are then served from the last good copy), or when
+ * `problems` names something wrong (the store's feed failing, a lead that could not be stored, a nearly
+ * full disk).
  */
 export const Route = createFileRoute('/api/health')({
   server: {
@@ -15,9 +18,10 @@ export const Route = createFileRoute('/api/health')({
       GET: async () => {
         const env = loadEnv()
         const [leads, content] = await Promise.all([leadDeliveryHealth(), contentHealth()])
+        const problems = await currentProblems(leads.deliveries !== null)
         return Response.json(
           {
-            status: leads.status === 'ok' && content.status === 'ok' ? 'ok' : 'degraded',
+            status: problems.length > 0 || content.status !== 'ok' ? 'degraded' : leads.status,
             catalogue: env.woocommerce ? 'woocommerce' : 'embedded',
             content: content.content,
             leadStore: env.databaseUrl ? 'postgresql' : 'sqlite',
@@ -25,6 +29,7 @@ export const Route = createFileRoute('/api/health')({
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
             deliveries: leads.deliveries,
+            problems,
             uptimeSeconds: Math.round(process.uptime()),
           },
           { headers: { 'Cache-Control': 'no-store' } },

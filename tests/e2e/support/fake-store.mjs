@@ -128,6 +128,27 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
       res.writeHead(500, { 'Content-Type': 'application/json' })
       return res.end(JSON.stringify({ code: 'internal_server_error', message: 'Critical error', data: { status: 500 } }))
     }
+    // The abuse suite's misbehaving store (scripts/abuse/store.mjs).
+    if (state.mode === 'slow') {
+      const timer = setTimeout(() => res.destroyed || res.writeHead(503).end(), 30_000)
+      return void res.on('close', () => clearTimeout(timer))
+    }
+    if (state.mode === 'html') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' })
+      return res.end('<!doctype html><title>Maintenance</title><p>Briefly unavailable for scheduled maintenance.</p>')
+    }
+    if (state.mode === 'truncated') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '50000' })
+      res.write(JSON.stringify(catalogue.en.slice(0, 3)).slice(0, 2000))
+      return void setTimeout(() => res.destroy(), 50)
+    }
+    if (state.mode === 'huge') {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      const item = JSON.stringify({ ...catalogue.en[0], description: 'x'.repeat(10_000) })
+      res.write('[' + item)
+      for (let i = 0; i < 1000 && !res.destroyed; i++) res.write(',' + item)
+      return res.end(']')
+    }
     if (state.mode === 'badjson') {
       res.writeHead(200, { 'Content-Type': 'application/json' })
       return res.end('{"oops": [')

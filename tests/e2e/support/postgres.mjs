@@ -1,7 +1,8 @@
 // A throw-away PostgreSQL cluster for tests (unit and end-to-end): Debian's server binaries, a
 // fresh data folder, a free loopback port, no password (trust), fsync off; removed on stop.
 // `initdb` refuses to run as root, so as root it runs as the `postgres` user (STACK.md).
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
@@ -29,11 +30,10 @@ export async function startPostgres() {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
     chownSync(dir, uid, gid)
   }
-  const run = (tool, args) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, tool), asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      cwd: dir,
-    })
+  const command = (tool, args) => [asRoot ? 'runuser' : join(bin, tool), asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args]
+  const run = (tool, args) => execFileSync(...command(tool, args), { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir })
+  // Without blocking the caller's event loop: its requests in flight keep their own timings meanwhile.
+  const runAsync = (tool, args) => promisify(execFile)(...command(tool, args), { cwd: dir })
   const data = join(dir, 'data')
   const port = await freePort()
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-N', '-E', 'UTF8', '--locale=C'])
@@ -43,6 +43,10 @@ export async function startPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    /** Stops the server as an upgrade does (fast shutdown: sessions are ended), keeping its data. */
+    pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Starts it again after `pause`, on the same port. */
+    resume: () => runAsync('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']),
     /** A URL to another database of the same cluster. */
     urlOf: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop() {

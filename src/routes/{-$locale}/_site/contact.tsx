@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { lazy, Suspense } from 'react'
 import { company, departments } from '#app-config'
+import { parseSlugList, queryText } from '#src/compare/selection.ts'
+import ServerQuoteForSeveral from '#src/components/compare/QuoteForSeveral.tsx'
 import { InlineLeadForm } from '#src/components/forms/InlineLeadForm.tsx'
 import { PageIntro } from '#src/components/page/PageIntro.tsx'
 import { choiceLabel } from '#src/forms/labels.ts'
@@ -7,30 +11,61 @@ import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 import { leadFormLoader } from '#src/components/forms/leadFormCode.ts'
 
-/** `?product=` turns the page into a quote request for that product (the no-JavaScript path from a product page). */
-const parseContactSearch = (search: Record<string, unknown>): { product?: string } =>
-  typeof search.product === 'string' && search.product.trim() ? { product: search.product.trim().slice(0, 120) } : {}
+/**
+ * `?product=` turns the page into a quote request for that product, `?products=a,b` for those cabinets (the
+ * no-JavaScript paths from a product page and from the comparison).
+ */
+const parseContactSearch = (search: Record<string, unknown>): { product?: string; products?: string } => ({
+  ...(typeof search.product === 'string' && search.product.trim() ? { product: search.product.trim().slice(0, 120) } : {}),
+  ...(search.products !== undefined ? { products: queryText(search.products) } : {}),
+})
 
 export const Route = createFileRoute('/{-$locale}/_site/contact')({
   validateSearch: parseContactSearch,
-  loader: leadFormLoader,
+  loaderDeps: ({ search }) => ({ products: search.products }),
+  loader: async (args) => {
+    // The cabinets' names, for the quote's list, come from the catalogue: the page arrives with them.
+    const names = args.deps.products === undefined ? undefined : import('./-compare').then((l) => l.loadQuotedProducts(args))
+    await Promise.all([leadFormLoader(), names])
+  },
   head: () => pageHead({ title: m.page_contact_title(), description: m.page_contact_description() }),
   component: ContactPage,
 })
 
+/**
+ * The quote form for the cabinets of a comparison: the server writes it into the HTML, the browser loads its code
+ * only on a contact page that asks for it (`?products=`), not with every visit to this page.
+ */
+const QuoteForSeveral = createIsomorphicFn()
+  .server(() => ServerQuoteForSeveral)
+  .client(() => lazy(() => import('#src/components/compare/QuoteForSeveral.tsx')))()
+
 const departmentEmail = (department: string) => `${department}@${company.email.split('@')[1]}`
 
 function ContactPage() {
-  const { product } = Route.useSearch()
+  const { product, products } = Route.useSearch()
+  const slugs = parseSlugList(products).slugs
   return (
     <>
       <PageIntro eyebrow={m.contact_eyebrow()} heading={m.page_contact_heading()} lead={m.contact_lead()} />
       <div className="container-site grid gap-16 pb-8 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="display-3 mb-8">
-            {product ? m.contact_quote_heading({ product }) : m.form_title_contact()}
-          </h2>
-          {product ? <InlineLeadForm key="quote" form="quote" initial={{ product }} /> : <InlineLeadForm key="contact" form="contact" />}
+          {slugs.length ? (
+            <Suspense fallback={null}>
+              <QuoteForSeveral slugs={slugs} />
+            </Suspense>
+          ) : (
+            <>
+              <h2 id="contact-form-heading" className="display-3 mb-8">
+                {product ? m.contact_quote_heading({ product }) : m.form_title_contact()}
+              </h2>
+              {product ? (
+                <InlineLeadForm key="quote" form="quote" initial={{ product }} />
+              ) : (
+                <InlineLeadForm key="contact" form="contact" />
+              )}
+            </>
+          )}
         </section>
         <aside className="space-y-10">
           <section aria-labelledby="departments-heading">

@@ -1,0 +1,97 @@
+/**
+ * The facts a product page shows, in one place: which they are, what each is called and how each value
+ * reads (units, lists). The product page's specs and the comparison's rows both come from here, so a
+ * fact added to the page shows in the comparison too, worded the same.
+ */
+import { catalogue } from '#app-config'
+import { m } from '#src/paraglide/messages.js'
+import type { CustomizationOption, Product } from './product'
+
+export const technicalFacts = [
+  'temperature',
+  'coolingSystem',
+  'door',
+  'capacity',
+  'internalDimensions',
+  'temperatureRange',
+  'power',
+  'noiseLevel',
+  'energyConsumption',
+] as const
+export const transportFacts = ['height', 'length', 'width', 'weight'] as const
+
+/** Every fact, in the order the comparison lists them (the product page shows colours and customisation apart). */
+export const factKeys = [...technicalFacts.slice(0, 4), 'colours', ...technicalFacts.slice(4), ...transportFacts, 'customization'] as const
+export type FactKey = (typeof factKeys)[number]
+
+/** What the facts are read from: a product of the feed, or the lighter copy the comparison carries. */
+export type FactSource = Pick<
+  Product,
+  'temperature' | 'coolingSystem' | 'door' | 'capacity' | 'colours' | 'specs' | 'transport' | 'customization'
+>
+
+/** A fact's value: its items (one for most facts, several for lists such as colours), undefined when not stated. */
+export type FactValue = readonly string[] | undefined
+
+export const factLabel: Record<FactKey, () => string> = {
+  temperature: m.spec_temperature,
+  coolingSystem: m.spec_cooling_system,
+  door: m.spec_door,
+  capacity: m.spec_capacity,
+  colours: m.product_standard_colours,
+  internalDimensions: m.spec_internal_dimensions,
+  temperatureRange: m.spec_temperature_range,
+  power: m.spec_power,
+  noiseLevel: m.spec_noise_level,
+  energyConsumption: m.spec_energy_consumption,
+  height: m.spec_height,
+  length: m.spec_length,
+  width: m.spec_width,
+  weight: m.spec_weight,
+  customization: m.spec_customisation,
+}
+
+export const customizationLabel: Record<CustomizationOption, () => string> = {
+  main_colour: m.customize_main_colour,
+  wheel_cover: m.customize_wheel_cover,
+  handle: m.customize_handle,
+}
+
+const one = (value: string | undefined): FactValue => (value?.trim() ? [value.trim()] : undefined)
+const list = (values: readonly string[]): FactValue => {
+  const items = values.map((v) => v.trim()).filter(Boolean)
+  return items.length ? items : undefined
+}
+/** The store gives transport data as bare numbers in its own units: those get the unit, anything else shows as written. */
+const withUnit = (value: string | undefined, unit: string) =>
+  one(value && /^\d+([.,]\d+)?$/.test(value.trim()) ? `${value.trim()} ${unit}` : value)
+
+/** Every fact of a product, in the current language. */
+export function productFacts(product: FactSource): Record<FactKey, FactValue> {
+  const { specs, transport } = product
+  return {
+    temperature: list(product.temperature),
+    coolingSystem: list(product.coolingSystem),
+    door: list(product.door),
+    capacity: list(product.capacity),
+    colours: list(product.colours),
+    internalDimensions: one(specs.internalDimensions),
+    temperatureRange: one(specs.temperatureRange),
+    power: one(specs.power),
+    noiseLevel: one(specs.noiseLevel),
+    energyConsumption: one(specs.energyConsumption),
+    height: withUnit(transport.height, catalogue.dimensionUnit),
+    length: withUnit(transport.length, catalogue.dimensionUnit),
+    width: withUnit(transport.width, catalogue.dimensionUnit),
+    weight: withUnit(transport.weight, catalogue.weightUnit),
+    customization: list(
+      product.customization.map(
+        (item) =>
+          `${customizationLabel[item.option]()}: ${item.availability === 'standard' ? m.customize_standard() : m.customize_optional()}`,
+      ),
+    ),
+  }
+}
+
+/** A value as one line of text (lists joined with commas). */
+export const factText = (value: FactValue) => value?.join(', ')

@@ -1,0 +1,59 @@
+/**
+ * The comparison's one call to the server: the products a link names, from the same feed as every page
+ * (the embedded catalogue or the WooCommerce store), and their slugs in the other languages.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { comparison, localeCodes, type Locale } from '#app-config'
+import { productAlternates, productFeed } from '#src/catalogue/feed.server.ts'
+import { validInput } from '#src/lib/serverFnInput.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
+import { pickProducts, toCompared, type Comparison } from './comparison'
+import { MAX_CANDIDATES } from './selection'
+
+const ComparisonInput = v.object({
+  locale: v.picklist(localeCodes),
+  slugs: v.pipe(v.array(v.pipe(v.string(), v.regex(URL_SLUG_PATTERN))), v.maxLength(MAX_CANDIDATES)),
+})
+
+export const fetchComparison = createServerFn({ method: 'GET' })
+  .validator(validInput(ComparisonInput))
+  .handler(async ({ data }): Promise<Comparison> => {
+    const feed = await productFeed().products(data.locale)
+    const bySlug = new Map(feed.map((product) => [product.slug, product]))
+    const picked = pickProducts(data.slugs, (slug) => bySlug.get(slug), comparison.maxProducts)
+    const alternates: Partial<Record<Locale, string[]>> = {}
+    const perProduct = await Promise.all(picked.products.map(productAlternates))
+    for (const locale of localeCodes) {
+      // A product missing in a language is left out of that language's selection.
+      alternates[locale] = perProduct.flatMap((slugs) => (slugs[locale] ? [slugs[locale]] : []))
+    }
+    return { products: picked.products.map(toCompared), unknown: picked.unknown, overflow: picked.overflow, alternates }
+  })
+
+const PicksInput = v.object({
+  locale: v.picklist(localeCodes),
+  picks: v.pipe(
+    v.array(v.object({ locale: v.picklist(localeCodes), slug: v.pipe(v.string(), v.regex(URL_SLUG_PATTERN)) })),
+    v.maxLength(comparison.maxProducts),
+  ),
+})
+
+/**
+ * The visitor's picks in the language of the page they are on now (picks are made in the language of the
+ * page they were made on): the same products' slugs and names, in order. A product the language lacks is left out.
+ */
+export const translatePicks = createServerFn({ method: 'GET' })
+  .validator(validInput(PicksInput))
+  .handler(async ({ data }) => {
+    const target = await productFeed().products(data.locale)
+    const translated = await Promise.all(
+      data.picks.map(async (pick) => {
+        const product = (await productFeed().products(pick.locale)).find((p) => p.slug === pick.slug)
+        const slug = product && (await productAlternates(product))[data.locale]
+        const match = slug ? target.find((p) => p.slug === slug) : undefined
+        return match ? [{ slug: match.slug, name: match.name, locale: data.locale }] : []
+      }),
+    )
+    return translated.flat()
+  })

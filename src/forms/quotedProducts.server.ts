@@ -1,0 +1,19 @@
+/**
+ * The cabinets of a quote for several, read from the catalogue the site serves (never from what the form
+ * says about them): each slug of the visitor's language becomes its product's name and the link to its page.
+ * A slug no product has (removed from the shop since the page was shown) is left out.
+ */
+import type { Locale } from '#app-config'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import type { QuotedProduct } from '#src/leads/quotedProducts.ts'
+import { loadEnv } from '#src/server/env.server.ts'
+
+export async function resolveQuotedProducts(locale: Locale, slugs: readonly string[]): Promise<QuotedProduct[]> {
+  const feed = await productFeed().products(locale)
+  const origin = loadEnv().publicUrl
+  return slugs.flatMap((slug) => {
+    const product = feed.find((p) => p.slug === slug)
+    return product ? [{ name: product.name, slug, url: origin + publicPath('/product/$slug', locale, { slug }) }] : []
+  })
+}

@@ -1,0 +1,80 @@
+/**
+ * A quote for several cabinets (from the comparison): the server names each cabinet from the catalogue it serves,
+ * in the visitor's language, whatever the form says; a slug the catalogue lacks is left out, and a quote left with
+ * none is refused.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Lead } from '#src/leads/types.ts'
+import { handleSubmission } from './submit.server'
+
+const submitted: Array<Omit<Lead, 'consent'>> = []
+vi.mock('#src/leads/consentRecord.server.ts', () => ({ consentRecordFor: () => ({}) }))
+vi.mock('#src/leads/leads.server.ts', () => ({
+  submitLead: (lead: Lead) => {
+    submitted.push(lead)
+    return Promise.resolve({ status: 'sent', leadId: 'x' })
+  },
+}))
+
+const quote = (locale: 'en' | 'it', products: string) =>
+  handleSubmission(
+    {
+      form: 'quote',
+      locale,
+      page: 'compare',
+      path: locale === 'en' ? '/compare' : '/it/confronta',
+      fields: {
+        first_name: 'Ada',
+        last_name: 'Neri',
+        email: 'ada@example.com',
+        phone: '+39 0721 415200',
+        company: 'Bar Neri',
+        customer_type: 'shop',
+        country: 'IT',
+        product: 'Something the visitor typed',
+        products,
+        consent_privacy: true,
+      },
+    },
+    '203.0.113.9',
+  )
+
+beforeEach(() => {
+  submitted.length = 0
+})
+
+describe('a quote for several cabinets', () => {
+  it('names each cabinet, its slug and its link in the visitor language, from the catalogue', async () => {
+    expect(await quote('it', 'neve-10-vetrina-gelato,aurora-90-vetrina-dolci')).toEqual({ status: 'success', form: 'quote' })
+    const fields = submitted[0]!.fields
+    expect(fields).toMatchObject({
+      product: 'Neve 10, Aurora 90',
+      products: 'neve-10-vetrina-gelato,aurora-90-vetrina-dolci',
+      product_1_name: 'Neve 10',
+      product_1_slug: 'neve-10-vetrina-gelato',
+      product_1_url: expect.stringMatching(/\/it\/prodotto\/neve-10-vetrina-gelato$/),
+      product_2_name: 'Aurora 90',
+      product_2_url: expect.stringMatching(/\/it\/prodotto\/aurora-90-vetrina-dolci$/),
+    })
+    expect(fields).not.toHaveProperty('product_3_name')
+  })
+
+  it('leaves out a slug the catalogue of that language lacks (another language, or a product removed)', async () => {
+    expect(await quote('en', 'aurora-90-vetrina-dolci,petra-100-cake-display,gone-for-good')).toEqual({ status: 'success', form: 'quote' })
+    expect(submitted[0]!.fields).toMatchObject({
+      product: 'Petra 100',
+      products: 'petra-100-cake-display',
+      product_1_slug: 'petra-100-cake-display',
+    })
+    expect(submitted[0]!.fields).not.toHaveProperty('product_2_slug')
+  })
+
+  it('refuses a quote whose cabinets are all unknown, and stores nothing', async () => {
+    expect(await quote('en', 'gone-for-good,also-gone')).toEqual({
+      status: 'invalid',
+      form: 'quote',
+      errors: { products: 'error_products' },
+    })
+    expect(submitted).toEqual([])
+  })
+})

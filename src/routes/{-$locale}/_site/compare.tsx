@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { compareSearch } from '#src/compare/search.ts'
+import { ComparePage } from '#src/components/compare/ComparePage.tsx'
+import { m } from '#src/paraglide/messages.js'
+import { pageHead } from '#src/seo/head.ts'
+
+export const Route = createFileRoute('/{-$locale}/_site/compare')({
+  // Whatever the address holds is read, never rejected: unknown and surplus slugs become notices on the page.
+  validateSearch: compareSearch,
+  loaderDeps: ({ search }) => search,
+  // The server resolves the slugs during SSR: the page arrives with its table. Imported when it runs (first load).
+  loader: async (args) => (await import('./-compare')).loadComparison(args),
+  // A visitor's own selection is no page for search results (`unindexedPages`: noindex, follow; not in the sitemap).
+  head: () => pageHead({ title: m.page_compare_title(), description: m.page_compare_description() }),
+  component: CompareRoute,
+})
+
+function CompareRoute() {
+  return <ComparePage search={Route.useSearch()} />
+}

@@ -1,0 +1,23 @@
+/**
+ * Gathers what /api/health reports as wrong (problems.ts says it in words): the store's feed, the
+ * lead store's last write, and the free space where DATA_DIR lives.
+ */
+import { statfs } from 'node:fs/promises'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { leadPipeline } from '#src/leads/leads.server.ts'
+import { loadEnv } from './env.server'
+import { healthProblems } from './problems'
+
+export async function currentProblems(storeAnswers: boolean, now = Date.now()): Promise<string[]> {
+  const env = loadEnv()
+  const disk = await statfs(env.dataDir)
+    .then((s) => ({ freeBytes: s.bavail * s.bsize, totalBytes: s.blocks * s.bsize }))
+    .catch(() => null)
+  return healthProblems({
+    now,
+    feed: env.woocommerce ? productFeed().status() : null,
+    storeWriteFailure: leadPipeline().storeWriteFailure(),
+    storeAnswers,
+    disk,
+  })
+}

@@ -1,0 +1,48 @@
+/**
+ * Load shedding for page renders: which lane of the render queue a page request takes (docs/decisions/0028). The site's own pages,
+ * the ones its sitemap lists (every static page, every product and post that exists), without a
+ * query that changes them, go first: there are a few hundred of them, so their renders are bounded
+ * whoever asks. Everything else (searches with any filter combination, unknown slugs, unknown
+ * paths) may be unbounded in number, so it waits behind them and is shed when the line is too long.
+ * A page that is already cached and is rendered again to replace it goes first too.
+ *
+ * This does not look at who is asking: a crawler and a visitor behind one proxy share an address,
+ * and what tells them apart is what they ask for.
+ */
+import { findProduct } from '#src/catalogue/feed.server.ts'
+import { findPost } from '#src/content/content.server.ts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { significantSearch } from '#src/navigation/significantSearch.ts'
+import { RenderShed, type RenderLane } from './renderQueue.server'
+
+export async function renderLaneOf(href: string, refresh = false): Promise<RenderLane> {
+  if (refresh) return 'site'
+  const url = new URL(href)
+  if (significantSearch(url.search) !== '') return 'other'
+  let match: ReturnType<typeof matchPublicPath>
+  try {
+    match = matchPublicPath(url.pathname)
+  } catch {
+    // A malformed escape in the path (`%E0%A4%A`): not one of the site's pages.
+    return 'other'
+  }
+  if (!match) return 'other'
+  const { page, locale, slug } = match
+  if (slug === undefined) return 'site'
+  if (page === '/product/$slug') return (await findProduct(locale, slug)) ? 'site' : 'other'
+  if (page === '/customer-stories/$slug') return (await findPost('story', locale, slug)) ? 'site' : 'other'
+  if (page === '/inspiration-hub/$slug') return (await findPost('article', locale, slug)) ? 'site' : 'other'
+  return 'other'
+}
+
+/**
+ * A render the queue refused becomes 503 with Retry-After (what crawlers, Google's included, read
+ * as "come back later"); anything else is a real failure and goes on up.
+ */
+export function answerShed(error: unknown): Response {
+  if (!(error instanceof RenderShed)) throw error
+  return new Response('The server is busy; please try again shortly.\n', {
+    status: 503,
+    headers: { 'Retry-After': String(error.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
