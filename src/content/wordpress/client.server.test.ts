@@ -80,19 +80,27 @@ describe('wordPressSource: a change read on its own', () => {
     expect(partial.posts.map((p) => p.sourceId)).not.toContain(13)
   })
 
-  it('drops an unpublished translation and reads its counterpart with it', async () => {
+  it('drops an unpublished translation, and its counterpart loses the link', async () => {
     const { partial, asked } = await afterEdit(() => put({ id: 34, slug: 'un-banco-per-brera', lang: 'it', status: 'draft' }), [article(34, 'it')])
-    expect(asked.sort()).toEqual(['posts?lang=en&include=12', 'posts?lang=it&include=34'])
+    expect(asked).toEqual(['posts?lang=it&include=34'])
     expect(partial.posts.filter((p) => p.key === 'wp-12').map((p) => p.locale)).toEqual(['en'])
   })
 
-  it('pairs a new translation with the post it names, in one more round', async () => {
+  it('reads a post that an edit links to or unlinks from, in one more round', async () => {
     const { partial, asked } = await afterEdit(() => {
       put({ id: 14, slug: 'muri-di-vino', lang: 'it' })
       link(13, 14)
     }, [article(14, 'it')])
     expect(asked).toEqual(['posts?lang=it&include=14', 'posts?lang=en&include=13'])
     expect(partial.posts.filter((p) => p.key === 'wp-13').map((p) => p.slug).sort()).toEqual(['muri-di-vino', 'wine-walls'])
+    // Linked to another version instead: the one it left is read again too, and pairs with nobody.
+    const relinked = await afterEdit(() => {
+      put({ id: 15, slug: 'pareti-di-vino', lang: 'it' })
+      link(13, 15)
+      put({ ...wp.posts.get(14)!, translations: { it: 14 } })
+    }, [article(13, 'en'), article(15, 'it')])
+    expect(relinked.asked.sort()).toEqual(['posts?lang=en&include=13', 'posts?lang=it&include=14', 'posts?lang=it&include=15'])
+    expect(relinked.partial.posts.filter((p) => p.key === 'wp-13').map((p) => p.slug).sort()).toEqual(['pareti-di-vino', 'wine-walls'])
   })
 
   it('redirects a changed slug, and follows a post into another language', async () => {

@@ -11,7 +11,7 @@ import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#
 import type { Post, PostKind } from '#src/content/types.ts'
 import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
-import { assembleSnapshot, counterpartsNotRead, postKey, postsToRead, withPostsRead, type MappedPosts } from './snapshot.server'
+import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
 import { log as logger } from '#src/server/log.server.ts'
 
 export type WordPressConfig = { url: string; user?: string; appPassword?: string; timeoutMs?: number }
@@ -94,18 +94,17 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
 
   /**
    * The last snapshot with these posts read again (a change names them): each asked by id in its
-   * language (in every language when the change does not say), and its versions in the other
-   * languages with it, so a new or broken translation link pairs the pages as a whole read would.
+   * language (in every language when the change does not say); when the edit made or broke a
+   * translation link, the versions concerned too, so the pages pair as a whole read would pair them.
    * A post WordPress no longer lists as published (unpublished, trashed, deleted) leaves the snapshot.
    */
   async function loadChanged(changed: readonly ChangedPost[]): Promise<ContentSnapshot> {
     if (!last) return load()
-    const read = postsToRead(changed, last)
+    const read = [...new Map(changed.map((post) => [postKey(post), post])).values()]
     const found = await fetchPublished(read)
-    // A link the edit made names a version nobody asked for yet: one more round, rare.
-    const more = counterpartsNotRead(read, found)
-    const foundMore = more.length > 0 ? await fetchPublished(more) : new Map<string, MappedPost>()
-    const next = withPostsRead(withPostsRead(last, read, found), more, foundMore)
+    const relinked = relinkedCounterparts(read, last, found)
+    const foundRelinked = relinked.length > 0 ? await fetchPublished(relinked) : new Map<string, MappedPost>()
+    const next = withPostsRead(withPostsRead(last, read, found), relinked, foundRelinked)
     last = next
     return assembleSnapshot(next, log)
   }

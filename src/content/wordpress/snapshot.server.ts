@@ -4,8 +4,8 @@
  * end here, so an edit read on its own gives the site exactly what a whole read of the same
  * WordPress would: the same order, the same winner of a shared slug, the same redirects.
  */
-import type { ChangedPost, ContentSnapshot } from '#src/content/store.server.ts'
 import type { Locale } from '#app-config'
+import type { ChangedPost, ContentSnapshot } from '#src/content/store.server.ts'
 import type { PostKind } from '#src/content/types.ts'
 import type { MappedPost } from './mapping.server'
 import { restBases } from './restBases'
@@ -35,29 +35,25 @@ export function assembleSnapshot(mapped: MappedPosts, log: (message: string) => 
 }
 
 /**
- * The posts a read of `changed` must fetch: each changed post, and its versions in the other
- * languages as the last snapshot knew them (a new or removed link changes their pairing too).
+ * The versions in other languages that a read of `read` must fetch too: those a read post gained or
+ * lost a link with (their key, which pairs the versions, may change with it). A plain edit changes no
+ * link, and costs one request.
  */
-export function postsToRead(changed: readonly ChangedPost[], last: MappedPosts): ChangedPost[] {
+export function relinkedCounterparts(read: readonly ChangedPost[], last: MappedPosts, found: MappedPosts): ChangedPost[] {
   const wanted = new Map<string, ChangedPost>()
-  for (const post of changed) wanted.set(postKey(post), post)
-  for (const post of changed) addCounterparts(wanted, post.kind, last.get(postKey(post))?.translations ?? {})
-  return [...wanted.values()]
-}
-
-/** The versions named by posts just read that were not read with them (a link the edit made). */
-export function counterpartsNotRead(read: readonly ChangedPost[], found: ReadonlyMap<string, MappedPost>): ChangedPost[] {
-  const wanted = new Map(read.map((post) => [postKey(post), post]))
-  const before = wanted.size
-  for (const entry of found.values()) addCounterparts(wanted, entry.post.kind, entry.translations)
-  return [...wanted.values()].slice(before)
-}
-
-function addCounterparts(wanted: Map<string, ChangedPost>, kind: PostKind, translations: Partial<Record<Locale, number>>) {
-  for (const [locale, id] of Object.entries(translations) as Array<[Locale, number]>) {
-    const key = postKey({ kind, id })
-    if (!wanted.has(key)) wanted.set(key, { kind, id, locale })
+  const asked = new Set(read.map(postKey))
+  for (const post of read) {
+    const before = last.get(postKey(post))?.translations ?? {}
+    const after = found.get(postKey(post))?.translations
+    // Gone (unpublished, deleted): its versions keep their pages; a whole read settles their pairing later.
+    if (!after) continue
+    for (const [locale, id] of [...Object.entries(before), ...Object.entries(after)] as Array<[Locale, number]>) {
+      const key = postKey({ kind: post.kind, id })
+      const linked = (links: Partial<Record<Locale, number>>) => Object.values(links).includes(id)
+      if (!asked.has(key) && linked(before) !== linked(after)) wanted.set(key, { kind: post.kind, id, locale })
+    }
   }
+  return [...wanted.values()]
 }
 
 /** The last snapshot's posts with `read` fetched again: each one found replaces its entry, each one missing is gone. */
