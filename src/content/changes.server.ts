@@ -13,16 +13,31 @@ import type { ChangedPost, ContentStore } from './store.server'
 let readingForOthers = 0
 let readingForWordPress = 0
 
-/** WordPress said these posts (or anything) changed (its notification reached this process): tell the others, and read them. */
-export function readAfterNotification(
+/**
+ * WordPress said these posts, the posts whose cover is one of `images` (media ids), or anything changed
+ * (its notification reached this process): tell the others, and read them. An image that is nobody's
+ * cover (a fresh upload) reads nothing.
+ */
+export async function readAfterNotification(
   changed: readonly ChangedPost[] | 'everything',
+  images: readonly number[] = [],
   store: ContentStore = contentStore(),
   bus: ChangeBus = changeBus(),
 ): Promise<void> {
-  const posts = changed === 'everything' ? undefined : [...changed]
+  const posts = changed === 'everything' ? undefined : [...changed, ...(await coveredBy(images, store))]
+  if (posts?.length === 0) return
   bus.publish(posts ? { topic: 'content', posts } : { topic: 'content' })
   readingForWordPress++
   return store.refreshAfterChange(posts).finally(() => readingForWordPress--)
+}
+
+/** The posts whose cover is one of these images, as the site shows them now. */
+async function coveredBy(images: readonly number[], store: ContentStore): Promise<ChangedPost[]> {
+  if (images.length === 0) return []
+  const { posts } = await store.current()
+  return posts.flatMap((p) =>
+    p.sourceId && p.cover.mediaId !== undefined && images.includes(p.cover.mediaId) ? [{ kind: p.kind, id: p.sourceId, locale: p.locale }] : [],
+  )
 }
 
 export function shareContentChanges(clearPages: () => void, store: ContentStore = contentStore(), bus: ChangeBus = changeBus()) {

@@ -43,6 +43,7 @@ describe('mapWordPressPost', () => {
     })
     expect(result.moved).toEqual([{ kind: 'story', locale: 'en', from: 'a-counter', to: 'a-counter-for-brera' }])
     expect(result.images).toEqual([{ src: media.source_url, version: '9-712000' }])
+    expect(result.post.cover.mediaId).toBe(9)
   })
 
   it('pairs translations by their smallest id, from either side', () => {

@@ -130,7 +130,14 @@ function cover(post: WordPressPost, origin: string): CoverImage | undefined {
   if (!media_details.width || !media_details.height) return undefined
   // The URL changes when the file does; a replaced file of the same name still changes size or date.
   const version = [id, modified_gmt, media_details.filesize].filter((x) => x !== undefined).join('-') || undefined
-  return { src: source_url, alt: htmlToText(alt_text), width: media_details.width, height: media_details.height, ...(version ? { version } : {}) }
+  return {
+    src: source_url,
+    alt: htmlToText(alt_text),
+    width: media_details.width,
+    height: media_details.height,
+    ...(version ? { version } : {}),
+    ...(id !== undefined ? { mediaId: id } : {}),
+  }
 }
 
 function category(post: WordPressPost): Category | null {

@@ -25,13 +25,25 @@ describe('judgeNotification', () => {
       ],
     ],
     ['the plugin’s ping', { event: 'ping' }, 'everything'],
-    ['an image edited (any post may show it)', { event: 'media.updated', post: { id: 7, type: 'attachment' } }, 'everything'],
+    ['an image without an id', { event: 'media.updated', post: { type: 'attachment' } }, 'everything'],
     ['an article without an id', { event: 'post.updated', post: { type: 'post' } }, 'everything'],
     ['an article with an id that is no id', { event: 'post.updated', post: { id: 1.5, type: 'post' } }, 'everything'],
     ['an article with id 0', { event: 'post.updated', post: { id: 0, type: 'post' } }, 'everything'],
     ['an article with its id as text', { event: 'post.updated', post: { id: '12', type: 'post' } }, 'everything'],
   ])('%s: reads %j', (_, message, changed) => {
     expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed })
+  })
+
+  it.each([
+    ['an image edited (the posts it is the cover of)', { event: 'media.updated', post: { id: 7, type: 'attachment' } }, [], [7]],
+    [
+      'an image and a story in one save',
+      { event: 'post.updated', post: { id: 7, type: 'attachment' }, posts: [{ id: 7, type: 'attachment' }, { id: 40, type: 'customer_story', lang: 'en' }] },
+      [{ kind: 'story', id: 40, locale: 'en' }],
+      [7],
+    ],
+  ])('%s', (_, message, changed, images) => {
+    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed, images })
   })
 
   it('reads everything after a bulk edit of more posts than a list read costs', () => {

@@ -29,17 +29,18 @@ export const Route = createFileRoute('/api/webhooks/wordpress')({
         if (verdict === 'malformed')
           return Response.json({ error: 'The notification could not be read.' }, { status: 400, headers: noStore })
         if (verdict === 'refresh') {
-          const { changed, sentAt } = notification
+          const { changed, images, sentAt } = notification
           // With the read's own line (sources.server.ts): where an edit's seconds go, from the editor's save on.
           log().info(
             {
               module: 'content',
               posts: changed === 'everything' ? 'everything' : changed.length,
+              images: images?.length,
               lagMs: sentAt === undefined ? undefined : Date.now() - sentAt,
             },
             'wordpress notification',
           )
-          void readAfterNotification(changed).catch((error: unknown) =>
+          void readAfterNotification(changed, images).catch((error: unknown) =>
             log().warn({ module: 'content', err: error }, 'notification refresh failed'),
           )
         }
