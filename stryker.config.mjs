@@ -41,6 +41,12 @@ export const ruleModules = [
   'src/i18n/homeRedirect.ts',
   'src/lib/semaphore.ts',
   'src/lib/readCapped.server.ts',
+  // The comparison: the selection read from `?products=` and `?compare=`, the products picked, the rows and what differs.
+  'src/compare/selection.ts',
+  'src/compare/comparison.ts',
+  'src/compare/rows.ts',
+  'src/compare/search.ts',
+  'src/compare/languageSearch.ts',
   // Not here: store.postgres.server.ts and privacy.postgres.server.ts (their tests need a PostgreSQL server and
   // are skipped without one, so on such a machine every mutant would survive), and store.sqlite.server.ts (not
   // measured yet: each of its mutants runs the shared store suites, several seconds each at concurrency 1).
