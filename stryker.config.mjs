@@ -47,6 +47,8 @@ export const ruleModules = [
   'src/compare/rows.ts',
   'src/compare/search.ts',
   'src/compare/languageSearch.ts',
+  // Real-user figures pushed to the dataLayer.
+  'src/tracking/webVitals.ts',
   // Not here: store.postgres.server.ts and privacy.postgres.server.ts (their tests need a PostgreSQL server and
   // are skipped without one, so on such a machine every mutant would survive), and store.sqlite.server.ts (not
   // measured yet: each of its mutants runs the shared store suites, several seconds each at concurrency 1).
