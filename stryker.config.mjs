@@ -49,6 +49,10 @@ export const ruleModules = [
   'src/compare/languageSearch.ts',
   // Real-user figures pushed to the dataLayer.
   'src/tracking/webVitals.ts',
+  // Limits under abuse: the render lanes, which request takes which, the answer to a refused render, health's problems.
+  'src/server/renderQueue.server.ts',
+  'src/server/shedding.server.ts',
+  'src/server/problems.ts',
   // Not here: store.postgres.server.ts and privacy.postgres.server.ts (their tests need a PostgreSQL server and
   // are skipped without one, so on such a machine every mutant would survive), and store.sqlite.server.ts (not
   // measured yet: each of its mutants runs the shared store suites, several seconds each at concurrency 1).

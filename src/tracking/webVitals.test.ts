@@ -40,13 +40,19 @@ describe('webVitalEvent', () => {
 })
 
 describe('reportWebVitals', () => {
-  const metric = (name: string, value: number) => ({ name, value, rating: 'good', id: `v5-${name}`, navigationType: 'navigate' }) as unknown as Metric
+  const metric = (name: string, value: number) =>
+    ({ name, value, rating: 'good', id: `v5-${name}`, navigationType: 'navigate' }) as unknown as Metric
 
   it('listens once per document to each of the four metrics and pushes what each reports, nothing else', async () => {
     const pushed: WebVitalEvent[] = []
     await reportWebVitals(page, (event) => pushed.push(event))
     await reportWebVitals(page, () => expect.unreachable('a second call pushes nothing'))
-    expect(Object.fromEntries(Object.entries(listeners).map(([name, list]) => [name, list.length]))).toEqual({ LCP: 1, INP: 1, CLS: 1, TTFB: 1 })
+    expect(Object.fromEntries(Object.entries(listeners).map(([name, list]) => [name, list.length]))).toEqual({
+      LCP: 1,
+      INP: 1,
+      CLS: 1,
+      TTFB: 1,
+    })
     listeners.LCP![0]!(metric('LCP', 1200.4))
     listeners.INP![0]!(metric('INP', 80))
     listeners.CLS![0]!(metric('CLS', 0.05))
