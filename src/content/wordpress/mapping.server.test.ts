@@ -194,7 +194,15 @@ describe('mapWordPressPost: the fields around the text', () => {
     ['nothing', { id: undefined, media_details: { width: 10, height: 5 } }, undefined],
   ])('versions a cover by %s', (_, fields, version) => {
     const result = mapped({ _embedded: { 'wp:featuredmedia': [{ ...media, ...fields }] } })
-    expect(result.post.cover).toEqual({ src: media.source_url, alt: 'A counter & its light', width: 10, height: 5, ...(version ? { version } : {}) })
+    const mediaId = fields.id
+    expect(result.post.cover).toEqual({
+      src: media.source_url,
+      alt: 'A counter & its light',
+      width: 10,
+      height: 5,
+      ...(version ? { version } : {}),
+      ...(mediaId ? { mediaId } : {}),
+    })
     expect(result.images[0]).toEqual({ src: media.source_url, ...(version ? { version } : {}) })
   })
 
