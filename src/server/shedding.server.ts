@@ -30,8 +30,8 @@ export async function renderLaneOf(href: string, refresh = false): Promise<Rende
   const { page, locale, slug } = match
   if (slug === undefined) return 'site'
   if (page === '/product/$slug') return (await findProduct(locale, slug)) ? 'site' : 'other'
-  if (page === '/customer-stories/$slug') return findPost('story', locale, slug) ? 'site' : 'other'
-  if (page === '/inspiration-hub/$slug') return findPost('article', locale, slug) ? 'site' : 'other'
+  if (page === '/customer-stories/$slug') return (await findPost('story', locale, slug)) ? 'site' : 'other'
+  if (page === '/inspiration-hub/$slug') return (await findPost('article', locale, slug)) ? 'site' : 'other'
   return 'other'
 }
 

@@ -74,7 +74,7 @@ test.describe('product page', () => {
   for (const lang of ['en', 'it'] as const) {
     test(`shows every label and the customize dialog (${lang})`, async ({ page }) => {
       await page.goto(lang === 'en' ? '/showcases/cake' : '/it/vetrine-refrigerate/dolci')
-      const first = cards(page).first().getByRole('link')
+      const first = cards(page).first().getByRole('heading').getByRole('link')
       const name = (await first.textContent())!.trim()
       await first.click()
       await expect(page).toHaveURL(lang === 'en' ? /\/product\/[a-z0-9-]+$/ : /\/it\/prodotto\/[a-z0-9-]+$/)

@@ -111,7 +111,10 @@ export async function startWordPress({ siteUrl, secret }) {
     cpSync(WORDPRESS, root, { recursive: true, dereference: false, filter: (src) => !src.endsWith('/.htaccess') })
     cpSync(PLUGIN, join(root, 'wp-content', 'mu-plugins'), { recursive: true })
     // The site reads only the full-size upload (its image service makes every size): WordPress need not.
-    writeFileSync(join(root, 'wp-content', 'mu-plugins', 'tests-no-sub-sizes.php'), "<?php\nadd_filter('intermediate_image_sizes_advanced', '__return_empty_array');\n")
+    writeFileSync(
+      join(root, 'wp-content', 'mu-plugins', 'tests-no-sub-sizes.php'),
+      "<?php\nadd_filter('intermediate_image_sizes_advanced', '__return_empty_array');\n",
+    )
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     const keys = [
