@@ -14,7 +14,7 @@ import { defineCustomServerStrategy, extractLocaleFromHeader } from '#src/paragl
 import { isLocale } from './locale'
 
 /** The strategy's name, as paraglide.config.mjs lists it. */
-export const HOME_LOCALE_STRATEGY = 'custom-home'
+const HOME_LOCALE_STRATEGY = 'custom-home'
 
 /** The locale the cookie names, when it names one. */
 function cookieLocale(cookies: string | null): Locale | undefined {
@@ -31,4 +31,5 @@ export function homeLocale(request: Request): Locale | undefined {
   return cookieLocale(request.headers.get('cookie')) ?? (extractLocaleFromHeader(request) as Locale | undefined)
 }
 
-defineCustomServerStrategy(HOME_LOCALE_STRATEGY, { getLocale: homeLocale })
+// Paraglide's handler type allows a call without a request (no URL, so nothing to say).
+defineCustomServerStrategy(HOME_LOCALE_STRATEGY, { getLocale: (request) => (request ? homeLocale(request) : undefined) })
