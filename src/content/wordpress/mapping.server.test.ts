@@ -238,6 +238,9 @@ describe('mapWordPressPost: the fields around the text', () => {
     expect(map(wpPost({ slug: 'Not a slug!', generated_slug: undefined }))).toEqual({ skipped: '#12: no usable slug' })
     expect(map(wpPost({ title: { rendered: '<p> </p>' } }))).toEqual({ skipped: '#12: no title' })
     expect(map(wpPost({ date: '2026-00-10T00:00:00' }))).toEqual({ skipped: '#12: invalid date' })
+    expect(map(wpPost({ date: '2026-02-30T10:00:00' }))).toEqual({ skipped: '#12: invalid date' })
+    expect(map(wpPost({ date: '2025-02-29T10:00:00' }))).toEqual({ skipped: '#12: invalid date' })
+    expect(map(wpPost({ date: '2028-02-29T10:00:00' }))).toMatchObject({ post: { date: '2028-02-29' } })
   })
 })
 

@@ -174,7 +174,7 @@ export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, o
   if (!title) return { skipped: `#${wp.id}: no title` }
   const lang = (localeCodes as readonly string[]).includes(wp.lang ?? '') ? (wp.lang as Locale) : locale
   const date = wp.date.slice(0, 10)
-  if (!v.is(v.pipe(v.string(), v.isoDate()), date)) return { skipped: `#${wp.id}: invalid date` }
+  if (!isCalendarDate(date)) return { skipped: `#${wp.id}: invalid date` }
   const meta = record(wp.meta)
   const body = sanitizePostHtml(wp.content.rendered, { origin, locale: lang })
   const seo = record(wp.yoast_head_json).description
@@ -213,3 +213,9 @@ export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, o
 
 /** Whether a mapping gave a post (else it says why the post was skipped). */
 export const isMapped = (result: MappedPost | { skipped: string }): result is MappedPost => 'post' in result
+
+/** `YYYY-MM-DD` naming a real day: valibot's isoDate takes 2026-02-30, which would show as 2 March. */
+function isCalendarDate(date: string): boolean {
+  if (!v.is(v.pipe(v.string(), v.isoDate()), date)) return false
+  return new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
+}
