@@ -5,6 +5,7 @@
  * (its loader reads the draft and checks the token again) and is marked so that no cache keeps it,
  * no search engine indexes it and no link on it passes the signed address on.
  */
+import { defaultLocale } from '#app-config'
 import { localeFromPathname } from '#src/i18n/locale.ts'
 import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
@@ -27,7 +28,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
 
 function denied(pathname: string): Response {
   const locale = localeFromPathname(pathname)
-  const home = locale === 'it' ? '/it' : '/'
+  const home = locale === defaultLocale ? '/' : `/${locale}`
   const title = m.post_preview_denied_title({}, { locale })
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · ${escape(m.site_name({}, { locale }))}</title><style>body{font:1.0625rem/1.7 system-ui,sans-serif;color:#1d1b19;background:#faf8f5;margin:0}main{max-width:36rem;margin:12vh auto;padding:0 1.25rem}h1{font-size:2rem;line-height:1.2}a{color:#6b4e2e}</style></head><body><main><h1>${escape(title)}</h1><p>${escape(m.post_preview_denied_body({}, { locale }))}</p><p><a href="${home}">${escape(m.post_preview_denied_home({}, { locale }))}</a></p></main></body></html>`
   return new Response(html, {

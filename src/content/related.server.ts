@@ -2,7 +2,7 @@
  * What a story's or article's page shows beside the post (its cabinets the store still sells, more
  * posts to read), and the preview's facts. Server only: it reads the product feed and the content.
  */
-import type { Locale } from '#app-config'
+import { locales, type Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
 import { listPosts, toPostSummary } from './content.server'
@@ -24,7 +24,9 @@ const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
 export const previewInfo = (expires: number, locale: Locale): PreviewInfo => {
   let format = timeFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
+    // British English writes the 24-hour clock Italy uses; every other language its own.
+    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-GB'
+    format = new Intl.DateTimeFormat(iso === 'en-US' ? 'en-GB' : iso, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
     timeFormats.set(locale, format)
   }
   return { expiresLabel: format.format(new Date(expires * 1000)) }
