@@ -30,6 +30,8 @@ pages.forEach(([type, en, it], index) => {
 test.describe('with the cookie banner and the badge showing', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
   test('axe: the first visit has no violations', async ({ page }) => {
+    // Two whole-page axe passes of the home page, the site's longest: a loaded machine needs more than one page's time.
+    test.slow()
     await page.goto('/it')
     await expect(page.getByRole('region', { name: 'La tua privacy' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
