@@ -8,7 +8,7 @@ export type ComparisonRow = { key: FactKey; values: FactValue[]; differs: boolea
 
 /** One item with its letter case and spacing folded away. */
 // Stryker disable next-line Regex: removing each space or each run of them leaves the same text
-const folded = (item: string) => item.normalize('NFC').toLocaleLowerCase('en').replace(/\s+/g, '')
+const folded = (item: string) => item.normalize('NFC').toLowerCase().replace(/\s+/g, '')
 
 /**
  * What two values are compared by: letter case, spacing and the order of a list's items make no difference

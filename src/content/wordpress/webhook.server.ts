@@ -2,7 +2,7 @@
  * The rules of the site's WordPress plugin's notifications (CONTRACT.md, docs/decisions/0025), pure
  * so they are tested with tables. The plugin signs each one as WooCommerce signs its webhooks:
  * `X-WP-Webhook-Signature` is the base64 HMAC-SHA256 of the raw body with the shared secret. The body
- * names what changed (`{ "event": "post.updated", "post": { "id": 12, "type": "post", "lang": "en", ... },
+ * names what changed (`{ "event": "post.updated", "post": { "id": 12, "type": "post", "lang": <its language>, ... },
  * "posts": [...], "sent": "<ISO time>" }`, `posts` being every change of the editor's request): the site
  * reads those posts again, by id and in their language, and for an image the posts it is the cover of
  * (none: nothing to read); the plugin's ping or a change it cannot name by id makes it read everything.
