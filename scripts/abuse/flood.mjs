@@ -8,7 +8,7 @@
 // load is read, so the figures say what the server did and what the machine did to it.
 import { spawn } from 'node:child_process'
 import { cpuQuota, describeMachine, startSampler, summarizeProcesses } from './processes.mjs'
-import { sleep, startSite, startVisitor, warmUp } from './support.mjs'
+import { sleep, startSite, startVisitor, visitorChecks, warmUp } from './support.mjs'
 
 const SHARED_ADDRESS = '198.51.100.23'
 /** Memory may grow this much from the point where it should have settled to the end. */
@@ -76,13 +76,7 @@ export async function flood({ seconds = 180, connections = 50, cpus = 0, crawler
       machine,
     }
     const checks = [
-      [
-        'visitor p99',
-        '<= 1000 ms',
-        visit.p99Ms <= 1000,
-        `${visit.p99Ms} ms (p50 ${visit.p50Ms}, max ${visit.maxMs}, ${visit.requests} loads)`,
-      ],
-      ['visitor errors', '0', visit.errors === 0, `${visit.errors}${visit.errors ? ` (${visit.errorSamples.join(', ')})` : ''}`],
+      ...visitorChecks(visit),
       [
         'crawler 5xx other than 503',
         '0, and no failed requests',

@@ -6,7 +6,7 @@
 import { connect } from 'node:net'
 import { SOCKET_IDLE_TIMEOUT_MS, httpServerOptions } from '../cluster/limits.mjs'
 import { describeMachine, startSampler, summarizeProcesses } from './processes.mjs'
-import { connectionsHeld, sleep, startSite, startVisitor, summarizeVisitor, warmUp } from './support.mjs'
+import { connectionsHeld, sleep, startSite, startVisitor, summarizeVisitor, visitorChecks, warmUp } from './support.mjs'
 
 /** The longest a slow connection may live: the idle timeout plus the deadline checks' interval and slack. */
 export const CUT_WITHIN_MS = SOCKET_IDLE_TIMEOUT_MS + httpServerOptions.connectionsCheckingInterval + 4000
@@ -83,13 +83,7 @@ export async function slowClients({ clients = 500, seconds = 45, cpus = 0, log =
       machine,
     }
     const checks = [
-      [
-        'visitor p99',
-        '<= 1000 ms',
-        visit.p99Ms <= 1000,
-        `${visit.p99Ms} ms (p50 ${visit.p50Ms}, max ${visit.maxMs}, ${visit.requests} loads)`,
-      ],
-      ['visitor errors', '0', visit.errors === 0, `${visit.errors}${visit.errors ? ` (${visit.errorSamples.join(', ')})` : ''}`],
+      ...visitorChecks(visit),
       [
         'slow connections cut',
         `all within ${CUT_WITHIN_MS / 1000} s`,

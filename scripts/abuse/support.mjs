@@ -220,3 +220,16 @@ export function connectionsHeld(port) {
   }
   return held
 }
+
+/** The visitor's checks, the same in every scenario that runs one: p99 at most 1 s, no error. */
+export function visitorChecks(visit) {
+  return [
+    [
+      'visitor p99',
+      '<= 1000 ms',
+      visit.p99Ms <= 1000,
+      `${visit.p99Ms} ms (p50 ${visit.p50Ms}, max ${visit.maxMs}, ${visit.requests} loads)`,
+    ],
+    ['visitor errors', '0', visit.errors === 0, `${visit.errors}${visit.errors ? ` (${visit.errorSamples.join(', ')})` : ''}`],
+  ]
+}
