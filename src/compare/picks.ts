@@ -11,7 +11,8 @@ import type { Pick } from './selectionStore'
 type Store = typeof import('./selectionStore')
 
 const NONE: readonly Pick[] = []
-let store: Store | undefined
+/** The store's reader, once it has loaded. */
+let storedPicks: (() => readonly Pick[]) | undefined
 let loading: Promise<Store> | undefined
 const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
@@ -19,8 +20,9 @@ const notify = () => listeners.forEach((listener) => listener())
 /** Loads the store (once) and follows it from then on. Called ahead of a click too (pointer over, focus). */
 export function loadSelectionStore(): Promise<Store> {
   return (loading ??= import('./selectionStore').then((loaded) => {
-    store = loaded
-    loaded.subscribe(notify)
+    const { currentPicks, subscribe } = loaded
+    storedPicks = currentPicks
+    subscribe(notify)
     notify()
     return loaded
   }))
@@ -36,20 +38,20 @@ function hasStoredPicks(): boolean {
 
 /** Another tab's first pick: the store (once loaded) follows the others itself. */
 function fromOtherTab(event: StorageEvent) {
-  if (!store && (event.key === comparison.storageKey || event.key === null) && hasStoredPicks()) void loadSelectionStore()
+  if (!storedPicks && (event.key === comparison.storageKey || event.key === null) && hasStoredPicks()) void loadSelectionStore()
 }
 
 function subscribe(listener: () => void) {
   if (!listeners.size) window.addEventListener('storage', fromOtherTab)
   listeners.add(listener)
-  if (!store && hasStoredPicks()) void loadSelectionStore()
+  if (!storedPicks && hasStoredPicks()) void loadSelectionStore()
   return () => {
     listeners.delete(listener)
     if (!listeners.size) window.removeEventListener('storage', fromOtherTab)
   }
 }
 
-const currentPicks = () => store?.currentPicks() ?? NONE
+const currentPicks = () => storedPicks?.() ?? NONE
 const noPicks = () => NONE
 
 /** The selection: empty on the server, while hydrating and until the store has loaded. */

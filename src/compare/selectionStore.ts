@@ -86,9 +86,7 @@ export function subscribe(listener: () => void) {
   }
 }
 
-const noPicks = () => NONE
 const notFull = () => false
 
-/** The selection: empty on the server and while hydrating, the stored one from the next render on. */
-export const usePicks = () => useSyncExternalStore(subscribe, currentPicks, noPicks)
+/** Whether the last pick was refused (the comparison is full). The selection itself: `usePicks` in picks.ts. */
 export const useComparisonIsFull = () => useSyncExternalStore(subscribe, comparisonIsFull, notFull)
