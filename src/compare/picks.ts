@@ -6,9 +6,10 @@
  */
 import { useSyncExternalStore } from 'react'
 import { comparison } from '#app-config'
+import type * as SelectionStore from './selectionStore'
 import type { Pick } from './selectionStore'
 
-type Store = typeof import('./selectionStore')
+type Store = typeof SelectionStore
 
 const NONE: readonly Pick[] = []
 /** The store's reader, once it has loaded. */
