@@ -17,6 +17,7 @@
 // non-zero when a budget is missed. Options: --runs=N (Lighthouse and interaction runs), --skip-<section>
 // (e.g. --skip-lighthouse), --only=a,b, --pages=home,contact (Lighthouse page types).
 // --store: the site against a store with full-size photos instead (scripts/bench/store.mjs).
+// --wordpress: stories and articles from a real WordPress instead: an edit's latency, an article's photos (scripts/bench/wordpress.mjs).
 //
 // A section is `{ key, title, run(context) -> data, rows(data, budgets) -> [measure, result, budget, ok][] }`;
 // the context is `{ origin, runs, args, budgets, log }`. To add one, write a module and list it below.
@@ -67,6 +68,16 @@ if (args.get('abuse') === 'true' || args.get('only') === 'abuse') {
 if (args.get('store') === 'true') {
   const { benchStore } = await import('./bench/store.mjs')
   process.exit(await benchStore({ runs: context.runs, skipLighthouse: args.get('skip-lighthouse') === 'true' }))
+}
+if (args.get('wordpress') === 'true') {
+  const { benchWordPress } = await import('./bench/wordpress.mjs')
+  process.exit(
+    await benchWordPress({
+      runs: context.runs,
+      skipLighthouse: args.get('skip-lighthouse') === 'true',
+      skipLatency: args.get('skip-latency') === 'true',
+    }),
+  )
 }
 const server = await startServer()
 console.log(`Bench against ${server.origin}`)

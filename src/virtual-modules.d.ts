@@ -5,11 +5,6 @@ declare module 'virtual:content' {
   export const legal: LegalPage[]
 }
 
-declare module 'virtual:content/featured' {
-  import type { Locale } from '#app-config'
-  export const featuredStorySlugs: Record<Locale, string>
-}
-
 declare module 'virtual:country-lists' {
   /** Per locale: [ISO code, name] pairs, Italy first, built by src/forms/countryList.ts. */
   export const countryLists: Record<string, Array<[code: string, name: string]>>

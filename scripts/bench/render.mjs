@@ -14,6 +14,12 @@ export const RENDER_BUDGET = 0.5
 /** Renders measured per page and turn; a few at a time, so the server always has one waiting. */
 const REQUESTS = 150
 const CONNECTIONS = 4
+/**
+ * Renders of each page before any is measured. V8 still compiles the render's code after 40 of each (its worker
+ * threads took ~3 ms of CPU a render at 300 renders, ~1 ms at 2,000: docs/decisions/0030); a server that has run
+ * a while has it compiled, so a render is measured from there, on both builds.
+ */
+const WARM_UP = 150
 
 export const renderPages = [
   ['home', '/'],
@@ -57,7 +63,7 @@ export async function renderBench({ base, log = console.log, requests = REQUESTS
   }
   try {
     // Warm both: the first renders load route code, the catalogue and the JIT's optimised code.
-    for (const server of Object.values(servers)) for (const [, path] of renderPages) await cpuPerRender(server, path, 40)
+    for (const server of Object.values(servers)) for (const [, path] of renderPages) await cpuPerRender(server, path, WARM_UP)
     const results = []
     for (const [page, path] of renderPages) {
       const turns = { base: [], current: [] }

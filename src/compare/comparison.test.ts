@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pickProducts } from './comparison'
+import type { Product } from '#src/catalogue/product.ts'
+import { pickProducts, toCompared } from './comparison'
 
 const feed = new Map(['a', 'b', 'c', 'd', 'e'].map((slug) => [slug, { slug }]))
 const find = (slug: string) => feed.get(slug)
@@ -17,5 +18,56 @@ describe('pickProducts', () => {
     expect(result.products.map((p) => p.slug)).toEqual(picked)
     expect(result.unknown).toBe(unknown)
     expect(result.overflow).toBe(overflow)
+  })
+})
+
+describe('toCompared', () => {
+  const product: Product = {
+    id: 7,
+    slug: 'aurora-90-cake-display',
+    name: 'Aurora 90',
+    locale: 'en',
+    category: 'bakery',
+    menuOrder: 3,
+    summary: 'A cake display.',
+    image: { src: '/images/aurora.svg', alt: 'Aurora 90' },
+    temperature: ['+2 / +8 °C'],
+    coolingSystem: ['Ventilated'],
+    door: ['Sliding'],
+    capacity: ['3 shelves'],
+    colours: ['Pure white'],
+    descriptionHtml: '<p>Long description.</p>',
+    images: [{ src: '/images/aurora-2.svg', alt: '' }],
+    features: ['LED lighting'],
+    specs: { power: '450 W' },
+    transport: { weight: '180 kg' },
+    datasheetUrl: 'https://store.example/aurora.pdf',
+    customization: [{ option: 'handle', availability: 'optional', choices: ['Brass'] }],
+    translations: { it: 8 },
+  }
+
+  it('keeps what the comparison shows and leaves the rest (description, gallery, features) behind', () => {
+    expect(toCompared(product)).toStrictEqual({
+      id: 7,
+      slug: 'aurora-90-cake-display',
+      name: 'Aurora 90',
+      category: 'bakery',
+      image: { src: '/images/aurora.svg', alt: 'Aurora 90' },
+      datasheetUrl: 'https://store.example/aurora.pdf',
+      temperature: ['+2 / +8 °C'],
+      coolingSystem: ['Ventilated'],
+      door: ['Sliding'],
+      capacity: ['3 shelves'],
+      colours: ['Pure white'],
+      specs: { power: '450 W' },
+      transport: { weight: '180 kg' },
+      customization: [{ option: 'handle', availability: 'optional', choices: ['Brass'] }],
+    })
+  })
+
+  it('carries no datasheet key for a product without one', () => {
+    const { datasheetUrl: _, ...withoutDatasheet } = product
+    expect(Object.keys(toCompared(withoutDatasheet))).not.toContain('datasheetUrl')
+    expect(Object.keys(toCompared({ ...product, datasheetUrl: '' }))).not.toContain('datasheetUrl')
   })
 })

@@ -19,7 +19,14 @@ describe('comparable', () => {
     [['Ventilated'], undefined],
     [['Pure white'], ['Pure white', 'Sage green']],
     [['Static'], ['Ventilated']],
+    // Two items are not one item naming both.
+    [['Pure', 'white'], ['Pure white']],
+    // Case is folded to lower case: upper case would make "ß" and "ss" the same.
+    [['Weiß'], ['Weiss']],
   ])('%j differs from %j', (a, b) => expect(comparable(a)).not.toBe(comparable(b)))
+
+  it('reads every kind of space, and a run of them, as none', () =>
+    expect(comparable(['+2\u00a0/\t+8  °C', 'Sage\ngreen'])).toBe(comparable(['+2/+8°C', 'Sagegreen'])))
 
   it('reads a fact not stated as null', () => expect(comparable(undefined)).toBeNull())
 })

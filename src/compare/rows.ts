@@ -6,6 +6,10 @@ import { factKeys, type FactKey, type FactValue } from '#src/catalogue/productFa
 
 export type ComparisonRow = { key: FactKey; values: FactValue[]; differs: boolean }
 
+/** One item with its letter case and spacing folded away. */
+// Stryker disable next-line Regex: removing each space or each run of them leaves the same text
+const folded = (item: string) => item.normalize('NFC').toLocaleLowerCase('en').replace(/\s+/g, '')
+
 /**
  * What two values are compared by: letter case, spacing and the order of a list's items make no difference
  * ("+2 / +8 °C" is "+2/+8 °C"; colours "White, Sage" are "Sage, White"). A fact not stated is null, so it
@@ -13,10 +17,7 @@ export type ComparisonRow = { key: FactKey; values: FactValue[]; differs: boolea
  */
 export function comparable(value: FactValue): string | null {
   if (!value) return null
-  return value
-    .map((item) => item.normalize('NFC').toLocaleLowerCase('en').replace(/\s+/g, ''))
-    .sort()
-    .join('\n')
+  return value.map(folded).sort().join('\n')
 }
 
 /** The rows of a comparison of these products' facts, in the order of `factKeys`. */

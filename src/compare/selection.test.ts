@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { comparison } from '#app-config'
-import { carriedSelection, MAX_CANDIDATES, parseSlugList, withProduct } from './selection'
+import { carriedSearch, carriedSelection, MAX_CANDIDATES, parseSlugList, withProduct } from './selection'
 
 describe('parseSlugList', () => {
   it.each<[string, unknown, string[]]>([
@@ -42,6 +42,19 @@ describe('parseSlugList', () => {
   it('cuts a huge value before splitting it', () => {
     const parsed = parseSlugList('a,'.repeat(1_000_000))
     expect(parsed.slugs).toEqual(['a'])
+    // A thousand distinct slugs: only the start of the value is read, the rest is never split or counted.
+    const pasted = parseSlugList(Array.from({ length: 1000 }, (_, i) => `cabinet-${i}`).join(','))
+    expect(pasted.slugs).toHaveLength(MAX_CANDIDATES)
+    expect(pasted.beyond).toBeGreaterThan(0)
+    expect(pasted.beyond).toBeLessThan(300)
+  })
+
+  it('looks at a bounded number of entries of a repeated parameter', () => {
+    const repeated = Array.from({ length: MAX_CANDIDATES * 4 }, (_, i) => `p${i}`)
+    const parsed = parseSlugList(repeated)
+    expect(parsed.slugs).toEqual(repeated.slice(0, MAX_CANDIDATES))
+    // Twice the candidates are read; the other half of those is counted, the rest never looked at.
+    expect(parsed.beyond).toBe(MAX_CANDIDATES)
   })
 })
 
@@ -59,6 +72,17 @@ describe('withProduct', () => {
     withProduct(slugs, 'b')
     expect(slugs).toEqual(['a'])
   })
+})
+
+describe('carriedSearch', () => {
+  it.each<[string, Record<string, unknown>, { compare?: string }]>([
+    ['a selection as text', { compare: 'a,b' }, { compare: 'a,b' }],
+    ['a selection the router parsed as a number', { compare: 90 }, { compare: '90' }],
+    ['a repeated parameter', { compare: ['a', 'b'] }, { compare: 'a,b' }],
+    ['an empty selection', { compare: '' }, { compare: '' }],
+    ['no selection, other parameters dropped', { products: 'a', utm_source: 'x' }, {}],
+    ['nothing', {}, {}],
+  ])('keeps %s', (_, search, carried) => expect(carriedSearch(search)).toStrictEqual(carried))
 })
 
 describe('carriedSelection', () => {

@@ -6,11 +6,12 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
-import { featuredStoryKey, localeCodes } from '#app-config'
+import { localeCodes } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
 import { previewInfo, withRelated } from './related.server'
-import { alternatesIn, findLegal, findPost, listPosts } from './content.server'
+import { alternatesIn, featuredStorySlug, findLegal, findPost, listPosts } from './content.server'
+import { featuredStory } from './featured'
 import { judgePreview } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
 import { loadEnv } from '#src/server/env.server.ts'
@@ -69,6 +70,11 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     return { ...related, preview: previewInfo(data.expires, data.locale) }
   })
 
+/** The featured story's slug in the visitor's language, as the content is now (null: no story to open, the header opens the list). */
+export const fetchFeaturedStory = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ locale })))
+  .handler(async ({ data }) => (await featuredStorySlug(data.locale)) ?? null)
+
 export const fetchLegal = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))
   .handler(({ data }) => findLegal(data.key, data.locale) ?? null)
@@ -87,6 +93,5 @@ export const fetchHomeContent = createServerFn({ method: 'GET' })
       .slice(0, 4)
       .map(toSummary)
     const [stories, articles] = await Promise.all([listPosts('story', data.locale), listPosts('article', data.locale)])
-    const story = stories.find((s) => s.key === featuredStoryKey) ?? stories[0] ?? null
-    return { products, story, articles: articles.slice(0, 3) }
+    return { products, story: featuredStory(stories) ?? null, articles: articles.slice(0, 3) }
   })

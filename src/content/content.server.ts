@@ -6,6 +6,7 @@
  */
 import { legal } from 'virtual:content'
 import type { Locale } from '#app-config'
+import { featuredStory } from './featured'
 import { contentStore } from './sources.server'
 import type { LegalKey, LegalPage, Post, PostKind, PostSummary } from './types'
 
@@ -16,6 +17,12 @@ export function toPostSummary({ html: _html, ...summary }: Post): PostSummary {
 export async function listPosts(kind: PostKind, locale: Locale): Promise<PostSummary[]> {
   const { posts } = await contentStore().current()
   return posts.filter((p) => p.kind === kind && p.locale === locale).map(toPostSummary)
+}
+
+/** The featured story's slug in this language (the header's "Customer stories"), when there is a story. */
+export async function featuredStorySlug(locale: Locale): Promise<string | undefined> {
+  const { posts } = await contentStore().current()
+  return featuredStory(posts.filter((p) => p.kind === 'story' && p.locale === locale))?.slug
 }
 
 /** The post with this slug, or the slug it moved to (a 301), or nothing (a 404). */

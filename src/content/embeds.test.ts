@@ -10,6 +10,8 @@ describe('parseEmbed', () => {
     ['https://youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://player.vimeo.com/video/76979871?h=8272103f6e', 'https://player.vimeo.com/video/76979871'],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['http://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['http://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
   ])('%s plays from %s', (src, player) => {
     expect(parseEmbed(src)?.playerUrl).toBe(player)
   })
@@ -32,6 +34,7 @@ describe('parseEmbed', () => {
     'https://vimeo.com/channels/staff',
     'https://player.vimeo.com/other/76979871',
     'ftp://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://evil.example/76979871',
   ])('refuses %s', (src) => {
     expect(parseEmbed(src)).toBeUndefined()
   })
@@ -44,6 +47,9 @@ describe('isPlayerUrl', () => {
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', false],
     ['https://evil.example/embed/dQw4w9WgXcQ', false],
     ['javascript:alert(1)', false],
+    ['not a url', false],
+    ['https://www.youtube-nocookie.com/embed/short', false],
+    ['https://player.vimeo.com/channels/staff', false],
     [null, false],
   ])('%s -> %s', (url, expected) => {
     expect(isPlayerUrl(url)).toBe(expected)

@@ -24,6 +24,9 @@ and covers. Needs WORDPRESS_URL, WORDPRESS_USER and WORDPRESS_APP_PASSWORD (an a
 password of a user who may publish), and the site's plugin installed in WordPress.
 `
 
+/** One REST call may take this long (an upload of a cover included): a WordPress that stops answering ends the export with an error, never a hang. */
+const REQUEST_TIMEOUT_MS = 30_000
+
 type Rest = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Record<string, unknown> & { id: number }>
 
 function restClient(url: string, user: string, password: string): Rest {
@@ -34,7 +37,7 @@ function restClient(url: string, user: string, password: string): Rest {
       method,
       headers: { Authorization: authorization, Accept: 'application/json', ...(body !== undefined && !binary ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: body === undefined ? undefined : binary ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-      signal: AbortSignal.timeout(120_000),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     const text = await response.text()
     if (!response.ok) {

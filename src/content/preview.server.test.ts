@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { contentApi } from '#app-config'
 import { judgePreview, signPreview } from './preview.server'
-import { parsePreviewSearch } from './previewLink'
+import { isPreviewToken, parsePreviewSearch, previewPayload } from './previewLink'
 
 const secret = 'a-long-shared-secret'
 const now = 1_800_000_000
@@ -40,5 +41,62 @@ describe('parsePreviewSearch', () => {
     [{ preview: 'x', expires: 'soon', signature: '<script>' }, { preview: -1, expires: -1, signature: '' }],
   ])('%o -> %o', (search, expected) => {
     expect(parsePreviewSearch(search)).toEqual(expected)
+  })
+})
+
+describe('judgePreview at its edges', () => {
+  const day = contentApi.previewMaxLifetimeSeconds
+  it.each([
+    ['living exactly the longest a link may', token(42, now + day), secret, 'valid'],
+    ['for post 1', token(1, now + 3600), secret, 'valid'],
+    ['that expired at the epoch, signed', token(42, 0), secret, 'expired'],
+    ['living a second longer', token(42, now + day + 1), secret, 'expired'],
+    ['for post 0, even signed', token(0, now + 3600), secret, 'forged'],
+    ['with a negative expiry, even signed', token(42, -1), secret, 'forged'],
+    ['with a signature cut short', { ...token(42, now + 3600), signature: token(42, now + 3600).signature.slice(0, 20) }, secret, 'forged'],
+    ['with a signature one byte longer', { ...token(42, now + 3600), signature: `${token(42, now + 3600).signature}AA` }, secret, 'forged'],
+    ['signed with an empty secret, when the site has none', token(42, now + 3600, 'article', ''), '', 'forged'],
+  ] as const)('judges a link %s', (_, given, key, verdict) => {
+    expect(judgePreview(given, 'article', key, now)).toBe(verdict)
+  })
+})
+
+describe('parsePreviewSearch at its edges', () => {
+  it.each([
+    ['an empty preview', { preview: '', expires: '1', signature: 'abcdefghijklmnop' }, {}],
+    ['a preview that is not text or a number', { preview: ['42'], expires: '1', signature: 'abcdefghijklmnop' }, {}],
+    ['no expiry or signature', { preview: '42' }, { preview: 42, expires: -1, signature: '' }],
+    ['twelve digits', { preview: '123456789012', expires: 999_999_999_999 }, { preview: 123456789012, expires: 999999999999, signature: '' }],
+    ['thirteen digits', { preview: '1234567890123', expires: '1234567890123' }, { preview: -1, expires: -1, signature: '' }],
+    ['a number with a sign or a point', { preview: '-4', expires: '1.5' }, { preview: -1, expires: -1, signature: '' }],
+    ['digits around other text', { preview: '4x2', expires: 'x1' }, { preview: -1, expires: -1, signature: '' }],
+    ['a signature of 15 characters', { preview: '4', expires: '1', signature: 'a'.repeat(15) }, { preview: 4, expires: 1, signature: '' }],
+    ['a signature of 100 characters', { preview: '4', expires: '1', signature: 'a'.repeat(100) }, { preview: 4, expires: 1, signature: 'a'.repeat(100) }],
+    ['a signature of 101 characters', { preview: '4', expires: '1', signature: 'a'.repeat(101) }, { preview: 4, expires: 1, signature: '' }],
+    ['a signature with padding', { preview: '4', expires: '1', signature: `${'a'.repeat(20)}=` }, { preview: 4, expires: 1, signature: '' }],
+    ['a signature around other text', { preview: '4', expires: '1', signature: ` ${'a'.repeat(20)} ` }, { preview: 4, expires: 1, signature: '' }],
+    ['a signature that is a number', { preview: '4', expires: '1', signature: 1234567890123456 }, { preview: 4, expires: 1, signature: '' }],
+  ])('reads %s', (_, search, expected) => {
+    expect(parsePreviewSearch(search)).toStrictEqual(expected)
+  })
+
+  it('tells a preview token from a page asked without one', () => {
+    expect(isPreviewToken(parsePreviewSearch({ preview: 'x' }))).toBe(true)
+    expect(isPreviewToken(parsePreviewSearch({ q: 'x' }))).toBe(false)
+  })
+
+  it('signs the kind, the id and the expiry, as the plugin does', () => {
+    expect(previewPayload('story', 42, 1800003600)).toBe('preview:story:42:1800003600')
+  })
+})
+
+describe('signPreview and the clock', () => {
+  it('signs as base64url text, the form the plugin sends', () => {
+    expect(signPreview(secret, 'article', 42, now)).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('judges by the current time when given none', () => {
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600
+    expect(judgePreview(token(42, inAnHour), 'article', secret)).toBe('valid')
   })
 })

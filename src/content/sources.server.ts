@@ -4,8 +4,9 @@
  */
 import { contentApi } from '#app-config'
 import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
 import { markdownSource } from './markdown.server'
-import { ContentStore } from './store.server'
+import { ContentStore, type ReadReport } from './store.server'
 import { wordPressSource, type WordPressSource } from './wordpress/client.server'
 
 let store: ContentStore | undefined
@@ -15,12 +16,23 @@ export function contentStore(): ContentStore {
   if (!store) {
     const env = loadEnv()
     wordpress = env.wordpress ? wordPressSource({ ...env.wordpress, timeoutMs: contentApi.upstreamTimeoutMs }) : undefined
-    const current = new ContentStore(wordpress ?? markdownSource, env.contentCacheMs)
+    const current = new ContentStore(wordpress ?? markdownSource, { ttlMs: env.contentCacheMs, onRead: wordpress ? logRead : undefined })
     store = current
     // Polling, the safety net for a lost notification: visited or not, the site reads WordPress every TTL.
     if (wordpress) setInterval(() => void current.current(), env.contentCacheMs).unref()
   }
   return store
+}
+
+/**
+ * Each read of WordPress that a change caused or that found one, with its time (`time` is its end):
+ * with the notification's line, where an edit's seconds went. Unchanged polls are debug lines.
+ */
+function logRead(report: ReadReport) {
+  const line = { module: 'content', cause: report.cause, read: report.scope, posts: report.posts, ms: report.ms, changed: report.changed }
+  if (report.failed) return // the store warns about it
+  if (report.changed || report.cause === 'change') log().info(line, 'content read')
+  else log().debug(line, 'content read')
 }
 
 /** WordPress, when it is the source and the site holds an application password for drafts. */

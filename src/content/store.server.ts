@@ -4,11 +4,16 @@
  * keeps the last snapshot in memory: fresh for the TTL, then served while one read runs; when the
  * source fails, the last good snapshot keeps being served. A change (WordPress's notification, or
  * another process saying so) makes it read again with a read that starts after the change: it
- * never joins a read that was already running, which may have missed the edit.
+ * never joins a read that was already running, which may have missed the edit. A change that names
+ * its posts reads only those (when the source can), which keeps an edit's latency the same however
+ * many posts the magazine has; the TTL's read is always a whole one.
  */
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
 import { log as logger } from '#src/server/log.server.ts'
+
+/** A post that changed at the source: its kind, its id there and, when known, its language. */
+export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
 
 export type MovedSlug = { kind: PostKind; locale: Locale; from: string; to: string }
 export type SourceImage = { src: string; version?: string }
@@ -29,6 +34,11 @@ export interface ContentSource {
   readonly origin?: string
   /** Every published post (throws when the source cannot be read). */
   load(): Promise<ContentSnapshot>
+  /**
+   * The last loaded snapshot with only these posts read again: updated, or gone when the source no
+   * longer publishes them (throws when it cannot be read). Optional: without it a change reads everything.
+   */
+  loadChanged?(posts: readonly ChangedPost[]): Promise<ContentSnapshot>
   /** Whether the source answers now (health). */
   ping(): Promise<boolean>
 }
@@ -41,26 +51,59 @@ export type ContentHealth = {
   lastFailure?: string
 }
 
+/** What a finished read reports (the server logs it: where an edit's seconds go). */
+export type ReadReport = {
+  /** Why it ran: a change was announced, or the snapshot was due (TTL, polling, first read). */
+  cause: 'change' | 'due'
+  /** What it read: the posts the changes named, or everything. */
+  scope: 'posts' | 'everything'
+  /** How many posts it asked for (`posts`) or found (`everything`). */
+  posts: number
+  ms: number
+  /** Whether it brought a different snapshot (cached pages were dropped). */
+  changed: boolean
+  failed?: string
+}
+
 const PREVIEW_IMAGE_TTL_MS = 24 * 60 * 60_000
 
 const EMPTY: ContentSnapshot = { posts: [], moved: [], images: [] }
 
+export type ContentStoreOptions = {
+  /** How long a whole read stays fresh (the polling period too). */
+  ttlMs: number
+  /** Where a failed read is reported. */
+  warn?: (message: string) => void
+  /** Every finished read. */
+  onRead?: (report: ReadReport) => void
+  now?: () => number
+}
+
 export class ContentStore {
+  /** The snapshot, and when its last whole read finished (reads of changed posts keep that time: the poll still comes). */
   private snapshot: { data: ContentSnapshot; fetchedAt: number } | undefined
   private reading: Promise<void> | undefined
   /** Changes announced so far, and how many of them the last finished read started after. */
   private changes = 0
   private covered = 0
+  /** What the next read must cover: the posts named by changes since the last read began, or everything. */
+  private pending: Map<string, ChangedPost> | 'everything' = new Map()
   private readonly listeners = new Set<() => void>()
   private health: ContentHealth
   private readonly previewImages = new Map<string, { image: SourceImage; at: number }>()
+  private readonly ttlMs: number
+  private readonly warn: (message: string) => void
+  private readonly onRead: (report: ReadReport) => void
+  private readonly now: () => number
 
   constructor(
     readonly source: ContentSource,
-    private readonly ttlMs: number,
-    private readonly log: (message: string) => void = (m) => logger().warn({ module: 'content' }, m),
-    private readonly now: () => number = Date.now,
+    options: ContentStoreOptions,
   ) {
+    this.ttlMs = options.ttlMs
+    this.warn = options.warn ?? ((m) => logger().warn({ module: 'content' }, m))
+    this.onRead = options.onRead ?? (() => {})
+    this.now = options.now ?? Date.now
     this.health = { source: source.name }
   }
 
@@ -68,19 +111,22 @@ export class ContentStore {
   async current(): Promise<ContentSnapshot> {
     const snapshot = this.snapshot
     if (snapshot && this.now() - snapshot.fetchedAt < this.ttlMs) return snapshot.data
-    const reading = this.reading ?? this.startRead()
+    const reading = this.reading ?? this.startRead(true)
     if (snapshot) return snapshot.data
     await reading
     return this.snapshot?.data ?? EMPTY
   }
 
   /**
-   * The source changed: resolves once a read that began after this call has finished. Calls made
-   * while a read runs wait for it and share the one read after it (a burst costs one more read).
+   * The source changed (these posts, or anything when none are named): resolves once a read that
+   * began after this call has finished. Calls made while a read runs wait for it and share the one
+   * read after it (a burst costs one more read, of every post the burst named).
    */
-  async refreshAfterChange(): Promise<void> {
+  async refreshAfterChange(posts?: readonly ChangedPost[]): Promise<void> {
+    if (!posts || this.pending === 'everything') this.pending = 'everything'
+    else for (const post of posts) this.pending.set(`${post.kind}:${post.id}`, post)
     const ticket = ++this.changes
-    while (this.covered < ticket) await (this.reading ?? this.startRead())
+    while (this.covered < ticket) await (this.reading ?? this.startRead(false))
   }
 
   /** Called whenever a read brings a different snapshot (page caches listen). */
@@ -104,9 +150,14 @@ export class ContentStore {
     return { ...this.health }
   }
 
-  private startRead(): Promise<void> {
+  /** Starts the next read: of everything when `whole` (the TTL's), else of what the pending changes name. */
+  private startRead(whole: boolean): Promise<void> {
     const startedWith = this.changes
-    const task = this.read().finally(() => {
+    const pending = this.pending
+    this.pending = new Map()
+    // Only the named posts when there is a snapshot to update and the source can read single posts.
+    const posts = !whole && pending !== 'everything' && this.snapshot && this.source.loadChanged ? [...pending.values()] : undefined
+    const task = this.read(posts, whole ? 'due' : 'change').finally(() => {
       this.covered = Math.max(this.covered, startedWith)
       this.reading = undefined
     })
@@ -114,19 +165,23 @@ export class ContentStore {
     return task
   }
 
-  private async read(): Promise<void> {
+  private async read(posts: readonly ChangedPost[] | undefined, cause: ReadReport['cause']): Promise<void> {
     const previous = this.snapshot
+    const started = this.now()
+    const scope = posts ? 'posts' : 'everything'
     try {
-      const data = await this.source.load()
+      const data = posts ? await this.source.loadChanged!(posts) : await this.source.load()
       this.health = { ...this.health, lastReadAt: this.now() }
       const changed = !previous || JSON.stringify(previous.data) !== JSON.stringify(data)
-      this.snapshot = { data: changed || !previous ? data : previous.data, fetchedAt: this.now() }
+      this.snapshot = { data: changed || !previous ? data : previous.data, fetchedAt: posts && previous ? previous.fetchedAt : this.now() }
       if (changed && previous) for (const listener of this.listeners) listener()
+      this.onRead({ cause, scope, posts: posts?.length ?? data.posts.length, ms: this.now() - started, changed: changed && !!previous })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       this.health = { ...this.health, lastFailureAt: this.now(), lastFailure: reason }
-      this.log(`${this.source.name} could not be read (${reason}); ${previous ? 'serving the last good copy' : 'nothing to serve yet'}`)
-      // Try again after a short pause rather than on every request.
+      this.warn(`${this.source.name} could not be read (${reason}); ${previous ? 'serving the last good copy' : 'nothing to serve yet'}`)
+      this.onRead({ cause, scope, posts: posts?.length ?? 0, ms: this.now() - started, changed: false, failed: reason })
+      // Try again, a whole read, after a short pause rather than on every request.
       if (previous) this.snapshot = { ...previous, fetchedAt: this.now() - this.ttlMs + Math.min(this.ttlMs, 15_000) }
     }
   }

@@ -7,7 +7,15 @@ export type PostKind = 'story' | 'article'
  * A cover: a drawing of the site (root-relative SVG) or a WordPress photo (absolute URL, shown through
  * the image service; `version` is its modification date, so its service URL changes with the file).
  */
-export type CoverImage = { src: string; alt: string; width: number; height: number; version?: string }
+export type CoverImage = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  version?: string
+  /** Its id in WordPress's media library: an edit of that image reads again the posts it is the cover of. */
+  mediaId?: number
+}
 
 /** A customer story or an article in one language, as the build produced it. */
 export type Post = {

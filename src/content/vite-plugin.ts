@@ -1,14 +1,13 @@
 /**
- * Serves the Markdown content as two virtual modules, built once per build:
- * - `virtual:content` (server code only): every post and legal page with its HTML;
- * - `virtual:content/featured`: the featured story's slug per language, tiny, for the header.
- * Any invalid file stops the build with the file name and the problem.
+ * Serves the Markdown content as a virtual module, built once per build: `virtual:content` (server
+ * code only), every post and legal page with its HTML. Any invalid file stops the build with the
+ * file name and the problem (the featured story must exist in every language).
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { buildContent, type ContentCollection } from './build'
 
-const ids = { all: 'virtual:content', featured: 'virtual:content/featured' } as const
+const ids = { all: 'virtual:content' } as const
 
 export function contentPlugin(projectRoot: string): Plugin {
   const root = resolve(projectRoot, 'content')
@@ -18,14 +17,13 @@ export function contentPlugin(projectRoot: string): Plugin {
   return {
     name: 'lumera:content',
     resolveId(id) {
-      if (id === ids.all || id === ids.featured) return `\0${id}`
+      if (id === ids.all) return `\0${id}`
     },
     load(id) {
       if (id === `\0${ids.all}`) {
         const { posts, legal } = content()
         return `export const posts = ${JSON.stringify(posts)};\nexport const legal = ${JSON.stringify(legal)};`
       }
-      if (id === `\0${ids.featured}`) return `export const featuredStorySlugs = ${JSON.stringify(content().featuredStorySlugs)};`
     },
     configureServer(server) {
       server.watcher.add(root)

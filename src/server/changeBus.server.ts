@@ -17,8 +17,22 @@ import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protoc
 
 const ChangeEventSchema = v.variant('topic', [
   v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) }),
-  // Stories and articles (WordPress) changed: read them again (src/content/changes.server.ts).
-  v.object({ topic: v.literal('content') }),
+  // Stories and articles (WordPress) changed: read them again, only `posts` when named (src/content/changes.server.ts).
+  v.object({
+    topic: v.literal('content'),
+    posts: v.optional(
+      v.pipe(
+        v.array(
+          v.object({
+            kind: v.picklist(['story', 'article']),
+            id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+            locale: v.optional(v.picklist(localeCodes)),
+          }),
+        ),
+        v.maxLength(100),
+      ),
+    ),
+  }),
 ])
 export type ChangeEvent = v.InferOutput<typeof ChangeEventSchema>
 

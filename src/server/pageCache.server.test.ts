@@ -254,3 +254,123 @@ describe('PageCache under a flood of unique URLs (docs/decisions/0028)', () => {
     expect((await cache.get('/', render))?.body.toString()).toBe('miss')
   })
 })
+
+describe('PageCache: the byte bound and the two segments, exactly', () => {
+  // A 1000-byte body counts as 2424 bytes: itself, 40 % for its compressed copies, 1 KB of overhead.
+  const small = (text: string) => page(text.padEnd(1000, '.'))
+  const ENTRY = 2424
+  const once = (cache: PageCache, key: string) => cache.get(key, async () => small(key))
+  const twice = async (cache: PageCache, key: string) => {
+    await once(cache, key)
+    await once(cache, key)
+  }
+  /** Whether `key` is served from the cache (its render is not called). */
+  const cached = async (cache: PageCache, key: string) => {
+    const render = vi.fn(async () => small(key))
+    await cache.get(key, render)
+    return render.mock.calls.length === 0
+  }
+
+  it('counts the bytes of the pages of both segments, and forgets both on clear', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000 })
+    await twice(cache, '/kept')
+    await once(cache, '/once')
+    expect(cache.bytes).toBe(2 * ENTRY)
+    cache.clear()
+    expect([cache.size, cache.bytes]).toStrictEqual([0, 0])
+    expect(await cached(cache, '/kept')).toBe(false)
+    expect(await cached(cache, '/once')).toBe(false)
+  })
+
+  it('holds pages up to the bound exactly, and not a byte more', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 2 * ENTRY })
+    await once(cache, '/a')
+    await once(cache, '/b')
+    expect([cache.size, cache.bytes]).toStrictEqual([2, 2 * ENTRY])
+    await once(cache, '/c')
+    expect([cache.size, cache.bytes]).toStrictEqual([2, 2 * ENTRY])
+    expect(await cached(cache, '/a')).toBe(false)
+  })
+
+  it('counts a refreshed page once', async () => {
+    let now = 0
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 100_000, now: () => now })
+    await once(cache, '/')
+    now = 2000
+    const refresh = vi.fn(async () => small('/'))
+    await cache.get('/', refresh)
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect([cache.size, cache.bytes]).toStrictEqual([1, ENTRY])
+  })
+
+  it('a page served stale counts as asked for again: its new copy outlives pages asked for once', async () => {
+    let now = 0
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 10 * ENTRY, now: () => now })
+    await once(cache, '/')
+    now = 2000
+    const refresh = vi.fn(async () => small('/'))
+    await cache.get('/', refresh)
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setImmediate(resolve))
+    for (let i = 0; i < 30; i++) await once(cache, `/search?q=${i}`)
+    expect(await cached(cache, '/')).toBe(true)
+  })
+
+  it('drops a page too long expired even when its new render fails', async () => {
+    let now = 0
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 100_000, now: () => now })
+    await once(cache, '/')
+    now = 10_000
+    await expect(cache.get('/', () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed')
+    expect([cache.size, cache.bytes]).toStrictEqual([0, 0])
+  })
+
+  it('keeps the pages asked for again within 80 % of the bound: the oldest goes back on probation, and out before newer ones', async () => {
+    // 2 entries are exactly 80 % of 6060 bytes: both stay protected.
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 6060 })
+    await twice(cache, '/a')
+    await twice(cache, '/b')
+    await once(cache, '/c')
+    await once(cache, '/d')
+    expect(await cached(cache, '/a')).toBe(true)
+    expect(await cached(cache, '/b')).toBe(true)
+  })
+
+  it('demotes the oldest page asked for again as soon as a promotion passes 80 %, so it leaves before a newer page', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 6 * ENTRY + 100 })
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) await once(cache, key)
+    // Each asked for again: from the fifth promotion on, past 80 %, the oldest go back on probation (/a, then /b).
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) await once(cache, key)
+    await once(cache, '/g')
+    expect(await cached(cache, '/g')).toBe(true)
+    expect(cache.size).toBe(6)
+  })
+
+  it("demotes the oldest of the site's pages past 80 % when one is stored, so a page asked for once is not the one to go", async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 6 * ENTRY + 100 })
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) await cache.get(key, async () => ({ ...small(key), sitePage: true }))
+    await once(cache, '/search?q=1')
+    expect(await cached(cache, '/search?q=1')).toBe(true)
+    expect(await cached(cache, '/a')).toBe(false)
+  })
+
+  it('keeps a single page asked for again even when it alone passes 80 %', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 100_000 })
+    // 58 KB counts as 82,224 bytes.
+    await cache.get('/big', async () => ({ ...page('x'.repeat(58_000)), sitePage: true }))
+    await once(cache, '/s1')
+    await once(cache, '/s2')
+    await once(cache, '/s3')
+    expect(await cached(cache, '/big')).toBe(true)
+  })
+
+  it('evicts the oldest page asked for again once none is left on probation', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 2 })
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => ({ ...small(key), sitePage: true }))
+    expect(cache.size).toBe(2)
+    expect(await cached(cache, '/c')).toBe(true)
+    expect(await cached(cache, '/b')).toBe(true)
+    expect(cache.size).toBe(2)
+  })
+})

@@ -53,3 +53,36 @@ describe('healthProblems', () => {
     expect(healthProblems({ ...healthy, ...facts })).toStrictEqual(expected)
   })
 })
+
+describe('healthProblems: how long ago, and what is left out', () => {
+  const failedAgo = (ms: number, reason = 'fetch failed') =>
+    healthProblems({ ...healthy, feed: { en: { products: 0, readAt: null, failure: { reason, at: healthy.now - ms } } } })[0]
+
+  it.each([
+    [119_000, '119 s'],
+    [119_600, '2 min'],
+    [120_000, '2 min'],
+    [7_199_000, '120 min'],
+    [7_200_000, '2 h'],
+    [-5_000, '0 s'],
+  ])('says a failure %d ms old happened %s ago', (ms, ago) => {
+    expect(failedAgo(ms)).toBe(`catalogue (en): the store's last read failed ${ago} ago (fetch failed); no products to show yet`)
+  })
+
+  it.each([
+    ['an IPv4 address without a port', 'connect ECONNREFUSED 10.0.0.12', 'connect ECONNREFUSED (address)'],
+    ['an IPv6 address and its port', 'connect ECONNREFUSED [fd00::1:a]:5432', 'connect ECONNREFUSED (address)'],
+    ['an IPv6 address in capitals', 'connect ECONNREFUSED [FD00::1]', 'connect ECONNREFUSED (address)'],
+    ['a long reason, cut at 160 characters', 'x'.repeat(300), 'x'.repeat(160)],
+  ])('leaves out %s', (_, reason, shown) => {
+    expect(failedAgo(1000, reason)).toBe(`catalogue (en): the store's last read failed 1 s ago (${shown}); no products to show yet`)
+  })
+
+  it('names a disk at exactly 5 % free only when it is below it', () => {
+    expect(healthProblems({ ...healthy, disk: { freeBytes: 5 * 1024 * 1024, totalBytes: 100 * 1024 * 1024 } })).toStrictEqual([])
+    expect(healthProblems({ ...healthy, disk: { freeBytes: 5 * 1024 * 1024 - 1, totalBytes: 100 * 1024 * 1024 } })).toStrictEqual([
+      'disk: 5.0 MB free where DATA_DIR is',
+    ])
+    expect(healthProblems({ ...healthy, disk: { freeBytes: 100 * 1024 * 1024, totalBytes: 100 * 1024 ** 3 } })).toStrictEqual([])
+  })
+})

@@ -2,7 +2,9 @@
  * Rendering one request: Paraglide's middleware detects its locale (URL, cookie, browser languages,
  * default) and redirects `/` to `/it` for Italian visitors, then TanStack Start answers it, then the
  * response is finished (finishResponse.server.ts). The middleware must receive the original request.
+ * The detection of `/` is the custom strategy of homeLocale.server.ts, defined when this module loads.
  */
+import '#src/i18n/homeLocale.server.ts'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
 import type { Env } from './env.server'
 import { finishResponse } from './finishResponse.server'

@@ -137,4 +137,40 @@ describe('RenderQueue', () => {
     await Promise.all(all)
     expect(running).toStrictEqual({ site: 0, other: 0 })
   })
+
+  it('reports the renders running, of the other lane among them, and their moving mean', async () => {
+    let now = 0
+    const queue = new RenderQueue(2, { otherConcurrency: 1, now: () => now })
+    const turn = () => new Promise((resolve) => setImmediate(resolve))
+    expect(queue.active).toStrictEqual({ all: 0, other: 0, meanMs: 0 })
+    let release!: () => void
+    const other = queue.run(() => new Promise<void>((resolve) => (release = resolve)), 'other')
+    const site = queue.run(async () => {
+      now += 400
+    })
+    expect(queue.active).toStrictEqual({ all: 2, other: 1, meanMs: 0 })
+    await site
+    await turn()
+    // The first render sets the mean; a site render ending frees no slot of the other lane.
+    expect(queue.active).toStrictEqual({ all: 1, other: 1, meanMs: 400 })
+    release()
+    await other
+    await turn()
+    expect(queue.active).toStrictEqual({ all: 0, other: 0, meanMs: 400 })
+    // Later renders move it a tenth of the way: 400 then 1400 ms is a mean of 500, not the last one.
+    await queue.run(async () => {
+      now += 1400
+    })
+    await turn()
+    expect(queue.active.meanMs).toBe(500)
+  })
+
+  it('says why it refused a render', async () => {
+    const queue = new RenderQueue(1, { maxQueued: 0 })
+    const running = queue.run(() => new Promise((resolve) => setTimeout(resolve, 5)), 'other')
+    const refused = await queue.run(async () => undefined, 'other').catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(RenderShed)
+    expect((refused as RenderShed).message).toBe('too many renders waiting')
+    await running
+  })
 })

@@ -107,12 +107,26 @@ function lumera_send_changes() {
 	if ( ! $changes || ! lumera_is_configured() ) {
 		return;
 	}
+	// Each post as the request leaves it (its language is often written after its status changed),
+	// so the site can read just these posts, in their language; a deleted one keeps what was queued.
+	foreach ( $changes as $i => $change ) {
+		$post = get_post( $change['id'] );
+		if ( $post ) {
+			$changes[ $i ]['status'] = $post->post_status;
+			$changes[ $i ]['slug']   = $post->post_name;
+			if ( in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
+				$changes[ $i ]['lang'] = lumera_post_language( $post->ID );
+			}
+		}
+	}
+	$now  = microtime( true );
 	$body = wp_json_encode(
 		array(
 			'event' => $changes[0]['event'],
 			'post'  => $changes[0],
 			'posts' => $changes,
-			'sent'  => gmdate( 'c' ),
+			// ISO 8601 with milliseconds: the site logs how long the notification took to reach it.
+			'sent'  => gmdate( 'Y-m-d\\TH:i:s', (int) $now ) . sprintf( '.%03dZ', (int) ( ( $now - floor( $now ) ) * 1000 ) ),
 		)
 	);
 	// The editor's answer goes first where PHP allows it: the notification then costs them nothing.

@@ -3,17 +3,18 @@
  * posts are read without credentials, so nothing unpublished can reach a public page whatever the
  * query says; the application password is sent only to read a draft for a signed preview.
  * Articles are posts (`/wp/v2/posts`), customer stories the plugin's type (`/wp/v2/customer-stories`),
- * each asked in every language (`lang`, as Polylang and the plugin read it).
+ * each asked in every language (`lang`, as Polylang and the plugin read it); a change notification's
+ * posts are asked by id (`include`), so an edit costs the same however large the magazine grows.
  */
 import { localeCodes, type Locale } from '#app-config'
-import type { ContentSnapshot, ContentSource, MovedSlug, SourceImage } from '#src/content/store.server.ts'
+import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#src/content/store.server.ts'
 import type { Post, PostKind } from '#src/content/types.ts'
-import { isMapped, mapWordPressPost } from './mapping.server'
+import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
+import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
 import { log as logger } from '#src/server/log.server.ts'
 
 export type WordPressConfig = { url: string; user?: string; appPassword?: string; timeoutMs?: number }
-
 
 /** Upper bound of pages followed per list, whatever `X-WP-TotalPages` says (100 posts a page). */
 const MAX_PAGES = 20
@@ -21,6 +22,9 @@ const PAGE_SIZE = 100
 const EMBED = 'wp:featuredmedia,wp:term'
 
 class WordPressError extends Error {}
+
+const chunks = <T,>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean
@@ -70,42 +74,76 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     return items
   }
 
+  /** What the last read mapped: a read of changed posts updates it. */
+  let last: MappedPosts | undefined
+
   async function load(): Promise<ContentSnapshot> {
     const kinds = Object.keys(restBases) as PostKind[]
     const lists = await Promise.all(kinds.flatMap((kind) => localeCodes.map(async (locale) => ({ kind, locale, items: await list(kind, locale) }))))
-    const posts: Post[] = []
-    const moved: MovedSlug[] = []
-    const images: ContentSnapshot['images'] = []
-    const seen = new Set<string>()
+    const mapped = new Map<string, MappedPost>()
     for (const { kind, locale, items } of lists) {
-      for (const raw of items) {
-        const result = mapWordPressPost(raw, kind, locale, origin)
-        if (!isMapped(result)) {
-          log(`${restBases[kind]} (${locale}) skipped ${result.skipped}`)
-          continue
-        }
-        const { post } = result
+      for (const result of mapAll(items, kind, locale)) {
         // A site that ignores `lang` sends every language in each list: each post is kept once, in its own.
-        const id = `${kind}:${post.sourceId}`
-        if (seen.has(id) || post.locale !== locale) continue
-        seen.add(id)
-        posts.push(post)
-        moved.push(...result.moved)
-        images.push(...result.images)
+        const key = postKey({ kind, id: result.post.sourceId! })
+        if (!mapped.has(key) && result.post.locale === locale) mapped.set(key, result)
       }
     }
-    // Two posts of one language may not share a slug: the newer one wins, the other is logged.
-    posts.sort((a, b) => b.date.localeCompare(a.date) || (b.sourceId ?? 0) - (a.sourceId ?? 0))
-    const bySlug = new Set<string>()
-    const unique = posts.filter((post) => {
-      const slug = `${post.kind}:${post.locale}:${post.slug}`
-      if (!bySlug.has(slug)) return bySlug.add(slug)
-      log(`${restBases[post.kind]} (${post.locale}) skipped #${post.sourceId}: the slug "${post.slug}" is taken by a newer post`)
-      return false
+    last = mapped
+    return assembleSnapshot(mapped, log)
+  }
+
+  /**
+   * The last snapshot with these posts read again (a change names them): each asked by id in its
+   * language (in every language when the change does not say); when the edit made or broke a
+   * translation link, the versions concerned too, so the pages pair as a whole read would pair them.
+   * A post WordPress no longer lists as published (unpublished, trashed, deleted) leaves the snapshot.
+   */
+  async function loadChanged(changed: readonly ChangedPost[]): Promise<ContentSnapshot> {
+    if (!last) return load()
+    const read = [...new Map(changed.map((post) => [postKey(post), post])).values()]
+    const found = await fetchPublished(read)
+    const relinked = relinkedCounterparts(read, last, found)
+    const foundRelinked = relinked.length > 0 ? await fetchPublished(relinked) : new Map<string, MappedPost>()
+    const next = withPostsRead(withPostsRead(last, read, found), relinked, foundRelinked)
+    last = next
+    return assembleSnapshot(next, log)
+  }
+
+  /** The published posts among `posts`, mapped, by `postKey` (one list request per kind and language asked). */
+  async function fetchPublished(posts: readonly ChangedPost[]): Promise<Map<string, MappedPost>> {
+    const groups = new Map<string, { kind: PostKind; locale: Locale; ids: number[] }>()
+    for (const post of posts) {
+      for (const locale of post.locale ? [post.locale] : localeCodes) {
+        const group = groups.get(`${post.kind}:${locale}`) ?? { kind: post.kind, locale, ids: [] }
+        group.ids.push(post.id)
+        groups.set(`${post.kind}:${locale}`, group)
+      }
+    }
+    const requests = [...groups.values()].flatMap(({ kind, locale, ids }) =>
+      chunks(ids, PAGE_SIZE).map(async (part) => {
+        const answer = await get(restBases[kind], { lang: locale, include: part.join(','), per_page: String(PAGE_SIZE), _embed: EMBED })
+        if (!Array.isArray(answer.json)) throw new WordPressError(`WordPress sent no list for ${restBases[kind]}`)
+        return { kind, locale, items: answer.json }
+      }),
+    )
+    const found = new Map<string, MappedPost>()
+    for (const { kind, locale, items } of await Promise.all(requests)) {
+      for (const result of mapAll(items, kind, locale)) {
+        const key = postKey({ kind, id: result.post.sourceId! })
+        // Asked in every language, a post without `lang` comes back in each: the first language keeps it.
+        if (!found.has(key)) found.set(key, result)
+      }
+    }
+    return found
+  }
+
+  function mapAll(items: unknown[], kind: PostKind, locale: Locale): MappedPost[] {
+    return items.flatMap((raw) => {
+      const result = mapWordPressPost(raw, kind, locale, origin)
+      if (isMapped(result)) return [result]
+      log(`${restBases[kind]} (${locale}) skipped ${result.skipped}`)
+      return []
     })
-    // An old slug that another post now uses is that post's page, not a redirect.
-    const live = new Set(unique.map((p) => `${p.kind}:${p.locale}:${p.slug}`))
-    return { posts: unique, moved: moved.filter((m) => !live.has(`${m.kind}:${m.locale}:${m.from}`)), images }
   }
 
   async function readPreview(kind: PostKind, id: number): Promise<{ post: Post; images: SourceImage[] } | undefined> {
@@ -136,6 +174,7 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     origin,
     previewsEnabled: !!authorization,
     load,
+    loadChanged,
     readPreview,
     async ping() {
       try {

@@ -130,7 +130,14 @@ function cover(post: WordPressPost, origin: string): CoverImage | undefined {
   if (!media_details.width || !media_details.height) return undefined
   // The URL changes when the file does; a replaced file of the same name still changes size or date.
   const version = [id, modified_gmt, media_details.filesize].filter((x) => x !== undefined).join('-') || undefined
-  return { src: source_url, alt: htmlToText(alt_text), width: media_details.width, height: media_details.height, ...(version ? { version } : {}) }
+  return {
+    src: source_url,
+    alt: htmlToText(alt_text),
+    width: media_details.width,
+    height: media_details.height,
+    ...(version ? { version } : {}),
+    ...(id !== undefined ? { mediaId: id } : {}),
+  }
 }
 
 function category(post: WordPressPost): Category | null {
@@ -147,7 +154,8 @@ function category(post: WordPressPost): Category | null {
   return null
 }
 
-export type MappedPost = { post: Post; moved: MovedSlug[]; images: SourceImage[] }
+/** A mapped post, its moved slugs and photos, and its versions by language (itself included): a partial read follows them. */
+export type MappedPost = { post: Post; moved: MovedSlug[]; images: SourceImage[]; translations: Partial<Record<Locale, number>> }
 
 /**
  * One WordPress post as the site's Post, or a reason it is skipped. `locale` is the language it was
@@ -166,7 +174,7 @@ export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, o
   if (!title) return { skipped: `#${wp.id}: no title` }
   const lang = (localeCodes as readonly string[]).includes(wp.lang ?? '') ? (wp.lang as Locale) : locale
   const date = wp.date.slice(0, 10)
-  if (!v.is(v.pipe(v.string(), v.isoDate()), date)) return { skipped: `#${wp.id}: invalid date` }
+  if (!isCalendarDate(date)) return { skipped: `#${wp.id}: invalid date` }
   const meta = record(wp.meta)
   const body = sanitizePostHtml(wp.content.rendered, { origin, locale: lang })
   const seo = record(wp.yoast_head_json).description
@@ -199,8 +207,15 @@ export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, o
     post,
     moved: [...new Set(oldSlugs)].map((from) => ({ kind, locale: lang, from, to: slug })),
     images: [...(photo ? [{ src: photo.src, ...(photo.version ? { version: photo.version } : {}) }] : []), ...body.images.map((src) => ({ src }))],
+    translations,
   }
 }
 
 /** Whether a mapping gave a post (else it says why the post was skipped). */
 export const isMapped = (result: MappedPost | { skipped: string }): result is MappedPost => 'post' in result
+
+/** `YYYY-MM-DD` naming a real day: valibot's isoDate takes 2026-02-30, which would show as 2 March. */
+function isCalendarDate(date: string): boolean {
+  if (!v.is(v.pipe(v.string(), v.isoDate()), date)) return false
+  return new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
+}

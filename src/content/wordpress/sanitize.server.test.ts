@@ -92,3 +92,100 @@ describe('sanitizePostHtml: what is kept and made the site’s', () => {
     expect(clean('<h2>Title</h2><p>Two <em>words</em></p><script>var hidden</script>').text).toBe('TitleTwo words')
   })
 })
+
+describe('sanitizePostHtml: attributes, one by one', () => {
+  it.each([
+    ['a link’s title', '<a href="/x" title="More">x</a>', '<a href="/x" title="More">x</a>'],
+    ['spaces around a link', '<a href="  /x  ">x</a>', '<a href="/x">x</a>'],
+    ['a link without an address', '<a name="top">x</a>', '<a>x</a>'],
+    ['a link to a page of the site', '<a href="https://www.lumera-vetrine.it/it">x</a>', '<a href="https://www.lumera-vetrine.it/it" rel="noopener noreferrer">x</a>'],
+    ['an external link in capitals', '<a href="HTTP://example.com/">x</a>', '<a href="HTTP://example.com/" rel="noopener noreferrer">x</a>'],
+    ['a phone link', '<a href="tel:+390212345">x</a>', '<a href="tel:+390212345">x</a>'],
+    ['an editor’s own rel', '<a href="/x" rel="sponsored" target="_blank">x</a>', '<a href="/x">x</a>'],
+    ['table spans and scope', '<table><tr><th colspan="2" scope="col" class="x">A</th></tr><tr><td rowspan="2" headers="a">B</td></tr></table>', '<table><tr><th colspan="2" scope="col">A</th></tr><tr><td rowspan="2">B</td></tr></table>'],
+    ['an abbreviation’s title', '<abbr title="Heating, ventilation" lang="en">HVAC</abbr>', '<abbr title="Heating, ventilation">HVAC</abbr>'],
+    ['small headings', '<h6>A</h6><h3>B</h3><h4>C</h4>', '<h4>A</h4><h3>B</h3><h4>C</h4>'],
+    ['an emptied paragraph or figure', '<p> </p><figure>\n</figure><p>x</p><div></div>', '<p>x</p>'],
+  ])('%s', (_, html, out) => {
+    expect(clean(html).html).toBe(out)
+  })
+
+  it.each([
+    ['no width or height', ''],
+    ['only a width', 'width="800"'],
+    ['a zero size', 'width="0" height="600"'],
+    ['a size with a unit', 'width="800px" height="600"'],
+    ['a size past five digits', 'width="123456" height="600"'],
+    ['a fractional size', 'width="800.5" height="600"'],
+  ])('invents no size for an image with %s', (_, size) => {
+    const { html } = clean(`<img src="${origin}/a.jpg" ${size} alt="A">`)
+    expect(html).not.toMatch(/width=|height=/)
+    expect(html).toContain('alt="A"')
+  })
+
+  it('keeps a whole size of up to five digits', () => {
+    expect(clean(`<img src="${origin}/a.jpg" width="12000" height="9">`).html).toMatch(/ alt="" width="12000" height="9" loading="lazy" decoding="async" \/>$/)
+  })
+
+  it.each([
+    ['an image without a source', '<p>x<img alt="A"></p>'],
+    ['an image with an empty source', '<p>x<img src="" alt="A"></p>'],
+    ['an image whose source is not a URL', '<p>x<img src="http://[bad" alt="A"></p>'],
+    ['an image on another origin', '<p>x<img src="https://elsewhere.example/a.jpg" alt="A"></p>'],
+    ['an image from a data: URL', '<p>x<img src="data:image/png;base64,AAAA" alt="A"></p>'],
+  ])('drops %s', (_, html) => {
+    const out = clean(html)
+    expect(out.html).toBe('<p>x</p>')
+    expect(out.images).toEqual([])
+  })
+
+  it('names a player by its title, cut at 200 characters, or by its provider when it has none', () => {
+    const titled = clean(`<iframe title="  ${'T'.repeat(250)}  " src="https://vimeo.com/76979871"></iframe>`).html
+    expect(titled).toContain(`data-embed-title="Video: ${'T'.repeat(200)}"`)
+    expect(titled).toContain(`<figcaption>${'T'.repeat(200)}</figcaption>`)
+    const untitled = clean('<iframe src="https://vimeo.com/76979871"></iframe>').html
+    expect(untitled).toContain('data-embed-title="Watch it on Vimeo"')
+    expect(untitled).not.toContain('figcaption')
+    expect(untitled).toBe(
+      '<figure class="post-embed" data-embed-player="https://player.vimeo.com/video/76979871" data-embed-title="Watch it on Vimeo"><div class="post-embed-frame"><p>This video is hosted by Vimeo, which may set cookies and learn that you watched it. It loads only if you ask for it.</p><p><button type="button" class="post-embed-load" hidden>Load the video from Vimeo</button> <a href="https://vimeo.com/76979871" rel="noopener noreferrer">Watch it on Vimeo</a></p></div></figure>',
+    )
+  })
+
+  it('keeps each player in its place, in order', () => {
+    const html = clean('<p>A</p><iframe src="https://youtu.be/dQw4w9WgXcQ"></iframe><p>B</p><iframe src="https://vimeo.com/76979871"></iframe>').html
+    expect(html.indexOf('youtube-nocookie')).toBeGreaterThan(html.indexOf('<p>A</p>'))
+    expect(html.indexOf('youtube-nocookie')).toBeLessThan(html.indexOf('<p>B</p>'))
+    expect(html.indexOf('player.vimeo.com')).toBeGreaterThan(html.indexOf('<p>B</p>'))
+  })
+
+  it('escapes what it writes into the placeholder', () => {
+    const html = clean(`<iframe title="Tom's &quot;best&quot; <b>& co</b>" src="https://vimeo.com/76979871"></iframe>`).html
+    expect(html).toContain('data-embed-title="Video: Tom&#39;s &quot;best&quot; &lt;b&gt;&amp; co&lt;/b&gt;"')
+  })
+
+  it('gives the text of a post without markup as it is, trimmed', () => {
+    expect(clean('  <p>Caffè &amp; vetrine</p>\n').html).toBe('<p>Caffè &amp; vetrine</p>')
+    expect(clean('<p>Caffè &amp; vetrine</p>').text).toBe('Caffè &amp; vetrine')
+  })
+})
+
+describe('sanitizePostHtml: more edges', () => {
+  it.each([
+    ['header cells that span rows, data cells that span columns', '<table><tr><th rowspan="2">A</th><td colspan="3">B</td></tr></table>', '<table><tr><th rowspan="2">A</th><td colspan="3">B</td></tr></table>'],
+    ['a relative link that carries an address in its query', '<a href="/search?next=https://example.com">x</a>', '<a href="/search?next=https://example.com">x</a>'],
+  ])('%s', (_, html, out) => {
+    expect(clean(html).html).toBe(out)
+  })
+
+  it('writes an untitled player’s placeholder in Italian for an Italian post', () => {
+    const html = clean('<iframe src="https://vimeo.com/76979871"></iframe>', 'it').html
+    expect(html).toContain('data-embed-title="Guardalo su Vimeo"')
+    expect(html).toContain('<p>Questo video è ospitato da Vimeo, che potrebbe impostare cookie e sapere che lo hai guardato. Si carica solo se lo chiedi tu.</p>')
+  })
+
+  it('keeps every player of a post with many', () => {
+    const html = clean(Array.from({ length: 12 }, (_, i) => `<p>${i}</p><iframe src="https://vimeo.com/${1000 + i}"></iframe>`).join('')).html
+    expect(html).not.toContain('lumera')
+    for (let i = 0; i < 12; i++) expect(html).toContain(`data-embed-player="https://player.vimeo.com/video/${1000 + i}"`)
+  })
+})

@@ -1,36 +1,92 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { judgeNotification } from './webhook.server'
+import { judgeNotification, MAX_CHANGED_POSTS } from './webhook.server'
 
 const secret = 'a-long-shared-secret'
 const sign = (body: string, key = secret) => createHmac('sha256', key).update(body).digest('base64')
 const judge = (body: string, signature: string | null = sign(body)) => judgeNotification({ body: Buffer.from(body), signature, secret })
+const judgeJson = (message: unknown) => judge(JSON.stringify(message))
 
 describe('judgeNotification', () => {
   it.each([
-    ['an article updated', { event: 'post.updated', post: { id: 12, type: 'post' } }, 'refresh'],
-    ['a story deleted', { event: 'post.deleted', post: { id: 34, type: 'customer_story' } }, 'refresh'],
-    ['the plugin’s ping', { event: 'ping' }, 'refresh'],
-    ['a page updated', { event: 'post.updated', post: { id: 5, type: 'page' } }, 'ignore'],
-    ['no post', { event: 'post.updated' }, 'ignore'],
-    ['an image edited', { event: 'media.updated', post: { id: 7, type: 'attachment' } }, 'refresh'],
-    ['a batch with an article', { event: 'post.updated', post: { id: 5, type: 'page' }, posts: [{ id: 5, type: 'page' }, { id: 6, type: 'post' }] }, 'refresh'],
-    ['a batch of pages', { event: 'post.updated', post: { id: 5, type: 'page' }, posts: [{ id: 5, type: 'page' }, null] }, 'ignore'],
-    ['no event', { post: { id: 5, type: 'post' } }, 'malformed'],
-    ['a list', [1, 2], 'malformed'],
-  ])('%s: %s', (_, message, verdict) => {
-    expect(judge(JSON.stringify(message))).toBe(verdict)
+    ['an article updated, in English', { event: 'post.updated', post: { id: 12, type: 'post', lang: 'en' } }, [{ kind: 'article', id: 12, locale: 'en' }]],
+    ['a story deleted (no language left)', { event: 'post.deleted', post: { id: 34, type: 'customer_story' } }, [{ kind: 'story', id: 34 }]],
+    ['a language the site does not have', { event: 'post.updated', post: { id: 12, type: 'post', lang: 'fr' } }, [{ kind: 'article', id: 12 }]],
+    [
+      'a batch: the pages left out, each post once, the last language kept',
+      {
+        event: 'post.updated',
+        post: { id: 5, type: 'page' },
+        posts: [{ id: 5, type: 'page' }, { id: 6, type: 'post', lang: 'en' }, { id: 7, type: 'customer_story', lang: 'it' }, { id: 6, type: 'post', lang: 'it' }, null],
+      },
+      [
+        { kind: 'article', id: 6, locale: 'it' },
+        { kind: 'story', id: 7, locale: 'it' },
+      ],
+    ],
+    ['the plugin’s ping', { event: 'ping' }, 'everything'],
+    ['an image without an id', { event: 'media.updated', post: { type: 'attachment' } }, 'everything'],
+    ['an article without an id', { event: 'post.updated', post: { type: 'post' } }, 'everything'],
+    ['an article with an id that is no id', { event: 'post.updated', post: { id: 1.5, type: 'post' } }, 'everything'],
+    ['an article with id 0', { event: 'post.updated', post: { id: 0, type: 'post' } }, 'everything'],
+    ['an article with its id as text', { event: 'post.updated', post: { id: '12', type: 'post' } }, 'everything'],
+  ])('%s: reads %j', (_, message, changed) => {
+    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed })
+  })
+
+  it.each([
+    ['an image edited (the posts it is the cover of)', { event: 'media.updated', post: { id: 7, type: 'attachment' } }, [], [7]],
+    [
+      'an image and a story in one save',
+      { event: 'post.updated', post: { id: 7, type: 'attachment' }, posts: [{ id: 7, type: 'attachment' }, { id: 40, type: 'customer_story', lang: 'en' }] },
+      [{ kind: 'story', id: 40, locale: 'en' }],
+      [7],
+    ],
+  ])('%s', (_, message, changed, images) => {
+    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed, images })
+  })
+
+  it('reads everything after a bulk edit of more posts than a list read costs', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, type: 'post', lang: 'en' }))
+    const at = judgeJson({ event: 'post.updated', post: many(1)[0], posts: many(MAX_CHANGED_POSTS) })
+    expect(at.verdict === 'refresh' && at.changed).toHaveLength(MAX_CHANGED_POSTS)
+    expect(judgeJson({ event: 'post.updated', post: many(1)[0], posts: many(MAX_CHANGED_POSTS + 1) })).toEqual({ verdict: 'refresh', changed: 'everything' })
+  })
+
+  it.each([
+    ['a page updated', { event: 'post.updated', post: { id: 5, type: 'page' } }, { verdict: 'ignore' }],
+    ['no post', { event: 'post.updated' }, { verdict: 'ignore' }],
+    ['a post that is no object', { event: 'post.updated', post: 'post' }, { verdict: 'ignore' }],
+    ['a batch of pages', { event: 'post.updated', post: { id: 5, type: 'page' }, posts: [{ id: 5, type: 'page' }, null] }, { verdict: 'ignore' }],
+    ['no event', { post: { id: 5, type: 'post' } }, { verdict: 'malformed' }],
+    ['an event that is no text', { event: 1, post: { id: 5, type: 'post' } }, { verdict: 'malformed' }],
+    ['a list', [1, 2], { verdict: 'malformed' }],
+    ['null', null, { verdict: 'malformed' }],
+  ])('%s: %j', (_, message, expected) => {
+    expect(judgeJson(message)).toEqual(expected)
+  })
+
+  it.each([
+    ['with milliseconds', '2026-11-24T09:12:03.250Z', Date.UTC(2026, 10, 24, 9, 12, 3, 250)],
+    ['in whole seconds with an offset', '2026-11-24T09:12:03+00:00', Date.UTC(2026, 10, 24, 9, 12, 3)],
+  ])('keeps when the plugin sent it, %s', (_, sent, sentAt) => {
+    expect(judgeJson({ event: 'post.updated', post: { id: 12, type: 'post' }, sent })).toEqual({ verdict: 'refresh', changed: [{ kind: 'article', id: 12 }], sentAt })
+  })
+
+  it.each([['not a date'], [1732440000]])('leaves out a sending time it cannot read: %j', (sent) => {
+    expect(judgeJson({ event: 'ping', sent })).toEqual({ verdict: 'refresh', changed: 'everything' })
   })
 
   it('refuses what is unsigned, signed with another secret, or altered after signing', () => {
     const body = JSON.stringify({ event: 'post.updated', post: { id: 12, type: 'post' } })
-    expect(judge(body, null)).toBe('unauthorized')
-    expect(judge(body, '')).toBe('unauthorized')
-    expect(judge(body, sign(body, 'another-long-secret'))).toBe('unauthorized')
-    expect(judge(body.replace('12', '13'), sign(body))).toBe('unauthorized')
+    expect(judge(body)).toMatchObject({ verdict: 'refresh' })
+    expect(judge(body, null)).toEqual({ verdict: 'unauthorized' })
+    expect(judge(body, '')).toEqual({ verdict: 'unauthorized' })
+    expect(judge(body, sign(body, 'another-long-secret'))).toEqual({ verdict: 'unauthorized' })
+    expect(judge(body.replace('12', '13'), sign(body))).toEqual({ verdict: 'unauthorized' })
   })
 
   it('calls a signed body that is not JSON malformed', () => {
-    expect(judge('not json')).toBe('malformed')
+    expect(judge('not json')).toEqual({ verdict: 'malformed' })
   })
 })

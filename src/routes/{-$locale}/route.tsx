@@ -19,5 +19,16 @@ export const Route = createFileRoute('/{-$locale}')({
     // Every page below reads its language from the context (`context.locale` in loaders, `match.context.locale` in heads).
     return { locale: localeFromParam(locale) }
   },
+  // The header's "Customer stories" opens the featured story as the content is now (WordPress's
+  // editors may unpublish it): read with every page, again on navigation after the site's minute of
+  // client freshness (router.tsx). A failed read keeps the header working: it opens the list.
+  loader: async ({ context }) => ({
+    featuredStory: await (
+      await import('#src/content/content.functions.ts')
+    )
+      .fetchFeaturedStory({ data: { locale: context.locale } })
+      .catch(() => null),
+  }),
+  staleTime: 60_000,
   component: Outlet,
 })

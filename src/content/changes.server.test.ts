@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChangeBus, ChangeEvent } from '#src/server/changeBus.server.ts'
+import { readAfterNotification } from './changes.server'
+import { ContentStore, type ChangedPost, type ContentSnapshot } from './store.server'
+import type { Post } from './types'
+
+// The process's own store and bus are not used here: each test passes its own.
+vi.mock('./sources.server', () => ({ contentStore: () => undefined }))
+vi.mock('#src/server/changeBus.server.ts', () => ({ changeBus: () => undefined }))
+
+const story = (id: number, mediaId?: number) =>
+  ({ kind: 'story', key: `wp-${id}`, slug: `story-${id}`, locale: 'it', title: `Story ${id}`, sourceId: id, cover: { src: 'x', alt: '', width: 1, height: 1, mediaId } }) as Post
+
+/** A store over a source that records what it is asked to read, and a bus that records what it tells. */
+function setUp() {
+  const snapshot: ContentSnapshot = { posts: [story(40, 7), story(41, 8), story(42)], moved: [], images: [] }
+  const reads: Array<'everything' | ChangedPost[]> = []
+  const store = new ContentStore(
+    {
+      name: 'wordpress',
+      load: async () => (reads.push('everything'), snapshot),
+      loadChanged: async (posts) => (reads.push([...posts]), snapshot),
+      ping: async () => true,
+    },
+    { ttlMs: 60_000, warn: () => {} },
+  )
+  const told: ChangeEvent[] = []
+  const bus = { carrier: 'in-process', publish: (event) => told.push(event), subscribe: () => () => {}, close: async () => {} } satisfies ChangeBus
+  return { store, bus, reads, told }
+}
+
+describe('readAfterNotification', () => {
+  it('reads the posts whose cover an edited image is, and tells the other processes their names', async () => {
+    const { store, bus, reads, told } = setUp()
+    await store.current()
+    await readAfterNotification([{ kind: 'article', id: 12, locale: 'en' }], [7], store, bus)
+    const named = [
+      { kind: 'article', id: 12, locale: 'en' },
+      { kind: 'story', id: 40, locale: 'it' },
+    ]
+    expect(reads).toEqual(['everything', named])
+    expect(told).toEqual([{ topic: 'content', posts: named }])
+  })
+
+  it('reads nothing, and tells nobody, for an image that is no post’s cover (a fresh upload)', async () => {
+    const { store, bus, reads, told } = setUp()
+    await store.current()
+    await readAfterNotification([], [99], store, bus)
+    expect(reads).toEqual(['everything'])
+    expect(told).toEqual([])
+  })
+
+  it('reads everything, and says so to the others, when the notification names nothing', async () => {
+    const { store, bus, reads, told } = setUp()
+    await store.current()
+    await readAfterNotification('everything', [7], store, bus)
+    expect(reads).toEqual(['everything', 'everything'])
+    expect(told).toEqual([{ topic: 'content' }])
+  })
+})

@@ -1,0 +1,140 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ChangedPost } from '#src/content/store.server.ts'
+import { wordPressSource } from './client.server'
+
+/** A post as the fake WordPress keeps it (own language storage, as the plugin's). */
+type Held = { id: number; type: 'post' | 'customer_story'; status: 'publish' | 'draft'; slug: string; lang: 'en' | 'it'; title: string; date: string; translations: Record<string, number>; old_slugs: string[] }
+
+/** A WordPress REST API in memory: lists of published posts by type, `lang` and `include`, each request recorded. */
+function fakeWordPress() {
+  const posts = new Map<number, Held>()
+  const requests: string[] = []
+  const state = { failing: false }
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url!, 'http://wp.test')
+    requests.push(`${url.pathname.replace('/wp-json/wp/v2/', '')}?${[...url.searchParams].filter(([k]) => k === 'lang' || k === 'include').map(([k, v]) => `${k}=${v}`).join('&')}`)
+    if (state.failing) return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error"}')
+    const type = url.pathname.endsWith('/customer-stories') ? 'customer_story' : url.pathname.endsWith('/posts') ? 'post' : undefined
+    if (!type) return response.writeHead(404).end('{"code":"rest_no_route"}')
+    const include = url.searchParams.get('include')?.split(',').map(Number)
+    const lang = url.searchParams.get('lang')
+    const listed = [...posts.values()]
+      .filter((p) => p.type === type && p.status === 'publish' && (!lang || p.lang === lang) && (!include || include.includes(p.id)))
+      .map((p) => ({ id: p.id, slug: p.slug, date: p.date, title: { rendered: p.title }, excerpt: { rendered: `<p>About ${p.title}</p>` }, content: { rendered: `<p>${p.title}</p>` }, lang: p.lang, translations: p.translations, old_slugs: p.old_slugs }))
+    response.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-TotalPages': '1' }).end(JSON.stringify(listed))
+  })
+  return { posts, requests, server, state }
+}
+
+const wp = fakeWordPress()
+let url = ''
+const source = () => wordPressSource({ url, timeoutMs: 2000 }, () => {})
+
+const put = (post: Partial<Held> & Pick<Held, 'id' | 'slug' | 'lang'>) =>
+  wp.posts.set(post.id, { type: 'post', status: 'publish', title: post.slug.replace(/-/g, ' '), date: `2026-11-${String(post.id % 28 || 1).padStart(2, '0')}T10:00:00`, translations: { [post.lang]: post.id }, old_slugs: [], ...wp.posts.get(post.id), ...post })
+const link = (...ids: number[]) => {
+  const group = Object.fromEntries(ids.map((id) => [wp.posts.get(id)!.lang, id]))
+  for (const id of ids) put({ ...wp.posts.get(id)!, translations: group })
+}
+const article = (id: number, locale?: 'en' | 'it'): ChangedPost => ({ kind: 'article', id, ...(locale ? { locale } : {}) })
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => wp.server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(wp.server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => wp.server.close(() => resolve())))
+beforeEach(() => {
+  wp.state.failing = false
+  wp.posts.clear()
+  put({ id: 12, slug: 'a-counter-for-brera', lang: 'en' })
+  put({ id: 34, slug: 'un-banco-per-brera', lang: 'it' })
+  link(12, 34)
+  put({ id: 13, slug: 'wine-walls', lang: 'en' })
+  put({ id: 40, type: 'customer_story', slug: 'a-bakery-in-turin', lang: 'en' })
+})
+
+describe('wordPressSource: a change read on its own', () => {
+  /** Reads the whole of WordPress, edits it, reads only `named`: the result must be what a whole read now gives. */
+  async function afterEdit(edit: () => void, named: ChangedPost[]) {
+    const site = source()
+    await site.load()
+    edit()
+    wp.requests.length = 0
+    const partial = await site.loadChanged!(named)
+    const asked = [...wp.requests]
+    expect(partial).toEqual(await source().load())
+    return { partial, asked }
+  }
+
+  it('asks only for the named post, in its language, and shows the edit', async () => {
+    const { partial, asked } = await afterEdit(() => put({ id: 13, slug: 'wine-walls', lang: 'en', title: 'Wine walls, revised' }), [article(13, 'en')])
+    expect(asked).toEqual(['posts?lang=en&include=13'])
+    expect(partial.posts.find((p) => p.sourceId === 13)?.title).toBe('Wine walls, revised')
+  })
+
+  it('asks in every language for a post whose language it was not told (a deleted one), and drops it', async () => {
+    const { partial, asked } = await afterEdit(() => wp.posts.delete(13), [article(13)])
+    expect(asked.sort()).toEqual(['posts?lang=en&include=13', 'posts?lang=it&include=13'])
+    expect(partial.posts.map((p) => p.sourceId)).not.toContain(13)
+  })
+
+  it('drops an unpublished translation, and its counterpart loses the link', async () => {
+    const { partial, asked } = await afterEdit(() => put({ id: 34, slug: 'un-banco-per-brera', lang: 'it', status: 'draft' }), [article(34, 'it')])
+    expect(asked).toEqual(['posts?lang=it&include=34'])
+    expect(partial.posts.filter((p) => p.key === 'wp-12').map((p) => p.locale)).toEqual(['en'])
+  })
+
+  it('reads a post that an edit links to or unlinks from, in one more round', async () => {
+    const { partial, asked } = await afterEdit(() => {
+      put({ id: 14, slug: 'muri-di-vino', lang: 'it' })
+      link(13, 14)
+    }, [article(14, 'it')])
+    expect(asked).toEqual(['posts?lang=it&include=14', 'posts?lang=en&include=13'])
+    expect(partial.posts.filter((p) => p.key === 'wp-13').map((p) => p.slug).sort()).toEqual(['muri-di-vino', 'wine-walls'])
+    // Linked to another version instead: the one it left is read again too, and pairs with nobody.
+    const relinked = await afterEdit(() => {
+      put({ id: 15, slug: 'pareti-di-vino', lang: 'it' })
+      link(13, 15)
+      put({ ...wp.posts.get(14)!, translations: { it: 14 } })
+    }, [article(13, 'en'), article(15, 'it')])
+    expect(relinked.asked.sort()).toEqual(['posts?lang=en&include=13', 'posts?lang=it&include=14', 'posts?lang=it&include=15'])
+    expect(relinked.partial.posts.filter((p) => p.key === 'wp-13').map((p) => p.slug).sort()).toEqual(['pareti-di-vino', 'wine-walls'])
+  })
+
+  it('redirects a changed slug, and follows a post into another language', async () => {
+    const moved = await afterEdit(() => put({ id: 13, slug: 'walls-of-wine', lang: 'en', old_slugs: ['wine-walls'] }), [article(13, 'en')])
+    expect(moved.partial.moved).toEqual([{ kind: 'article', locale: 'en', from: 'wine-walls', to: 'walls-of-wine' }])
+    const relabelled = await afterEdit(() => put({ id: 13, slug: 'wine-walls', lang: 'it' }), [article(13, 'it')])
+    expect(relabelled.partial.posts.filter((p) => p.sourceId === 13).map((p) => p.locale)).toEqual(['it'])
+  })
+
+  it('reads stories at their own REST base and leaves the articles alone', async () => {
+    const { partial, asked } = await afterEdit(() => put({ id: 40, type: 'customer_story', slug: 'a-bakery-in-turin', lang: 'en', title: 'A bakery in Turin, two years on' }), [
+      { kind: 'story', id: 40, locale: 'en' },
+    ])
+    expect(asked).toEqual(['customer-stories?lang=en&include=40'])
+    expect(partial.posts.find((p) => p.kind === 'story')?.title).toBe('A bakery in Turin, two years on')
+  })
+
+  it('reads everything when it has read nothing yet', async () => {
+    wp.requests.length = 0
+    const first = await source().loadChanged!([article(13, 'en')])
+    expect(wp.requests.every((r) => !r.includes('include'))).toBe(true)
+    expect(first.posts).toHaveLength(4)
+  })
+
+  it('throws when WordPress fails, and keeps its last read for the next change', async () => {
+    const site = source()
+    await site.load()
+    put({ id: 13, slug: 'wine-walls', lang: 'en', title: 'Wine walls, revised' })
+    wp.state.failing = true
+    await expect(site.loadChanged!([article(13, 'en')])).rejects.toThrow('WordPress answered 500 (internal_server_error) for posts')
+    wp.state.failing = false
+    wp.requests.length = 0
+    const after = await site.loadChanged!([article(13, 'en')])
+    expect(wp.requests).toEqual(['posts?lang=en&include=13'])
+    expect(after).toEqual(await source().load())
+  })
+})

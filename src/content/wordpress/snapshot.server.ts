@@ -1,0 +1,69 @@
+/**
+ * The snapshot the site serves, assembled from the posts WordPress publishes as they were mapped one
+ * by one (mapping.server.ts). A whole read and a read of a few changed posts (client.server.ts) both
+ * end here, so an edit read on its own gives the site exactly what a whole read of the same
+ * WordPress would: the same order, the same winner of a shared slug, the same redirects.
+ */
+import type { Locale } from '#app-config'
+import type { ChangedPost, ContentSnapshot } from '#src/content/store.server.ts'
+import type { PostKind } from '#src/content/types.ts'
+import type { MappedPost } from './mapping.server'
+import { restBases } from './restBases'
+
+/** Every published post that mapped, by `postKey` (one entry per WordPress post, whatever its language). */
+export type MappedPosts = ReadonlyMap<string, MappedPost>
+
+export const postKey = (post: { kind: PostKind; id: number }) => `${post.kind}:${post.id}`
+
+export function assembleSnapshot(mapped: MappedPosts, log: (message: string) => void): ContentSnapshot {
+  const entries = [...mapped.values()]
+  // Newest first; two posts of one language may not share a slug: the newer one wins, the other is logged.
+  entries.sort((a, b) => b.post.date.localeCompare(a.post.date) || (b.post.sourceId ?? 0) - (a.post.sourceId ?? 0))
+  const bySlug = new Set<string>()
+  const shown = entries.filter(({ post }) => {
+    const slug = `${post.kind}:${post.locale}:${post.slug}`
+    if (!bySlug.has(slug)) return bySlug.add(slug)
+    log(`${restBases[post.kind]} (${post.locale}) skipped #${post.sourceId}: the slug "${post.slug}" is taken by a newer post`)
+    return false
+  })
+  // An old slug that another post now uses is that post's page, not a redirect.
+  return {
+    posts: shown.map((entry) => entry.post),
+    moved: shown.flatMap((entry) => entry.moved).filter((m) => !bySlug.has(`${m.kind}:${m.locale}:${m.from}`)),
+    images: shown.flatMap((entry) => entry.images),
+  }
+}
+
+/**
+ * The versions in other languages that a read of `read` must fetch too: those a read post gained or
+ * lost a link with (their key, which pairs the versions, may change with it). A plain edit changes no
+ * link, and costs one request.
+ */
+export function relinkedCounterparts(read: readonly ChangedPost[], last: MappedPosts, found: MappedPosts): ChangedPost[] {
+  const wanted = new Map<string, ChangedPost>()
+  const asked = new Set(read.map(postKey))
+  for (const post of read) {
+    const before = last.get(postKey(post))?.translations ?? {}
+    const after = found.get(postKey(post))?.translations
+    // Gone (unpublished, deleted): its versions keep their pages; a whole read settles their pairing later.
+    if (!after) continue
+    for (const [locale, id] of [...Object.entries(before), ...Object.entries(after)] as Array<[Locale, number]>) {
+      const key = postKey({ kind: post.kind, id })
+      const linked = (links: Partial<Record<Locale, number>>) => Object.values(links).includes(id)
+      if (!asked.has(key) && linked(before) !== linked(after)) wanted.set(key, { kind: post.kind, id, locale })
+    }
+  }
+  return [...wanted.values()]
+}
+
+/** The last snapshot's posts with `read` fetched again: each one found replaces its entry, each one missing is gone. */
+export function withPostsRead(last: MappedPosts, read: readonly ChangedPost[], found: ReadonlyMap<string, MappedPost>): Map<string, MappedPost> {
+  const next = new Map(last)
+  for (const post of read) {
+    const key = postKey(post)
+    const entry = found.get(key)
+    if (entry) next.set(key, entry)
+    else next.delete(key)
+  }
+  return next
+}
