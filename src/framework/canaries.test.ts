@@ -100,8 +100,9 @@ describe('the framework chunk (chunkGroups.ts, decision 0012)', () => {
   it('every package of the group is installed where the group looks for it', () => {
     for (const name of [...FRAMEWORK_PACKAGES, ...SERVER_FN_CLIENT_MODULES]) expect(existsSync(packageDir(name)), name).toBe(true)
     for (const path of SERVER_FN_CLIENT_PATHS) {
-      // A folder (client-rpc) or a module (createServerFn.js): the group matches the path as a prefix.
-      const full = join(packageDir('@tanstack/start-client-core'), path.split('start-client-core/')[1]!)
+      // A folder (client-rpc/) or a module (createServerFn.js): the group matches the path as a prefix.
+      const [, scope, name, rest] = path.match(/^(@[^/]+)\/([^/]+)\/(.*)$/)!
+      const full = join(packageDir(`${scope}/${name}`), rest!)
       expect(existsSync(full) || existsSync(`${full}.js`), path).toBe(true)
     }
   })
@@ -114,6 +115,12 @@ describe('the framework chunk (chunkGroups.ts, decision 0012)', () => {
     expect(inFrameworkChunk(at('@tanstack/start-client-core/dist/esm/client-rpc/createClientRpc.js'))).toBe(false)
     expect(inFrameworkChunk(at('@tanstack/start-client-core/dist/esm/createServerFn.js'))).toBe(false)
     expect(inFrameworkChunk(at('seroval/dist/esm/production/index.mjs'))).toBe(false)
+    // The seroval plugins only the server-function client's fetcher builds stay out with it; the rest of the serializer stays in.
+    expect(inFrameworkChunk(at('@tanstack/start-client-core/dist/esm/getDefaultSerovalPlugins.js'))).toBe(false)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/serializer/seroval-plugins.js'))).toBe(false)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/serializer/RawStreamJSONPlugin.js'))).toBe(false)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/serializer/transformer.js'))).toBe(true)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/client.js'))).toBe(true)
     expect(inFrameworkChunk(at('@tanstack/react-query/build/modern/index.js'))).toBe(false)
     expect(inFrameworkChunk(`${process.cwd()}/src/router.tsx`)).toBe(false)
   })
