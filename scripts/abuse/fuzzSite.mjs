@@ -1,7 +1,7 @@
 // Scenario 4, fuzzed input (issue 30): the properties of fuzz.mjs against the supervised build with
 // the store's webhooks and image service on (a fake store), then: no lead was stored.
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 import { startFakeStore } from '../../tests/e2e/support/fake-store.mjs'
 import { fuzzTargets } from './fuzz.mjs'
 import { startSite } from './support.mjs'
@@ -26,7 +26,7 @@ export async function fuzzSite({ runs = 300, cpus = 0, log = console.log } = {})
     } catch (error) {
       failure = String(error.message).slice(0, 600)
     }
-    const db = new Database(join(site.dataDir, 'leads.sqlite'), { readonly: true })
+    const db = new DatabaseSync(join(site.dataDir, 'leads.sqlite'), { readOnly: true })
     const stored = db.prepare('SELECT count(*) AS n FROM leads').get().n
     db.close()
     const sent = Object.values(result.counts).reduce((a, b) => a + b, 0)

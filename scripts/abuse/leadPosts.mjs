@@ -1,7 +1,7 @@
 // Leads posted to a running site as a browser without JavaScript posts them, and what the lead
 // store kept: shared by the database scenarios (database.mjs, sqliteFaults.mjs).
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 
 /** A newsletter sign-up posted as a browser without JavaScript does; its outcome from the redirect. */
 export async function postLead(origin, i, tag) {
@@ -39,7 +39,7 @@ export async function postLead(origin, i, tag) {
 
 /** The email addresses of the leads a SQLite DATA_DIR holds (read-only: the site may still run). */
 export function storedEmails(dataDir) {
-  const db = new Database(join(dataDir, 'leads.sqlite'), { readonly: true })
+  const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true })
   try {
     return new Set(
       db

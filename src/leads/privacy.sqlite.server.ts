@@ -7,9 +7,9 @@
  * which still holds earlier copies of the changed pages, is checkpointed into the database and
  * truncated to zero bytes.
  */
-import type Database from 'better-sqlite3'
 import type { DeliveryStats } from './health'
 import { anonymizedFields } from './retention'
+import { inTransaction, type SqliteDatabase } from './sqlite.server'
 import type { ErasedData } from './store.server'
 
 /** The same expression as the `leads_email` index, so lookups use it. */
@@ -24,11 +24,11 @@ export const privacyMigration = `ALTER TABLE leads ADD COLUMN consent TEXT;
 type DeliveryRef = ErasedData['deliveries'][number]
 
 /** Rows as stored; store.sqlite.server.ts maps them to `StoredLead`. */
-export function leadRowsByEmail<Row>(db: Database.Database, email: string): Row[] {
+export function leadRowsByEmail<Row>(db: SqliteDatabase, email: string): Row[] {
   return db.prepare(`SELECT * FROM leads WHERE ${EMAIL} = ? ORDER BY created_at DESC, rowid DESC`).all(email.trim().toLowerCase()) as Row[]
 }
 
-function deliveryRefs(db: Database.Database, leadIds: string[]): DeliveryRef[] {
+function deliveryRefs(db: SqliteDatabase, leadIds: string[]): DeliveryRef[] {
   return (
     db
       .prepare(
@@ -42,34 +42,32 @@ function deliveryRefs(db: Database.Database, leadIds: string[]): DeliveryRef[] {
  * Copies the write-ahead log into the database and truncates it. Waits for readers of older
  * snapshots (the busy timeout); a few tries, then says what is left rather than failing the erasure.
  */
-function truncateLog(db: Database.Database): string | null {
+function truncateLog(db: SqliteDatabase): string | null {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number; log: number; checkpointed: number }>
+    const result = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number; log: number; checkpointed: number } | undefined
     if (result && result.busy === 0) return null
   }
   return 'another process kept reading the database, so its write-ahead log (leads.sqlite-wal) still holds copies of the erased rows until its next checkpoint: run the command again'
 }
 
-export function eraseByEmail(db: Database.Database, email: string): ErasedData {
-  const erased = db
-    .transaction(() => {
-      const leadIds = (db.prepare(`SELECT id FROM leads WHERE ${EMAIL} = ?`).all(email.trim().toLowerCase()) as Array<{ id: string }>).map(
-        (r) => r.id,
-      )
-      const deliveries = deliveryRefs(db, leadIds)
-      const ids = JSON.stringify(leadIds)
-      db.prepare('DELETE FROM deliveries WHERE lead_id IN (SELECT value FROM json_each(?))').run(ids)
-      db.prepare('DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))').run(ids)
-      return { leadIds, deliveries }
-    })
-    .immediate()
+export function eraseByEmail(db: SqliteDatabase, email: string): ErasedData {
+  const erased = inTransaction(db, 'immediate', () => {
+    const leadIds = (db.prepare(`SELECT id FROM leads WHERE ${EMAIL} = ?`).all(email.trim().toLowerCase()) as Array<{ id: string }>).map(
+      (r) => r.id,
+    )
+    const deliveries = deliveryRefs(db, leadIds)
+    const ids = JSON.stringify(leadIds)
+    db.prepare('DELETE FROM deliveries WHERE lead_id IN (SELECT value FROM json_each(?))').run(ids)
+    db.prepare('DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))').run(ids)
+    return { leadIds, deliveries }
+  })
   return { ...erased, residue: erased.leadIds.length ? truncateLog(db) : null }
 }
 
 /** Leads per transaction, so a first sweep over years of leads never holds the write lock for long. */
 const SWEEP_BATCH = 200
 
-export function anonymizeBefore(db: Database.Database, cutoff: number, now: number): ErasedData {
+export function anonymizeBefore(db: SqliteDatabase, cutoff: number, now: number): ErasedData {
   // Done: nothing pending, except a visitor email whose sender's claim ran out (it is never retried).
   const candidates = db.prepare(
     `SELECT id, fields FROM leads WHERE created_at < ? AND anonymized_at IS NULL AND NOT EXISTS (
@@ -81,16 +79,14 @@ export function anonymizeBefore(db: Database.Database, cutoff: number, now: numb
   const emptyDeliveries = db.prepare(`UPDATE deliveries SET payload = '', last_error = NULL WHERE lead_id = ?`)
   const all: ErasedData = { leadIds: [], deliveries: [], residue: null }
   for (;;) {
-    const batch = db
-      .transaction(() => {
-        const rows = candidates.all(cutoff, now, SWEEP_BATCH) as Array<{ id: string; fields: string }>
-        for (const row of rows) {
-          updateLead.run(JSON.stringify(anonymizedFields(JSON.parse(row.fields) as Record<string, string>)), now, row.id)
-          emptyDeliveries.run(row.id)
-        }
-        return rows.map((r) => r.id)
-      })
-      .immediate()
+    const batch = inTransaction(db, 'immediate', () => {
+      const rows = candidates.all(cutoff, now, SWEEP_BATCH) as Array<{ id: string; fields: string }>
+      for (const row of rows) {
+        updateLead.run(JSON.stringify(anonymizedFields(JSON.parse(row.fields) as Record<string, string>)), now, row.id)
+        emptyDeliveries.run(row.id)
+      }
+      return rows.map((r) => r.id)
+    })
     if (!batch.length) break
     all.leadIds.push(...batch)
     all.deliveries.push(...deliveryRefs(db, batch))
@@ -98,7 +94,7 @@ export function anonymizeBefore(db: Database.Database, cutoff: number, now: numb
   return { ...all, residue: all.leadIds.length ? truncateLog(db) : null }
 }
 
-export function deliveryStats(db: Database.Database): DeliveryStats {
+export function deliveryStats(db: SqliteDatabase): DeliveryStats {
   const owed = db
     .prepare(`SELECT count(*) AS pending, min(created_at) AS oldest FROM deliveries WHERE status = 'pending' AND kind != 'user_email'`)
     .get() as { pending: number; oldest: number | null }

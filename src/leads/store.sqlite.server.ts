@@ -1,16 +1,16 @@
 /**
- * The lead store in SQLite (better-sqlite3), `${DATA_DIR}/leads.sqlite`: what runs when no
+ * The lead store in SQLite (node:sqlite, or better-sqlite3 on Node 20: sqlite.server.ts), `${DATA_DIR}/leads.sqlite`: what runs when no
  * DATABASE_URL is set. Several processes of one machine may share the file: WAL lets them read
  * while one writes, a busy timeout makes writers queue, and every claim is one atomic
  * `UPDATE … RETURNING`, so two processes never hold the same delivery.
  */
-import Database from 'better-sqlite3'
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { ConsentRecord } from './consent'
 import type { DeliveryStats } from './health'
 import * as privacy from './privacy.sqlite.server'
+import { inTransaction, openSqlite, pragmaValue, type SqliteDatabase } from './sqlite.server'
 import {
   MAX_ERROR_LENGTH,
   rateLimitKey,
@@ -117,21 +117,21 @@ function assertWritable(dataDir: string) {
  * Opens (and migrates) the database. Processes that start together queue on the write lock, so each
  * migration runs exactly once. A database that cannot be opened for writing is closed again.
  */
-function openDatabase(dataDir: string): Database.Database {
+function openDatabase(dataDir: string): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true })
   assertWritable(dataDir)
   // Writers from other processes wait up to 5 s for the lock instead of failing at once.
-  const db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 })
+  const db = openSqlite(join(dataDir, 'leads.sqlite'), { busyTimeoutMs: 5000 })
   try {
-    db.pragma('journal_mode = WAL')
-    db.pragma('foreign_keys = ON')
+    db.exec('PRAGMA journal_mode = WAL')
+    db.exec('PRAGMA foreign_keys = ON')
     // Deleted content is overwritten with zeros, not left in free pages (erasure, retention).
-    db.pragma('secure_delete = ON')
-    db.transaction(() => {
-      const version = db.pragma('user_version', { simple: true }) as number
+    db.exec('PRAGMA secure_delete = ON')
+    inTransaction(db, 'immediate', () => {
+      const version = Number(pragmaValue(db, 'user_version'))
       for (let i = version; i < migrations.length; i++) db.exec(migrations[i]!)
-      if (version < migrations.length) db.pragma(`user_version = ${migrations.length}`)
-    }).immediate()
+      if (version < migrations.length) db.exec(`PRAGMA user_version = ${migrations.length}`)
+    })
     return db
   } catch (error) {
     db.close()
@@ -141,7 +141,7 @@ function openDatabase(dataDir: string): Database.Database {
 
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite'
-  private opened: Database.Database | undefined
+  private opened: SqliteDatabase | undefined
 
   /**
    * A DATA_DIR that cannot be written (a disk remounted read-only, a missing right) must not stop
@@ -157,7 +157,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   /** The database, opened now if it could not be before; throws while it cannot be. */
-  get db(): Database.Database {
+  get db(): SqliteDatabase {
     return (this.opened ??= openDatabase(this.dataDir))
   }
 
@@ -170,14 +170,14 @@ export class SqliteLeadStore implements LeadStore {
     const insertDelivery = this.db.prepare(
       'INSERT INTO deliveries (id, lead_id, kind, payload, next_attempt_at, created_at, claimed_by, lease_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    this.db.transaction(() => {
+    inTransaction(this.db, 'deferred', () => {
       insertLead.run(leadId, lead.form, lead.locale, JSON.stringify(lead.fields), lead.page, lead.url, now, JSON.stringify(lead.consent))
       for (const d of deliveries) {
         const id = randomUUID()
         deliveryIds[d.kind] = id
         insertDelivery.run(id, leadId, d.kind, d.payload, now, now, d.heldBy?.owner ?? null, d.heldBy ? now + d.heldBy.leaseMs : null)
       }
-    })()
+    })
     return { leadId, deliveryIds }
   }
 
@@ -216,7 +216,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async releaseClaims(owner: string): Promise<number> {
-    return this.db.prepare('UPDATE deliveries SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ?').run(owner).changes
+    return Number(this.db.prepare('UPDATE deliveries SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = ?').run(owner).changes)
   }
 
   async delivery(id: string): Promise<Delivery | undefined> {
@@ -243,13 +243,11 @@ export class SqliteLeadStore implements LeadStore {
     const count = this.db.prepare('SELECT count(*) AS n FROM rate_limit_hits WHERE key = ? AND at > ?')
     const insert = this.db.prepare('INSERT INTO rate_limit_hits (key, at) VALUES (?, ?)')
     // IMMEDIATE: the count and the insert hold the write lock together, across processes.
-    return this.db
-      .transaction(() => {
-        if ((count.get(key, now - windowMs) as { n: number }).n >= max) return false
-        insert.run(key, now)
-        return true
-      })
-      .immediate()
+    return inTransaction(this.db, 'immediate', () => {
+      if ((count.get(key, now - windowMs) as { n: number }).n >= max) return false
+      insert.run(key, now)
+      return true
+    })
   }
 
   async pruneRateLimits(now: number, windowMs: number): Promise<void> {
@@ -280,6 +278,6 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async close(): Promise<void> {
-    if (this.opened?.open) this.opened.close()
+    if (this.opened?.isOpen) this.opened.close()
   }
 }

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 import { fuzzTargets } from '../../scripts/abuse/fuzz.mjs'
 import { CUT_WITHIN_MS, slowConnection } from '../../scripts/abuse/slowClients.mjs'
 import { connectionsHeld } from '../../scripts/abuse/support.mjs'
@@ -52,7 +52,7 @@ test.describe('under abuse (the fast slice)', { tag: '@one-width' }, () => {
     // Throws with the first counterexample (fast-check shrinks it) when any input gets a 5xx.
     const { counts } = await fuzzTargets(origin, { runs: FUZZ_RUNS })
     expect(Object.values(counts as Record<string, number>).every((n) => n >= FUZZ_RUNS)).toBe(true)
-    const db = new Database(join(site.dataDir, 'leads.sqlite'), { readonly: true })
+    const db = new DatabaseSync(join(site.dataDir, 'leads.sqlite'), { readOnly: true })
     const { n } = db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }
     db.close()
     expect(n).toBe(0)

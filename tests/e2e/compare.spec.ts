@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 import { axeViolations } from './support/axe'
 import { startFakeMail } from './support/fake-mail.mjs'
 import { startSite, type RunningSite } from './support/site'
@@ -202,7 +202,7 @@ async function expectLeadNaming(email: string, lang: Lang, picked: Array<keyof t
   })
   expect(html).not.toContain(`product_${expected.length + 1}_name`)
 
-  const db = new Database(join(site.dataDir, 'leads.sqlite'), { readonly: true })
+  const db = new DatabaseSync(join(site.dataDir, 'leads.sqlite'), { readOnly: true })
   try {
     const rows = db.prepare('SELECT fields FROM leads').all() as Array<{ fields: string }>
     const fields = rows.map((r) => JSON.parse(r.fields) as Record<string, string>).find((f) => f.email === email)

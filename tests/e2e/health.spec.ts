@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 import { startSite, type RunningSite } from './support/site'
 
 let site: RunningSite
@@ -30,7 +30,7 @@ test.describe('the health check', { tag: '@one-width' }, () => {
       mail: 'files',
     })
     // Another process breaks the database under the running server: its deliveries table is gone.
-    const db = new Database(join(site.dataDir, 'leads.sqlite'))
+    const db = new DatabaseSync(join(site.dataDir, 'leads.sqlite'))
     db.exec('DROP TABLE deliveries')
     db.close()
     expect(await health()).toMatchObject({ status: 'degraded', deliveries: null, catalogue: 'embedded' })

@@ -1,0 +1,95 @@
+/**
+ * The SQLite driver of the lead store: Node's own `node:sqlite` on every Node that has it (22.13 and later, so the
+ * current LTS the suite runs on), better-sqlite3 only on Node 20, which lacks it and on which `npm start` still works.
+ * The suite's Node then loads nothing native that must be compiled for it: neither CI nor an operator who moves to
+ * a newer Node rebuilds better-sqlite3 (docs/decisions/0019).
+ *
+ * Both are used through the few calls below, which behave the same on both: statements with positional
+ * parameters, `exec`, settings written as PRAGMA statements, and transactions written out as BEGIN and COMMIT.
+ */
+import BetterSqlite3 from 'better-sqlite3'
+import type { DatabaseSync } from 'node:sqlite'
+
+export type SqlValue = string | number | bigint | null
+
+export interface SqliteStatement {
+  run(...params: SqlValue[]): { changes: number | bigint }
+  get(...params: SqlValue[]): unknown
+  all(...params: SqlValue[]): unknown[]
+}
+
+export interface SqliteDatabase {
+  prepare(sql: string): SqliteStatement
+  exec(sql: string): void
+  close(): void
+  readonly isOpen: boolean
+}
+
+/** Which driver this Node uses: `node:sqlite` where it exists. */
+export function sqliteDriver(): 'node:sqlite' | 'better-sqlite3' {
+  return nodeSqlite() ? 'node:sqlite' : 'better-sqlite3'
+}
+
+function nodeSqlite(): { DatabaseSync: typeof DatabaseSync } | undefined {
+  // A built-in that this Node does not have is `undefined`, not an error.
+  return process.getBuiltinModule('node:sqlite') as { DatabaseSync: typeof DatabaseSync } | undefined
+}
+
+/**
+ * Opens the database file. A writer waits up to `busyTimeoutMs` for another connection's write lock instead of
+ * failing at once (a PRAGMA, so both drivers and every Node take it the same way).
+ */
+export function openSqlite(file: string, { busyTimeoutMs }: { busyTimeoutMs: number }): SqliteDatabase {
+  const builtin = nodeSqlite()
+  let db: SqliteDatabase
+  if (builtin) {
+    const opened = new builtin.DatabaseSync(file)
+    db = {
+      prepare: (sql) => opened.prepare(sql),
+      exec: (sql) => opened.exec(sql),
+      close: () => opened.close(),
+      get isOpen() {
+        return opened.isOpen
+      },
+    }
+  } else {
+    // better-sqlite3 loads its compiled part here, not at import: on a Node that has node:sqlite it never loads.
+    const opened = new BetterSqlite3(file)
+    db = {
+      prepare: (sql) => opened.prepare(sql),
+      exec: (sql) => void opened.exec(sql),
+      close: () => void opened.close(),
+      get isOpen() {
+        return opened.open
+      },
+    }
+  }
+  db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
+  return db
+}
+
+/**
+ * Runs `work` in one transaction: committed when it returns, rolled back when it throws. `immediate` takes the
+ * write lock at the start, so what the work reads cannot change before it writes (other processes share the file).
+ */
+export function inTransaction<T>(db: SqliteDatabase, mode: 'deferred' | 'immediate', work: () => T): T {
+  db.exec(mode === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN')
+  try {
+    const result = work()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    try {
+      db.exec('ROLLBACK')
+    } catch {
+      // No transaction is left to roll back (SQLite ended it on a full disk or an I/O error): report the first error.
+    }
+    throw error
+  }
+}
+
+/** The single value a PRAGMA that reads a setting returns, e.g. `user_version`. */
+export function pragmaValue(db: SqliteDatabase, name: string): unknown {
+  const row = db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown> | undefined
+  return row ? Object.values(row)[0] : undefined
+}
