@@ -24,7 +24,11 @@ export function countryOptionsMarkup(locale: Locale, chooseLabel: string, select
   const key = `${locale}\n${chooseLabel}`
   let markup = byLocale.get(key)
   if (markup === undefined) {
-    markup = option('', chooseLabel) + countryOptions(locale).map(({ code, name }) => option(code, name)).join('')
+    markup =
+      option('', chooseLabel) +
+      countryOptions(locale)
+        .map(({ code, name }) => option(code, name))
+        .join('')
     byLocale.set(key, markup)
   }
   const chosen = `<option value="${escapeHtml(selected)}">`
