@@ -23,7 +23,6 @@
  * build with `LINK_CANARY=1` (every link on the server is checked against `useLinkProps` as it renders) over every page.
  */
 import { deepEqual } from '@tanstack/react-router'
-import { removeTrailingSlash } from '@tanstack/router-core'
 import type { Locale } from '#app-config'
 import { localePrefix } from '#src/i18n/locale.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
@@ -79,6 +78,11 @@ export type LinkOptions = Record<string, unknown> & {
 export type CurrentLocation = { pathname: string; search: Record<string, unknown> }
 
 const EMPTY_SEARCH: Record<string, unknown> = {}
+
+/** router-core's `removeTrailingSlash`, which the router does not re-export: `/a/` is `/a`; `/` and the base stay. */
+function removeTrailingSlash(path: string, basepath: string): string {
+  return path.endsWith('/') && path !== '/' && path !== `${basepath}/` ? path.slice(0, -1) : path
+}
 
 /** The internal (router) pathname of a page in a locale: English slugs, the locale prefix kept. */
 function internalPath(page: PagePath, locale: Locale, slug: string | undefined): string {
