@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test'
+import { TEST_BROWSER } from './scripts/lib/chromium.mjs'
 import { TEST_PORT } from './tests/e2e/support/ports'
 
 /**
  * End-to-end tests against the production build (`npm run build` first), served with fakes of the
- * outside services (tests/e2e/support/test-server.mjs). Chromium is Debian's: never downloaded.
+ * outside services (tests/e2e/support/test-server.mjs). Chromium is Debian's headless shell (scripts/lib/chromium.mjs).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +34,7 @@ export default defineConfig({
       ],
     },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -63,6 +63,14 @@ export default defineConfig({
                   name: 'collection-texts',
                   test: /src\/(paraglide\/messages\/collection_\w+\.js|components\/catalogue\/collectionLead\.ts)/,
                 },
+                // The home page's sections and texts in one file (most first visits land there): one file of
+                // several small ones compresses better (issue 29's first-load budget). The about, custom-made and
+                // sustainability pages, which show the claims and figures too, load it as well. Not the home route
+                // itself: its dependencies would follow it (the product and story cards, which search and lists need).
+                {
+                  name: 'home',
+                  test: /src\/(components\/home\/|paraglide\/messages\/(home|claim|impact)_\w+\.js)/,
+                },
               ],
             },
           },

@@ -14,12 +14,13 @@
 // colours; the film ends on paper with a line-drawn cabinet.
 //
 // Run from the project root:  node scripts/render-brand-video.mjs      (about 25 seconds)
-// Options: CHROMIUM_PATH=/path/to/chromium (default /usr/bin/chromium);
+// Options: CHROMIUM_PATH=/path/to/chromium (default: the full browser of scripts/lib/chromium.mjs);
 //          --stills=<dir> only writes PNG stills of a few moments to <dir> (for reviewing).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { FULL_BROWSER } from './lib/chromium.mjs'
 import { scene } from './brand-video/scene.mjs'
 import { withDuration } from './brand-video/webm.mjs'
 
@@ -32,7 +33,7 @@ const BITRATE = 1_000_000
 const stillsArg = process.argv.find((a) => a.startsWith('--stills='))
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: FULL_BROWSER.path,
   args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
 })
 try {

@@ -1,1 +1,3 @@
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { FULL_BROWSER } from '../lib/chromium.mjs'
+
+export const CHROMIUM = FULL_BROWSER.path

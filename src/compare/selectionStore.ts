@@ -2,7 +2,7 @@
  * The visitor's picks for the comparison, kept in their browser only (localStorage: no cookie, nothing on the
  * server), shared by the toggles, the tray and every tab of the site. Read on the first render after
  * hydration (the server and the hydrating render see no selection), so it never delays a first paint.
- * Small on purpose: every page with a product card loads it first (issue 27's 3 KB budget).
+ * Loaded once there is a selection or the visitor picks a cabinet (picks.ts is what the first load holds).
  */
 import { useSyncExternalStore } from 'react'
 import { comparison, type Locale } from '#app-config'
@@ -41,7 +41,8 @@ function read(): readonly Pick[] {
 
 const notify = () => listeners.forEach((listener) => listener())
 
-const currentPicks = (): readonly Pick[] => (picks ??= read())
+/** The selection now (read from storage the first time). */
+export const currentPicks = (): readonly Pick[] => (picks ??= read())
 const comparisonIsFull = () => full
 
 /** Replaces the selection (the comparison page writes what it shows; the tray writes translated picks). */
@@ -75,7 +76,8 @@ function fromOtherTab(event: StorageEvent) {
   notify()
 }
 
-function subscribe(listener: () => void) {
+/** Follows the selection: every change here or in another tab. */
+export function subscribe(listener: () => void) {
   if (!listeners.size) window.addEventListener('storage', fromOtherTab)
   listeners.add(listener)
   return () => {
@@ -84,9 +86,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-const noPicks = () => NONE
 const notFull = () => false
 
-/** The selection: empty on the server and while hydrating, the stored one from the next render on. */
-export const usePicks = () => useSyncExternalStore(subscribe, currentPicks, noPicks)
+/** Whether the last pick was refused (the comparison is full). The selection itself: `usePicks` in picks.ts. */
 export const useComparisonIsFull = () => useSyncExternalStore(subscribe, comparisonIsFull, notFull)

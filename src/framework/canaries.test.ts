@@ -33,6 +33,29 @@ describe('Start awaits getRouter (routerInTasks.ts, decision 0017)', () => {
   })
 })
 
+describe("Start's default browser entry (hydrateInTaskOfItsOwn.tsx, decision 0034)", () => {
+  it('is the hydration our entry repeats one task later: hydrateRoot(document, <StrictMode><StartClient/>) in a transition', () => {
+    const entry = read(join(packageDir('@tanstack/react-start'), 'dist/plugin/default-entry/client.tsx')).replace(/\s+/g, ' ')
+    expect(entry).toContain("import { StrictMode, startTransition } from 'react'")
+    expect(entry).toContain("import { hydrateRoot } from 'react-dom/client'")
+    expect(entry).toContain("import { StartClient } from '@tanstack/react-start/client'")
+    expect(entry).toContain('startTransition(() => { hydrateRoot( document, <StrictMode> <StartClient /> </StrictMode>, ) })')
+    // Nothing else happens in it that our copy would miss.
+    expect(
+      entry
+        .match(/^(.*?)startTransition\(/)![1]!
+        .replace(/import [^;]*?from '[^']+'/g, '')
+        .trim(),
+    ).toBe('')
+  })
+
+  it('Start takes src/client.tsx as the browser entry when it exists', () => {
+    const planning = read(join(packageDir('@tanstack/start-plugin-core'), 'dist/esm/planning.js'))
+    expect(planning).toMatch(/type: "client entry",[\s\S]*?defaultEntry: "client"/)
+    expect(existsSync(join(process.cwd(), 'src/client.tsx'))).toBe(true)
+  })
+})
+
 describe('the lazy server-function client (lazyServerFnClient.ts, decision 0012)', () => {
   const hydrateStart = read(join(startClientCore, 'client/hydrateStart.js'))
   const adapter = read(join(startClientCore, 'client/ServerFunctionSerializationAdapter.js'))
@@ -100,8 +123,9 @@ describe('the framework chunk (chunkGroups.ts, decision 0012)', () => {
   it('every package of the group is installed where the group looks for it', () => {
     for (const name of [...FRAMEWORK_PACKAGES, ...SERVER_FN_CLIENT_MODULES]) expect(existsSync(packageDir(name)), name).toBe(true)
     for (const path of SERVER_FN_CLIENT_PATHS) {
-      // A folder (client-rpc) or a module (createServerFn.js): the group matches the path as a prefix.
-      const full = join(packageDir('@tanstack/start-client-core'), path.split('start-client-core/')[1]!)
+      // A folder (client-rpc/) or a module (createServerFn.js): the group matches the path as a prefix.
+      const [, scope, name, rest] = path.match(/^(@[^/]+)\/([^/]+)\/(.*)$/)!
+      const full = join(packageDir(`${scope}/${name}`), rest!)
       expect(existsSync(full) || existsSync(`${full}.js`), path).toBe(true)
     }
   })
@@ -114,6 +138,12 @@ describe('the framework chunk (chunkGroups.ts, decision 0012)', () => {
     expect(inFrameworkChunk(at('@tanstack/start-client-core/dist/esm/client-rpc/createClientRpc.js'))).toBe(false)
     expect(inFrameworkChunk(at('@tanstack/start-client-core/dist/esm/createServerFn.js'))).toBe(false)
     expect(inFrameworkChunk(at('seroval/dist/esm/production/index.mjs'))).toBe(false)
+    // The seroval plugins only the server-function client's fetcher builds stay out with it; the rest of the serializer stays in.
+    expect(inFrameworkChunk(at('@tanstack/start-client-core/dist/esm/getDefaultSerovalPlugins.js'))).toBe(false)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/serializer/seroval-plugins.js'))).toBe(false)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/serializer/RawStreamJSONPlugin.js'))).toBe(false)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/serializer/transformer.js'))).toBe(true)
+    expect(inFrameworkChunk(at('@tanstack/router-core/dist/esm/ssr/client.js'))).toBe(true)
     expect(inFrameworkChunk(at('@tanstack/react-query/build/modern/index.js'))).toBe(false)
     expect(inFrameworkChunk(`${process.cwd()}/src/router.tsx`)).toBe(false)
   })

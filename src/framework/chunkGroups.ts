@@ -29,12 +29,29 @@ export const FRAMEWORK_PACKAGES = [
 
 /** The server-function client and seroval: loaded on the first server-function call (lazyServerFnClient.ts). */
 export const SERVER_FN_CLIENT_MODULES = ['seroval', 'seroval-plugins'] as const
-export const SERVER_FN_CLIENT_PATHS = ['start-client-core/dist/esm/client-rpc', 'start-client-core/dist/esm/createServerFn'] as const
+/**
+ * Modules of the framework's packages that only the server-function client uses: the RPC client itself, and the
+ * seroval plugins its fetcher builds (`getDefaultSerovalPlugins`, router-core's serializer plugins). A group pulls
+ * the dependencies of what it takes, so one of these left in the framework group brings seroval and
+ * seroval-plugins back into the first load (about 9 KB gzip: what happened with router-core 1.171's RawStream
+ * plugins). Paths under node_modules, matched as prefixes (a folder or a module without its `.js`).
+ */
+export const SERVER_FN_CLIENT_PATHS = [
+  '@tanstack/start-client-core/dist/esm/client-rpc/',
+  '@tanstack/start-client-core/dist/esm/createServerFn',
+  '@tanstack/start-client-core/dist/esm/getDefaultSerovalPlugins',
+  '@tanstack/router-core/dist/esm/ssr/serializer/seroval-plugins',
+  '@tanstack/router-core/dist/esm/ssr/serializer/ShallowErrorPlugin',
+  '@tanstack/router-core/dist/esm/ssr/serializer/RawStreamJSONPlugin',
+  '@tanstack/router-core/dist/esm/ssr/serializer/RawStreamRPCPlugin',
+  '@tanstack/router-core/dist/esm/ssr/serializer/rawStreamCodec',
+  '@tanstack/router-core/dist/esm/ssr/serializer/makeSerovalPlugin',
+] as const
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const framework = new RegExp(`node_modules/(${FRAMEWORK_PACKAGES.map(escape).join('|')})/`)
 const serverFnClient = new RegExp(
-  `node_modules/(${SERVER_FN_CLIENT_MODULES.map(escape).join('|')})/|(${SERVER_FN_CLIENT_PATHS.map(escape).join('|')})`,
+  `node_modules/((${SERVER_FN_CLIENT_MODULES.map(escape).join('|')})/|${SERVER_FN_CLIENT_PATHS.map(escape).join('|')})`,
 )
 
 /** Whether a module id belongs in the framework chunk. */

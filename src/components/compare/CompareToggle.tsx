@@ -1,7 +1,7 @@
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { comparisonHref } from '#src/compare/links.ts'
 import { carriedSelection, withProduct } from '#src/compare/selection.ts'
-import { togglePick, usePicks } from '#src/compare/selectionStore.ts'
+import { loadSelectionStore, togglePick, usePicks } from '#src/compare/picks.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 
@@ -50,6 +50,9 @@ export function CompareToggle({
       aria-pressed={pressed}
       aria-describedby={describedBy}
       onClick={() => togglePick({ slug: product.slug, name: product.name, locale })}
+      // The selection's store loads while the pointer comes over (or focus lands): the click finds it there.
+      onPointerEnter={() => void loadSelectionStore()}
+      onFocus={() => void loadSelectionStore()}
       className={`compare-toggle ${className}`}
     >
       {label}

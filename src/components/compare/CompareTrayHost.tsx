@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { usePicks } from '#src/compare/selectionStore.ts'
+import { usePicks } from '#src/compare/picks.ts'
 import { PRODUCTS_PARAM } from '#src/compare/selection.ts'
 import { internalToPublic, routeNameAt } from '#src/i18n/rewrite.ts'
 

@@ -1,0 +1,64 @@
+/**
+ * The comparison's selection as the first load sees it: only whether the visitor has picks stored. The store
+ * itself (selectionStore.ts: reading, validating, writing and syncing across tabs) loads once there is a
+ * selection to show or the visitor picks a cabinet, so a visit that never compares does not download it
+ * (issue 29's first-load budget). Empty on the server and while hydrating, like the store.
+ */
+import { useSyncExternalStore } from 'react'
+import { comparison } from '#app-config'
+import type * as SelectionStore from './selectionStore'
+import type { Pick } from './selectionStore'
+
+type Store = typeof SelectionStore
+
+const NONE: readonly Pick[] = []
+/** The store's reader, once it has loaded. */
+let storedPicks: (() => readonly Pick[]) | undefined
+let loading: Promise<Store> | undefined
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+/** Loads the store (once) and follows it from then on. Called ahead of a click too (pointer over, focus). */
+export function loadSelectionStore(): Promise<Store> {
+  return (loading ??= import('./selectionStore').then((loaded) => {
+    const { currentPicks, subscribe } = loaded
+    storedPicks = currentPicks
+    subscribe(notify)
+    notify()
+    return loaded
+  }))
+}
+
+function hasStoredPicks(): boolean {
+  try {
+    return localStorage.getItem(comparison.storageKey) !== null
+  } catch {
+    return false
+  }
+}
+
+/** Another tab's first pick: the store (once loaded) follows the others itself. */
+function fromOtherTab(event: StorageEvent) {
+  if (!storedPicks && (event.key === comparison.storageKey || event.key === null) && hasStoredPicks()) void loadSelectionStore()
+}
+
+function subscribe(listener: () => void) {
+  if (!listeners.size) window.addEventListener('storage', fromOtherTab)
+  listeners.add(listener)
+  if (!storedPicks && hasStoredPicks()) void loadSelectionStore()
+  return () => {
+    listeners.delete(listener)
+    if (!listeners.size) window.removeEventListener('storage', fromOtherTab)
+  }
+}
+
+const currentPicks = () => storedPicks?.() ?? NONE
+const noPicks = () => NONE
+
+/** The selection: empty on the server, while hydrating and until the store has loaded. */
+export const usePicks = () => useSyncExternalStore(subscribe, currentPicks, noPicks)
+
+/** Adds or removes a product once the store is there (already, when the pointer came over the toggle first). */
+export function togglePick(pick: Pick): void {
+  void loadSelectionStore().then(({ togglePick }) => togglePick(pick))
+}
