@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
-import { internalToPublic, publicToInternal } from './i18n/rewrite'
+import { routerRewrite } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
 import { inTaskOfItsOwn } from './framework/routerInTasks'
 import { parseSearch, stringifySearch } from './navigation/searchParams'
@@ -33,16 +33,7 @@ function buildRouter() {
     routeTree,
     context: { queryClient } satisfies RouterContext,
     // Public URLs carry Italian slugs; the router works on the English (internal) ones.
-    rewrite: {
-      input: ({ url }) => {
-        url.pathname = publicToInternal(url.pathname)
-        return url
-      },
-      output: ({ url }) => {
-        url.pathname = internalToPublic(url.pathname)
-        return url
-      },
-    },
+    rewrite: routerRewrite,
     parseSearch,
     stringifySearch,
     scrollRestoration: true,

@@ -112,20 +112,48 @@ export class CatalogueSearch {
 
   /** A word the product index has, whole or as the start of a longer one (the word being typed). */
   private knows(word: string): boolean {
-    const result = search(this.index, { term: word, properties: fields, threshold: 0, limit: 1 }) as SyncResults
-    return result.count > 0
+    return this.known.get(word, () => {
+      const result = search(this.index, { term: word, properties: fields, threshold: 0, limit: 1 }) as SyncResults
+      return result.count > 0
+    })
   }
 
   /** Known words within `max` typos, found with the library's tolerance and ordered by distance. */
   private nearestWords(word: string, max: number, limit: number): string[] {
-    const result = search(this.words, { term: word, tolerance: max, limit: WORD_CANDIDATES }) as SyncResults
-    const candidates = new Set(result.hits.map((hit) => String(hit.document.word)))
-    return closestWords(
-      word,
-      this.vocabulary.filter((known) => candidates.has(known)),
-      max,
-      limit,
-    )
+    return this.nearest.get(`${word}\n${max}\n${limit}`, () => {
+      const result = search(this.words, { term: word, tolerance: max, limit: WORD_CANDIDATES }) as SyncResults
+      const candidates = new Set(result.hits.map((hit) => String(hit.document.word)))
+      return closestWords(
+        word,
+        this.vocabulary.filter((known) => candidates.has(known)),
+        max,
+        limit,
+      )
+    })
+  }
+
+  /**
+   * The answers about single words, kept for this catalogue (an instance is built per catalogue version, so they
+   * never outlive it). The typo search of a word the catalogue does not know walks the whole word index (~0.8 MB
+   * of allocations a search page, decision 0031), and visitors ask for the same few words again and again.
+   */
+  private readonly known = new WordAnswers<boolean>()
+  private readonly nearest = new WordAnswers<string[]>()
+}
+
+/** A bounded memo of answers by word: emptied when full, as a crawler's endless new words must not grow it. */
+class WordAnswers<T> {
+  private readonly answers = new Map<string, T>()
+  constructor(private readonly max = 10_000) {}
+
+  get(key: string, answer: () => T): T {
+    let found = this.answers.get(key)
+    if (found === undefined) {
+      if (this.answers.size >= this.max) this.answers.clear()
+      found = answer()
+      this.answers.set(key, found)
+    }
+    return found
   }
 }
 

@@ -47,6 +47,18 @@ function withoutPrefix(pathname: string, locale: Locale): string[] {
   return locale === defaultLocale ? segments : segments.slice(1)
 }
 
+/** The router's `rewrite` option: public URLs carry Italian slugs, the router works on the English (internal) ones. */
+export const routerRewrite = {
+  input: ({ url }: { url: URL }) => {
+    url.pathname = publicToInternal(url.pathname)
+    return url
+  },
+  output: ({ url }: { url: URL }) => {
+    url.pathname = internalToPublic(url.pathname)
+    return url
+  },
+}
+
 /** Public `/it/chi-siamo` -> internal `/it/about-us`. Other paths are returned unchanged. */
 export function publicToInternal(pathname: string): string {
   const locale = localeFromPathname(pathname)

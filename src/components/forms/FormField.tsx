@@ -3,7 +3,8 @@ import { useStore } from '@tanstack/react-form'
 import { useContext, useId, useMemo, useState } from 'react'
 import type { CountryCode } from 'libphonenumber-js/min'
 import type { FieldSpec } from '#src/forms/definitions.ts'
-import { countryOptions, isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
+import { isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
+import { countryOptionsMarkup } from '#src/forms/countryOptionsMarkup.ts'
 import { errorText, choiceLabel, fieldLabel } from '#src/forms/labels.ts'
 import { italianRegions, typologyGroups } from '#src/forms/options.ts'
 import type { ErrorKey } from '#src/forms/schemas.ts'
@@ -36,7 +37,13 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
     'aria-describedby': error ? errorId : undefined,
     onBlur: field.handleBlur,
   }
-  const countries = useMemo(() => (spec.kind === 'country' ? countryOptions(locale) : []), [spec.kind, locale])
+  // The markup marks the first value as selected (for the page before and without JavaScript) and never changes
+  // afterwards, so React never replaces the options under a visitor choosing one; `value` selects from then on.
+  const [firstValue] = useState(value)
+  const countryList = useMemo(
+    () => (spec.kind === 'country' ? { __html: countryOptionsMarkup(locale, m.form_choose(), String(firstValue)) } : undefined),
+    [spec.kind, locale, firstValue],
+  )
 
   if (spec.kind === 'hidden') return <input type="hidden" name={spec.name} value={String(value)} />
   if (spec.kind === 'products') return <ProductsField field={field} error={error} />
@@ -121,14 +128,9 @@ export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFi
               if (next !== 'IT' && form.getFieldValue('region') !== undefined) form.setFieldValue('region', '')
             }}
             className={control}
-          >
-            <option value="">{m.form_choose()}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+            // The options as one string (countryOptionsMarkup.ts says why); `value` selects among them as usual.
+            dangerouslySetInnerHTML={countryList}
+          />
           {errorLine}
         </>,
       )
