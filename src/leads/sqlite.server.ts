@@ -10,9 +10,9 @@
 import BetterSqlite3 from 'better-sqlite3'
 import type { DatabaseSync } from 'node:sqlite'
 
-export type SqlValue = string | number | bigint | null
+type SqlValue = string | number | bigint | null
 
-export interface SqliteStatement {
+interface SqliteStatement {
   run(...params: SqlValue[]): { changes: number | bigint }
   get(...params: SqlValue[]): unknown
   all(...params: SqlValue[]): unknown[]
