@@ -18,10 +18,7 @@ export function SiteFooter() {
   const [open, setOpen] = useState(false)
   const submenuId = useId()
   return (
-    <footer
-      className="site-footer render-when-near mt-24 border-t border-line bg-cream"
-      style={{ animationDelay: `${timing.footerDelayMs}ms` }}
-    >
+    <footer className="site-footer mt-24 border-t border-line bg-cream" style={{ animationDelay: `${timing.footerDelayMs}ms` }}>
       <div className="container-site grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
         <div>
           <AppLink to="/" className="inline-block text-ink" aria-label={m.nav_home_logo()}>

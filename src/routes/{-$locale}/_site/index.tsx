@@ -76,7 +76,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-claims" className="bg-cream py-16 md:py-24 render-when-near">
+      <section aria-labelledby="home-claims" className="bg-cream py-16 md:py-24">
         <div className="container-site">
           <SectionHeading id="home-claims" eyebrow={m.home_claims_eyebrow()} title={m.home_claims_title()} />
           <div className="mt-14">
@@ -86,7 +86,7 @@ function HomePage() {
       </section>
 
       {products.length > 0 ? (
-        <section aria-labelledby="home-products" className="container-site py-16 md:py-24 render-when-near">
+        <section aria-labelledby="home-products" className="container-site py-16 md:py-24">
           <SectionHeading id="home-products" eyebrow={m.home_products_eyebrow()} title={m.home_products_title()} />
           <div className="mt-12">
             <ProductGrid products={products} headingLevel={3} />
@@ -94,7 +94,7 @@ function HomePage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="home-impact" className="bg-ink py-16 text-paper md:py-24 render-when-near">
+      <section aria-labelledby="home-impact" className="bg-ink py-16 text-paper md:py-24">
         <div className="container-site">
           <p className="eyebrow text-icecream">{m.nav_sustainability()}</p>
           <h2 id="home-impact" className="display-2 mt-3 max-w-3xl">
@@ -114,7 +114,7 @@ function HomePage() {
       </section>
 
       {story ? (
-        <section aria-labelledby="home-story" className="container-site py-16 md:py-24 render-when-near">
+        <section aria-labelledby="home-story" className="container-site py-16 md:py-24">
           <SectionHeading id="home-story" eyebrow={m.stories_eyebrow()} title={m.home_story_title()} />
           <div className="mt-12 max-w-3xl">
             <PostCard post={story} headingLevel={3} />
@@ -123,7 +123,7 @@ function HomePage() {
       ) : null}
 
       {articles.length > 0 ? (
-        <section aria-labelledby="home-articles" className="container-site py-16 md:py-24 render-when-near">
+        <section aria-labelledby="home-articles" className="container-site py-16 md:py-24">
           <SectionHeading
             id="home-articles"
             eyebrow={m.articles_eyebrow()}
@@ -144,7 +144,7 @@ function HomePage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="home-cta" className="container-site py-16 md:py-24 render-when-near">
+      <section aria-labelledby="home-cta" className="container-site py-16 md:py-24">
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-sm bg-bakery p-8 md:p-12" data-reveal>
             <h2 id="home-cta" className="display-3">
