@@ -28,7 +28,6 @@ export const variants = {
   ],
   'no-router-yield': ['src/router.tsx', 'inTaskOfItsOwn(buildRouter, !import.meta.env.SSR)', 'inTaskOfItsOwn(buildRouter, false)'],
   'no-lazy-rpc': ['vite.config.ts', '    lazyServerFnClient(),\n', ''],
-  'no-hydrate-task': ['src/framework/hydrateInTaskOfItsOwn.tsx', '  await yieldToBrowser()\n', ''],
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

@@ -33,29 +33,6 @@ describe('Start awaits getRouter (routerInTasks.ts, decision 0017)', () => {
   })
 })
 
-describe("Start's default browser entry (hydrateInTaskOfItsOwn.tsx, decision 0034)", () => {
-  it('is the hydration our entry repeats one task later: hydrateRoot(document, <StrictMode><StartClient/>) in a transition', () => {
-    const entry = read(join(packageDir('@tanstack/react-start'), 'dist/plugin/default-entry/client.tsx')).replace(/\s+/g, ' ')
-    expect(entry).toContain("import { StrictMode, startTransition } from 'react'")
-    expect(entry).toContain("import { hydrateRoot } from 'react-dom/client'")
-    expect(entry).toContain("import { StartClient } from '@tanstack/react-start/client'")
-    expect(entry).toContain('startTransition(() => { hydrateRoot( document, <StrictMode> <StartClient /> </StrictMode>, ) })')
-    // Nothing else happens in it that our copy would miss.
-    expect(
-      entry
-        .match(/^(.*?)startTransition\(/)![1]!
-        .replace(/import [^;]*?from '[^']+'/g, '')
-        .trim(),
-    ).toBe('')
-  })
-
-  it('Start takes src/client.tsx as the browser entry when it exists', () => {
-    const planning = read(join(packageDir('@tanstack/start-plugin-core'), 'dist/esm/planning.js'))
-    expect(planning).toMatch(/type: "client entry",[\s\S]*?defaultEntry: "client"/)
-    expect(existsSync(join(process.cwd(), 'src/client.tsx'))).toBe(true)
-  })
-})
-
 describe('the lazy server-function client (lazyServerFnClient.ts, decision 0012)', () => {
   const hydrateStart = read(join(startClientCore, 'client/hydrateStart.js'))
   const adapter = read(join(startClientCore, 'client/ServerFunctionSerializationAdapter.js'))
