@@ -1,5 +1,5 @@
 import { Link, useLinkProps, useRouter, type LinkComponentProps } from '@tanstack/react-router'
-import { createElement, forwardRef, useEffect, useRef, type Ref } from 'react'
+import { createElement, forwardRef, useEffect, useRef, type ReactNode, type Ref } from 'react'
 import type { PagePath, SlugPath } from '#src/i18n/routes.ts'
 import type { FileRoutesByTo } from '#src/routeTree.gen.ts'
 import { localeFromPathname, paramFromLocale } from '#src/i18n/locale.ts'
@@ -72,7 +72,8 @@ function ServerAppLink<P extends PagePath>({ to, params, prefetchOnView: _, ...r
   const asLink = useLinkProps as unknown as (options: object, ref: unknown, host: 'a') => Record<string, unknown>
   if (LINK_CANARY && props) failOnDifference(props, asLink(linkOptions, forwarded, 'a'))
   if (!props) return <Link {...linkOptions} ref={forwarded} />
-  return createElement('a', props, rest.children as never)
+  // serverLinkProps answers null when children is a function of the link state, so here it is plain content.
+  return createElement('a', props, rest.children as ReactNode)
 }
 
 /** `LINK_CANARY=1` in the server's environment: every link written from the route table is compared with `Link`'s. */
