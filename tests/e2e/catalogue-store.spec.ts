@@ -144,6 +144,8 @@ test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
     // Picks made in English follow the visitor to an Italian page: the tray asks for them in Italian.
     await untilInteractive(page)
     await page.goto(`${site.url}/it/vetrine-refrigerate/dolci`)
+    // The tray is drawn by the browser from the stored picks (its code loads once the page is interactive).
+    await untilInteractive(page)
     const tray = page.getByRole('region', { name: 'Il tuo confronto' })
     await expect(tray.getByRole('link', { name: 'Confronta', exact: true })).toHaveAttribute(
       'href',
