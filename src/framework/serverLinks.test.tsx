@@ -55,6 +55,8 @@ function markupOfLink(router: ReturnType<typeof siteRouter>, page: PagePath, loc
   const to = page === '/' ? '/{-$locale}' : `/{-$locale}${page}`
   const slug = slugOf(page)
   const params = { locale: paramFromLocale(locale), ...(slug ? { slug } : {}) }
+  // `to` is built from the route table at run time, which the router's generated route types cannot check: the casts
+  // hand TanStack's own Link and router the values a page would, so the two renderings can be compared.
   const link = createElement(Link as never, { ...options, to, params } as never, 'text' as ReactNode)
   return renderToStaticMarkup(createElement(RouterContextProvider, { router: router as never, children: link }))
 }
