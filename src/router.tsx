@@ -5,6 +5,7 @@ import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
 import { routerRewrite } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
 import { inTaskOfItsOwn } from './framework/routerInTasks'
+import { sendQueriesWhole } from './framework/queriesWhole'
 import { parseSearch, stringifySearch } from './navigation/searchParams'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './components/ErrorView'
@@ -43,6 +44,8 @@ function buildRouter() {
     defaultNotFoundComponent: NotFoundView,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // The queries go whole in the page, so Start renders it without a stream (a framework workaround: src/framework/queriesWhole.ts).
+  sendQueriesWhole(router, import.meta.env.SSR)
   return router
 }
 
