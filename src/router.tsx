@@ -45,7 +45,7 @@ function buildRouter() {
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   // The queries go whole in the page, so Start renders it without a stream (a framework workaround: src/framework/queriesWhole.ts).
-  sendQueriesWhole(router, import.meta.env.SSR)
+  sendQueriesWhole(router)
   return router
 }
 

@@ -61,14 +61,14 @@ export function withEndedStream(dehydrated: Dehydrated): Dehydrated {
 
 /**
  * Wraps what the query integration set on `router` (call it right after `setupRouterSsrQueryIntegration`).
- * `onServer` is the build's `import.meta.env.SSR`, so each build keeps only its own branch.
+ * The branch is the build's own (`import.meta.env.SSR`), so the browser's code has no server half.
  */
-export function sendQueriesWhole(router: AnyRouter, onServer: boolean): void {
+export function sendQueriesWhole(router: AnyRouter): void {
   const options = router.options as {
     dehydrate?: () => unknown
     hydrate?: (dehydrated: Dehydrated) => unknown
   }
-  if (onServer) {
+  if (import.meta.env.SSR) {
     const dehydrate = options.dehydrate
     if (dehydrate) options.dehydrate = async () => withoutStream((await dehydrate()) as Dehydrated | undefined)
     return
