@@ -7,6 +7,7 @@ import { shouldRedirect } from '#src/paraglide/runtime.js'
 import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
+import { renderedBody } from './finishResponse.server'
 import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
 import { isServerFnPath } from '#src/framework/serverFunctions.ts'
@@ -42,7 +43,7 @@ export function createPageServer({ cache, queue, render }: { cache: PageCache; q
           own = response
           return null
         }
-        const body = Buffer.from(await response.arrayBuffer())
+        const body = renderedBody(response) ?? Buffer.from(await response.arrayBuffer())
         return { status: 200, headers: [...response.headers], body, sitePage: lane === 'site' }
       })
       .catch(answerShed)
