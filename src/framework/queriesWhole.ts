@@ -41,7 +41,10 @@ const reportLateQueries = (stream: ReadableStream<unknown>) =>
     .getReader()
     .read()
     .then(({ done }) => {
-      if (!done) console.warn('A query started while the page rendered on the server: the browser fetches it after hydration (src/framework/queriesWhole.ts).')
+      if (!done)
+        console.warn(
+          'A query started while the page rendered on the server: the browser fetches it after hydration (src/framework/queriesWhole.ts).',
+        )
     })
     .catch(() => undefined)
 
