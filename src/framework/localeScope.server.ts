@@ -20,7 +20,7 @@ import type { Locale } from '#app-config'
 import { getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage } from '#src/paraglide/runtime.js'
 
 /** What Paraglide's middleware puts in its AsyncLocalStorage for one request. */
-export type ParaglideStore = { locale: Locale; origin: string; messageCalls: Set<string> }
+type ParaglideStore = { locale: Locale; origin: string; messageCalls: Set<string> }
 
 /** Paraglide's request storage, made as the middleware makes it when no request has made it yet. */
 function paraglideStorage(): AsyncLocalStorage<ParaglideStore> {

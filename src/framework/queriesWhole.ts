@@ -24,7 +24,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
 /** What the integration puts in the hydration data. */
-export type DehydratedQueries = { initial?: unknown[]; stream?: ReadableStream<unknown> }
+type DehydratedQueries = { initial?: unknown[]; stream?: ReadableStream<unknown> }
 type Dehydrated = { query?: DehydratedQueries } & Record<string, unknown>
 
 /** A stream that has already ended: what the integration's stream is when no query started during the render. */
