@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
 import { routerRewrite } from './i18n/rewrite'
 import { canPrefetch } from './navigation/prefetch'
+import { scrollRestorationAfterHydration } from './navigation/scrollRestoration'
 import { inTaskOfItsOwn } from './framework/routerInTasks'
 import { sendQueriesWhole } from './framework/queriesWhole'
 import { parseSearch, stringifySearch } from './navigation/searchParams'
@@ -37,7 +38,8 @@ function buildRouter() {
     rewrite: routerRewrite,
     parseSearch,
     stringifySearch,
-    scrollRestoration: true,
+    // Not on the render that hydrates the page: it would undo a visitor's scrolling (src/navigation/scrollRestoration.ts).
+    scrollRestoration: scrollRestorationAfterHydration(),
     defaultPreload: canPrefetch() ? 'intent' : false,
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorView,
