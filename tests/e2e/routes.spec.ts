@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { italianPaths } from '../../src/i18n/routes'
+import { untilInteractive } from './support/visitor'
 
 const slugPages = Object.entries(italianPaths).filter(([en]) => en.includes('$slug'))
 const italianUrl = (it: string) => `/it${it === '/' ? '' : it}`
@@ -114,6 +115,8 @@ test.describe('not found', { tag: '@one-width' }, () => {
 test.describe('language switch', () => {
   test('goes to the same page in the other language and remembers the choice', async ({ page, context }) => {
     await page.goto('/sustainability')
+    // The choice is remembered by the page's scripts; before they run the switch is a plain link to the Italian page.
+    await untilInteractive(page)
     const header = page.getByRole('banner')
     const menuButton = header.getByRole('button', { name: 'Open the menu' })
     if (await menuButton.isVisible()) await menuButton.click()
