@@ -98,6 +98,19 @@ describe('PageCache', () => {
     expect(Object.keys(entry!.encoded)).toEqual(['br'])
   })
 
+  it('compresses a page at once and a far larger body off the event loop, to the same bytes', async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 60_000 })
+    const small = await cache.get('/', async () => page('<p>ciao</p>'.repeat(4000)))
+    const made = encodedBody(small!, 'br')
+    expect(Buffer.isBuffer(made)).toBe(true)
+    expect(brotliDecompressSync(made as Buffer).toString()).toBe('<p>ciao</p>'.repeat(4000))
+    const large = await cache.get('/big', async () => page('<p>ciao</p>'.repeat(30_000)))
+    const making = encodedBody(large!, 'gzip')
+    expect(making).toBeInstanceOf(Promise)
+    expect(gunzipSync(await making).toString()).toBe('<p>ciao</p>'.repeat(30_000))
+    expect(Buffer.isBuffer(large!.encoded.gzip)).toBe(true)
+  })
+
   it('keeps a compressed body as a Buffer, not the promise that carried the request context', async () => {
     // A promise made inside a request holds that request's AsyncLocalStorage store (the whole render).
     const requestContext = new AsyncLocalStorage<{ render: string }>()
