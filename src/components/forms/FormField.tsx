@@ -1,14 +1,14 @@
 import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
-import { useStore } from '@tanstack/react-form'
 import { useContext, useId, useMemo, useState } from 'react'
 import type { CountryCode } from 'libphonenumber-js/min'
+import type { Locale } from '#app-config'
 import type { FieldSpec } from '#src/forms/definitions.ts'
+import { useFormValue } from '#src/framework/serverFormApi.ts'
 import { isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
 import { countryOptionsMarkup } from '#src/forms/countryOptionsMarkup.ts'
 import { errorText, choiceLabel, fieldLabel } from '#src/forms/labels.ts'
 import { italianRegions, typologyGroups } from '#src/forms/options.ts'
 import type { ErrorKey } from '#src/forms/schemas.ts'
-import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { QuoteProductsContext } from './quoteProducts'
@@ -22,10 +22,9 @@ function errorOf(field: AnyFieldApi): ErrorKey | undefined {
 }
 
 /** One field of a lead form: its visible label, its control and its inline error. */
-export function FormField({ spec, field, form }: { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi }) {
+export function FormField({ spec, field, form, locale }: { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi; locale: Locale }) {
   const id = useId()
-  const locale = useLocale()
-  const country = useStore(form.store, (state) => (state.values as Record<string, unknown>).country) as string | undefined
+  const country = useFormValue(form, 'country') as string | undefined
   const error = errorOf(field)
   const errorId = `${id}-error`
   const value = field.state.value as string | boolean

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { locales, type Locale } from '#app-config'
@@ -7,6 +6,7 @@ import { formFields } from '#src/forms/definitions.ts'
 import { submitLabel } from '#src/forms/formTexts.ts'
 import { sendForm } from '#src/forms/forms.functions.ts'
 import { validateForm, type FormId } from '#src/forms/schemas.ts'
+import { useLeadFormApi } from '#src/framework/serverFormApi.ts'
 import type { SubmitResult } from '#src/forms/submit.server.ts'
 import { internalToPublic, routeNameAt } from '#src/i18n/rewrite.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
@@ -44,7 +44,8 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)
   const honeypotId = useId()
 
-  const tanstackForm = useForm({
+  // TanStack Form in the browser; on the server, what a render of its fields reads (serverFormApi.ts says why).
+  const tanstackForm = useLeadFormApi({
     defaultValues: defaultsFor(form, initial, locale),
     validators: {
       onSubmit: ({ value }) => {
@@ -108,7 +109,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
       </div>
       {formFields[form].map((spec) => (
         <tanstackForm.Field key={spec.name} name={spec.name}>
-          {(field) => <FormField spec={spec} field={field} form={tanstackForm} />}
+          {(field) => <FormField spec={spec} field={field} form={tanstackForm} locale={locale} />}
         </tanstackForm.Field>
       ))}
       <p className="text-xs text-ink-soft sm:col-span-2">{m.form_required_note()}</p>
