@@ -102,7 +102,7 @@ export function encodedBody(entry: CachedPage, encoding: Encoding | null): Promi
   const kept = entry.encoded[encoding]
   if (kept) return kept
   const made = compress(entry.body, encoding)
-  if (made instanceof Buffer) return (entry.encoded[encoding] = made)
+  if (!(made instanceof Promise)) return (entry.encoded[encoding] = made)
   const making = made.then(
     (body) => (entry.encoded[encoding] = body),
     (error: unknown) => {
