@@ -61,12 +61,13 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * Brotli's quality for pages. 4 costs half the CPU of 6 on our pages (0.5 ms against 1-1.2 ms for a 40 KB page, and
- * 1 ms against 2-3 ms on libuv's pool while the server renders) for a body 7 % larger (9.2 KB against 8.6 KB, still
- * under gzip's 9.3 KB). A page rendered for one visitor (a search, a crawler's URL) is compressed once and sent once,
- * so the compression is a third of its cost beside the render (docs/decisions/0030).
+ * Brotli's quality for pages. 4 cost half the CPU of 6 on our pages for a body 7 % larger (docs/decisions/0030);
+ * 3 costs 30 % less than 4 again (0.32 against 0.45 ms a page, compressed at once) for a body 5 % larger (8.6 KB
+ * against 8.2 KB on average over the render bench's eight pages; gzip at 6 gives 8.3 KB for 0.43 ms). A page
+ * rendered for one visitor (a search, a crawler's URL) is compressed once and sent once, so its compression is
+ * a sixth of its cost; 400 bytes are about 2 ms on Lighthouse's slow 4G (docs/decisions/0037).
  */
-const BROTLI_QUALITY = 4
+const BROTLI_QUALITY = 3
 
 /**
  * Bodies up to this size are compressed on the event loop, at once; larger ones on libuv's thread pool. A page
