@@ -43,12 +43,12 @@ export async function lighthouseRun(url, { calibrated, onlyCategories = ['perfor
   for (let attempt = 0; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
     try {
-      let measuredIndex = await measureBenchmarkIndex(chrome.port)
+      let { index: measuredIndex, readings } = await measureBenchmarkIndex(chrome.port)
       // A host slower than the phone emulated cannot be slowed down to it: wait for a quieter moment (a minute at most).
       for (let wait = 0; calibrated && measuredIndex < SLOWEST_CALIBRATABLE_INDEX && wait < 6; wait++) {
         log(`lighthouse ${url}: host index ${measuredIndex}, slower than the phone emulated; waiting`)
         await new Promise((resolve) => setTimeout(resolve, 10_000))
-        measuredIndex = await measureBenchmarkIndex(chrome.port)
+        ;({ index: measuredIndex, readings } = await measureBenchmarkIndex(chrome.port))
       }
       const multiplier = calibrated ? +calibratedMultiplier(measuredIndex).toFixed(2) : DEFAULT_MULTIPLIER
       const { lhr } = await lighthouse(url, {
@@ -64,7 +64,7 @@ export async function lighthouseRun(url, { calibrated, onlyCategories = ['perfor
         continue
       }
       // Lighthouse's own index, measured during the run: recorded beside ours, which set the multiplier.
-      return { lhr, measuredIndex, lighthouseIndex: Math.round(lhr.environment.benchmarkIndex), multiplier }
+      return { lhr, measuredIndex, indexReadings: readings, lighthouseIndex: Math.round(lhr.environment.benchmarkIndex), multiplier }
     } finally {
       await chrome.kill()
     }
@@ -85,6 +85,7 @@ const summary = (runs) => {
     lcpRunsMs: lhrs.map((r) => Math.round(r.audits['largest-contentful-paint'].numericValue ?? 0)),
     tbtRunsMs: lhrs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue ?? 0)),
     benchmarkIndexes: runs.map((r) => r.measuredIndex),
+    indexReadings: runs.map((r) => r.indexReadings),
     lighthouseIndexes: runs.map((r) => r.lighthouseIndex),
     multipliers: runs.map((r) => r.multiplier),
     errors: lhrs.filter((r) => r.runtimeError).map((r) => `${r.runtimeError.code} ${r.runtimeError.message}`),

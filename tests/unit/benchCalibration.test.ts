@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calibratedMultiplier, DEFAULT_MULTIPLIER } from '../../scripts/bench/calibration.mjs'
+import { calibratedMultiplier, DEFAULT_MULTIPLIER, settledIndex } from '../../scripts/bench/calibration.mjs'
 
 describe("the bench's Lighthouse CPU calibration (Lighthouse's throttling calculator)", () => {
   it.each([
@@ -24,5 +24,19 @@ describe("the bench's Lighthouse CPU calibration (Lighthouse's throttling calcul
       expect(emulated / phone).toBeGreaterThan(0.85)
       expect(emulated / phone).toBeLessThan(1.15)
     }
+  })
+})
+
+describe("the host's settled index: the first reading of a fresh browser is thrown away, the median of the rest used", () => {
+  it.each([
+    [[1116, 2562, 2562, 2501], 2562],
+    [[1535, 1698, 2415, 2475], 2415],
+    [[2500, 1000, 2000, 3000], 2000],
+    [[100, 2400, 2600], 2500],
+    [[1586, 2401, Number.NaN, 2531], 2466],
+    [[2500], Number.NaN],
+    [[], Number.NaN],
+  ])('readings %j settle at %d', (readings, index) => {
+    expect(settledIndex(readings)).toBe(index)
   })
 })
