@@ -25,7 +25,7 @@ import { RouterContextProvider, useRouter, type AnyRouter } from '@tanstack/reac
 import { createElement, type ReactNode } from 'react'
 import type { Locale } from '#app-config'
 import type { PagePath } from '#src/i18n/routes.ts'
-import { serverLinkProps } from './serverLinks'
+import { isActiveLink } from './serverLinks'
 
 type RenderToString = (node: ReactNode) => string
 
@@ -56,10 +56,12 @@ export function RenderedOnce({ as, hostProps, memoKey, children }: { as: Host; h
   return createElement(as, { ...hostProps, dangerouslySetInnerHTML: { __html: html } })
 }
 
-/** Which of `pages` (linked without a slug or a search) are the current page's, as the links write it: one digit each. */
+/** Which of `pages` (linked without a slug or a search) are the current page's, by the links' own rule: one digit each. */
 export function activeLinksKey(router: AnyRouter, locale: Locale, pages: readonly PagePath[]): string {
   const location = router.stores.location.get()
   let key = ''
-  for (const page of pages) key += serverLinkProps(page, undefined, locale, {}, location, router.basepath)?.['data-status'] ? '1' : '0'
+  for (const page of pages) key += isActiveLink(page, undefined, locale, NO_SEARCH, location, router.basepath) ? '1' : '0'
   return key
 }
+
+const NO_SEARCH: Record<string, unknown> = {}
