@@ -5,7 +5,14 @@
  * (so a key that missed something the HTML depends on shows as a page with another page's footer), and React
  * hydrates that HTML with the footer the browser renders without a mismatch.
  */
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterContextProvider, type AnyRoute } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterContextProvider,
+  type AnyRoute,
+} from '@tanstack/react-router'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

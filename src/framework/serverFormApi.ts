@@ -50,8 +50,13 @@ export function serverFormApi(options: FormOptions) {
   return {
     state,
     Field: ({ name, children }: { name: string; children: (field: AnyFieldApi) => ReactNode }) => children(serverField(name, values)),
-    Subscribe: ({ selector, children }: { selector?: (s: typeof state) => unknown; children: ((selected: unknown) => ReactNode) | ReactNode }) =>
-      typeof children === 'function' ? children(selector ? selector(state) : state) : children,
+    Subscribe: ({
+      selector,
+      children,
+    }: {
+      selector?: (s: typeof state) => unknown
+      children: ((selected: unknown) => ReactNode) | ReactNode
+    }) => (typeof children === 'function' ? children(selector ? selector(state) : state) : children),
     getFieldValue: (name: string) => values[name],
     setFieldValue: notOnTheServer('setFieldValue'),
     setFieldMeta: notOnTheServer('setFieldMeta'),
@@ -65,9 +70,7 @@ export function serverFormApi(options: FormOptions) {
  * `import.meta.env.SSR` is a constant of each build, so each calls the same hooks on every render.
  */
 export const useLeadFormApi = ((options) =>
-  import.meta.env.SSR
-    ? serverFormApi(options as FormOptions)
-    : useForm(options)) as typeof useForm
+  import.meta.env.SSR ? serverFormApi(options as FormOptions) : useForm(options)) as typeof useForm
 
 /** A value of the form, re-rendering its reader when it changes (browser); the default value on the server. */
 export function useFormValue(form: AnyFormApi, name: string): unknown {
