@@ -18,7 +18,8 @@ const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
 /**
  * The default layout (SPEC section 2): banner above the header, header, page, footer, the
  * green-diploma badge and the cookie banner. Tracking starts here and only here.
- * The header hydrates first, then the page, then the footer: three short commits (HydrateInPass).
+ * The document's shell hydrates first, then the header, then the page, then the footer: four short commits
+ * (HydrateInPass; decisions 0018 and 0038).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useFeedPrefetch()
@@ -27,12 +28,14 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <AnnouncementBanner />
-      <SiteHeader />
+      <HydrateInPass pass={2}>
+        <SiteHeader />
+      </HydrateInPass>
       <main id="content" tabIndex={-1}>
-        <HydrateInPass pass={2}>{children}</HydrateInPass>
+        <HydrateInPass pass={3}>{children}</HydrateInPass>
       </main>
       <FormOutcomeNotice />
-      <HydrateInPass pass={3}>
+      <HydrateInPass pass={4}>
         <SiteFooter />
       </HydrateInPass>
       <TrackingAndPrompts />
