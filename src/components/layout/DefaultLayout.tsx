@@ -26,9 +26,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   useScrollReveal()
   return (
     <>
-      <SkipLink />
-      <AnnouncementBanner />
+      {/* The skip link and the banner's dialog link hydrate with the header, after the shell (decision 0038). */}
       <HydrateInPass pass={2}>
+        <SkipLink />
+        <AnnouncementBanner />
         <SiteHeader />
       </HydrateInPass>
       <main id="content" tabIndex={-1}>
