@@ -26,10 +26,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   useScrollReveal()
   return (
     <>
-      {/* The skip link and the banner's dialog link hydrate with the header, after the shell (decision 0038). */}
+      <SkipLink />
+      <AnnouncementBanner />
       <HydrateInPass pass={2}>
-        <SkipLink />
-        <AnnouncementBanner />
         <SiteHeader />
       </HydrateInPass>
       <main id="content" tabIndex={-1}>
