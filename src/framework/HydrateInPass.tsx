@@ -14,8 +14,8 @@ import { Suspense, type ReactNode } from 'react'
  * a page's code before it renders it.
  *
  * `pass` counts from the commit of what surrounds it (1): 2 is the commit after it, 3 the one after that, and so
- * on (one boundary per pass, nested). In the default layout the header is 2, the page 3 and the footer 4
- * (decision 0038); inside a page, 2 is the pass after the page's own.
+ * on (one boundary per pass, nested). In the default layout the page is 2 and the footer 3; inside a page, 2 is the
+ * pass after the page's own (the home page's lower sections, decision 0038).
  */
 export type LaterPass = 2 | 3 | 4
 

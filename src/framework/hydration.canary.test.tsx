@@ -64,7 +64,7 @@ describe('HydrateInPass (decision 0018)', () => {
     expect(log).toEqual(['layout', 'page', 'footer'])
   })
 
-  it('hydrates the shell, the header, the page and the footer in four commits, in that order (decision 0038)', async () => {
+  it('hydrates four nested passes in order, and a boundary inside the page counts from the page (decision 0038)', async () => {
     log.length = 0
     await hydrate(
       <Part name="shell">
