@@ -1,6 +1,6 @@
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
-import { counterpartPath, otherLocales, rememberLocale, type SlugAlternates } from '#src/i18n/alternates.ts'
+import { counterpartPath, LOCALE_CHOICE_ATTRIBUTE, otherLocales, type SlugAlternates } from '#src/i18n/alternates.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { significantSearch } from '#src/navigation/significantSearch.ts'
@@ -28,7 +28,8 @@ const useLanguageSearch = () =>
 
 /**
  * Links to the current page in the other languages. A full page load (not client navigation):
- * the cookie is written first, so the server and every message render in the new language.
+ * the cookie is written first (by the page's inline script, before or after hydration), so the server and every
+ * message render in the new language.
  */
 export function LanguageSwitch({ className = '', variant = 'short' }: { className?: string; variant?: 'short' | 'long' }) {
   const locale = useLocale()
@@ -46,7 +47,8 @@ export function LanguageSwitch({ className = '', variant = 'short' }: { classNam
             hrefLang={l.iso}
             lang={l.code}
             title={m.language_switch_to({ language: l.name })}
-            onClick={() => rememberLocale(l.code)}
+            // The page's inline script remembers the choice on the click (rememberLocaleChoiceScript).
+            {...{ [LOCALE_CHOICE_ATTRIBUTE]: l.code }}
             className="uppercase tracking-[0.18em] text-xs font-medium hover:text-ink focus-visible:text-ink"
           >
             {variant === 'long' ? (

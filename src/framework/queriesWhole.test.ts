@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { withEndedStream, withoutStream } from './queriesWhole'
+import { reportLateQueriesTo, withEndedStream, withoutStream } from './queriesWhole'
 
 const require = createRequire(import.meta.url)
 const packageFile = (name: string, file: string) => {
@@ -42,13 +42,14 @@ describe('the hydration data without the query stream (server)', () => {
   })
 
   it('says so when a query started during the render (the browser fetches it again)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const warn = vi.fn()
+    reportLateQueriesTo(warn)
     withoutStream({ query: { stream: streamOf([{ queryHash: 'late' }]) } })
     withoutStream({ query: { stream: streamOf() } })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toMatch(/query started while the page rendered/)
-    warn.mockRestore()
+    reportLateQueriesTo(() => undefined)
   })
 })
 

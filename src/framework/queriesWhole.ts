@@ -35,6 +35,19 @@ const endedStream = () =>
     },
   })
 
+/** What the server says when a query started during a render; its JSON log is handed in at start-up. */
+export type LateQueryReporter = (message: string) => void
+
+let lateQueryReporter: LateQueryReporter = () => undefined
+
+/**
+ * The server's start-up hands in its log here (src/server/startup.server.ts): this module is shared with the
+ * browser's build, which must not import the server's logger.
+ */
+export function reportLateQueriesTo(reporter: LateQueryReporter): void {
+  lateQueryReporter = reporter
+}
+
 /** What a query that started during a server render means for the page (the browser fetches it again). */
 const reportLateQueries = (stream: ReadableStream<unknown>) =>
   stream
@@ -42,7 +55,7 @@ const reportLateQueries = (stream: ReadableStream<unknown>) =>
     .read()
     .then(({ done }) => {
       if (!done)
-        console.warn(
+        lateQueryReporter(
           'A query started while the page rendered on the server: the browser fetches it after hydration (src/framework/queriesWhole.ts).',
         )
     })

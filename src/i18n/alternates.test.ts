@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { counterpartPath, otherLocales, rememberLocale } from './alternates'
+import { describe, expect, it } from 'vitest'
+import { counterpartPath, LOCALE_CHOICE_ATTRIBUTE, otherLocales, rememberLocaleChoiceScript } from './alternates'
 
 describe('counterpartPath', () => {
   it.each([
@@ -50,15 +50,34 @@ describe('otherLocales', () => {
   })
 })
 
-describe('rememberLocale', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
+describe('rememberLocaleChoiceScript', () => {
+  /** Runs the inline script against a document and returns what a click on `target` wrote into its cookie. */
+  function cookieAfterClick(target: unknown): string {
+    let listener: ((event: { target: unknown }) => void) | undefined
+    const document = { cookie: '', addEventListener: (type: string, fn: typeof listener) => type === 'click' && (listener = fn) }
+    new Function('document', 'Element', rememberLocaleChoiceScript())(document, FakeElement)
+    listener!({ target })
+    return document.cookie
+  }
+  class FakeElement {
+    constructor(private readonly choice: string | null) {}
+    closest(selector: string) {
+      expect(selector).toBe(`a[${LOCALE_CHOICE_ATTRIBUTE}]`)
+      return this.choice === null ? null : { getAttribute: (name: string) => (name === LOCALE_CHOICE_ATTRIBUTE ? this.choice : null) }
+    }
+  }
+
+  it.each(['it', 'en'] as const)('a click on the switch to %s keeps it in the language cookie for a year, on the whole site', (locale) => {
+    expect(cookieAfterClick(new FakeElement(locale))).toBe(`PARAGLIDE_LOCALE=${locale}; path=/; max-age=31536000; SameSite=Lax`)
   })
 
-  it.each(['it', 'en'] as const)('keeps %s in the language cookie for a year, on the whole site', (locale) => {
-    const document = { cookie: '' }
-    vi.stubGlobal('document', document)
-    rememberLocale(locale)
-    expect(document.cookie).toBe(`PARAGLIDE_LOCALE=${locale}; path=/; max-age=31536000; SameSite=Lax`)
+  it.each([
+    ['a click elsewhere', new FakeElement(null)],
+    ['a language the site does not speak', new FakeElement('fr')],
+    ['a value that would add cookie attributes', new FakeElement('it; domain=example.com')],
+    ['an empty choice', new FakeElement('')],
+    ['a click on the document itself (no element)', {}],
+  ])('%s writes nothing', (_, target) => {
+    expect(cookieAfterClick(target)).toBe('')
   })
 })

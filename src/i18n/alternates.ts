@@ -17,8 +17,22 @@ export function counterpartPath(pathname: string, target: Locale, alternates?: S
 
 export const otherLocales = (current: Locale) => locales.filter((l) => l.code !== current)
 
-/** Remembers the visitor's language for a year (SPEC section 4), before navigating to it. */
-export function rememberLocale(locale: Locale) {
+/** The attribute of a language-switch link naming the language it switches to. */
+export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice'
+
+/**
+ * An inline script for the page's HTML that remembers the language a visitor picks with the switch, for a year
+ * (SPEC section 4): a click listener on the document, so a tap on the switch before the page's scripts have
+ * run (they start after the first paint, decision 0012) is remembered too. A listener of the hydrated page came
+ * too late for that tap: the visitor reached the Italian page, but `/` went on answering in English. Only the
+ * site's languages are written; the click goes on to the other page as any link's does.
+ */
+export function rememberLocaleChoiceScript(): string {
   const maxAge = localeCookie.lifetimeDays * 24 * 60 * 60
-  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${maxAge}; SameSite=Lax`
+  const codes = JSON.stringify(locales.map((l) => l.code))
+  return (
+    `document.addEventListener('click',function(e){` +
+    `var a=e.target instanceof Element?e.target.closest('a[${LOCALE_CHOICE_ATTRIBUTE}]'):null,l=a&&a.getAttribute('${LOCALE_CHOICE_ATTRIBUTE}');` +
+    `if(l&&${codes}.indexOf(l)>=0)document.cookie='${localeCookie.name}='+l+'; path=/; max-age=${maxAge}; SameSite=Lax'})`
+  )
 }

@@ -13,7 +13,7 @@ import { robotsMeta, seoLinks } from '#src/seo/links.ts'
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
-import type { SlugAlternates } from '#src/i18n/alternates.ts'
+import { rememberLocaleChoiceScript, type SlugAlternates } from '#src/i18n/alternates.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
@@ -29,6 +29,9 @@ function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMat
 }
 
 /** The public pathname of the page being shown. */
+/** The same script on every page (its CSP hash is computed from the HTML sent). */
+const rememberLocaleChoice = rememberLocaleChoiceScript()
+
 const leafPathname = (matches: ReadonlyArray<HeadMatch>) =>
   internalToPublic((matches[matches.length - 1]?.pathname ?? '/').replace(/\/$/, '') || '/')
 
@@ -68,6 +71,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        {/* Remembers a language chosen with the switch, from the first paint on (src/i18n/alternates.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: rememberLocaleChoice }} />
         <ProgressBar />
         <ChunkReloadGuard />
         {children}

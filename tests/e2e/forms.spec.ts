@@ -282,6 +282,36 @@ test(
   },
 )
 
+test(
+  'a link to a form dialog answers the tap first, then loads the form only: not the page it stands in for',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    // The first frame after the tap, timed by a listener that runs before the page's own.
+    await page.addInitScript(() => {
+      const w = window as unknown as { tapFrameAt?: number }
+      addEventListener('click', () => requestAnimationFrame(() => (w.tapFrameAt ??= performance.now())), { capture: true })
+    })
+    await page.goto(`${site.url}/product/aurora-90-cake-display`)
+    const opener = page.getByRole('link', { name: 'Request a quote' })
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog')
+    const contactPageCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/contact-/.test(request.url())) contactPageCode.push(request.url())
+    })
+    await opener.hover()
+    await opener.click()
+    await expect(page.getByRole('dialog', { name: 'Request a quote' })).toBeVisible()
+    const { tapFrameAt, formCodeAt } = await page.evaluate(() => ({
+      tapFrameAt: (window as unknown as { tapFrameAt?: number }).tapFrameAt,
+      formCodeAt: performance.getEntriesByType('resource').find((entry) => /\/assets\/FormDialog-/.test(entry.name))?.startTime,
+    }))
+    // The link opens the dialog and never goes to the contact page: its intent must not preload that page.
+    expect(contactPageCode).toEqual([])
+    expect(tapFrameAt).toBeDefined()
+    expect(formCodeAt).toBeGreaterThan(tapFrameAt!)
+  },
+)
+
 test('Italian quote request from a product page succeeds with the Italian message and the product', async ({ page }) => {
   await page.goto(`${site.url}/it/prodotto/aurora-90-vetrina-dolci`)
   await openDialogFrom(page.getByRole('link', { name: 'Richiedi un preventivo' }))

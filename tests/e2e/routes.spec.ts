@@ -115,7 +115,7 @@ test.describe('not found', { tag: '@one-width' }, () => {
 test.describe('language switch', () => {
   test('goes to the same page in the other language and remembers the choice', async ({ page, context }) => {
     await page.goto('/sustainability')
-    // The choice is remembered by the page's scripts; before they run the switch is a plain link to the Italian page.
+    // After hydration (the switch is then inside the hydrated header; before it, the next test).
     await untilInteractive(page)
     const header = page.getByRole('banner')
     const menuButton = header.getByRole('button', { name: 'Open the menu' })
@@ -127,6 +127,17 @@ test.describe('language switch', () => {
     expect(cookie?.value).toBe('it')
     // About a year: the spec's 365 days.
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/it$/)
+  })
+
+  test('remembers a choice made before the page\'s scripts have run', { tag: '@one-width' }, async ({ page, context }) => {
+    // The page's modules never arrive: the visitor taps the switch of the server's HTML, as on a slow phone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('/sustainability')
+    await page.getByRole('banner').getByRole('link', { name: 'Italiano' }).filter({ visible: true }).click()
+    await expect(page).toHaveURL(/\/it\/sostenibilita$/)
+    expect((await context.cookies()).find((c) => c.name === 'PARAGLIDE_LOCALE')?.value).toBe('it')
     await page.goto('/')
     await expect(page).toHaveURL(/\/it$/)
   })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import type { ProductSummary } from '#src/catalogue/product.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { AppLink } from '../AppLink'
@@ -52,8 +52,11 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
   )
 }
 
-/** Products in a grid; `leadsPage` when the grid opens the page's content (its first image is above the fold). */
-export function ProductGrid({
+/**
+ * Products in a grid; `leadsPage` when the grid opens the page's content (its first image is above the fold). Memoised: a page's own state changing around it (a search filter ticked, whose box paints
+ * before the new results arrive) does not render every card and its links again in the tap's task.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   headingLevel,
   leadsPage = false,
@@ -71,4 +74,4 @@ export function ProductGrid({
       ))}
     </ul>
   )
-}
+})
