@@ -31,7 +31,10 @@ export const INDEX_READINGS = 4
  * calls for ~8: the emulated phone was two to three times faster than intended, and changed from run to run.
  */
 export function settledIndex(readings) {
-  const rest = readings.slice(1).filter(Number.isFinite).sort((a, b) => a - b)
+  const rest = readings
+    .slice(1)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b)
   if (!rest.length) return Number.NaN
   const middle = Math.floor(rest.length / 2)
   return Math.round(rest.length % 2 ? rest[middle] : (rest[middle - 1] + rest[middle]) / 2)

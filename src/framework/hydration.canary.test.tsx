@@ -64,6 +64,30 @@ describe('HydrateInPass (decision 0018)', () => {
     expect(log).toEqual(['layout', 'page', 'footer'])
   })
 
+  it('hydrates four nested passes in order, and a boundary inside the page counts from the page (decision 0038)', async () => {
+    log.length = 0
+    await hydrate(
+      <Part name="shell">
+        <HydrateInPass pass={2}>
+          <Part name="header" />
+        </HydrateInPass>
+        <HydrateInPass pass={3}>
+          <Part name="page">
+            <HydrateInPass pass={2}>
+              <Part name="lower sections" />
+            </HydrateInPass>
+          </Part>
+        </HydrateInPass>
+        <HydrateInPass pass={4}>
+          <Part name="footer" />
+        </HydrateInPass>
+      </Part>,
+    )
+    await until(() => log.length === 5)
+    // A boundary inside the page counts from the page's pass: its lower sections commit with the footer, after the page.
+    expect(log).toEqual(['shell', 'header', 'page', 'lower sections', 'footer'])
+  })
+
   it('(control) without the boundaries, React hydrates the whole tree in one commit', async () => {
     log.length = 0
     await hydrate(

@@ -131,7 +131,7 @@ test.describe('language switch', () => {
     await expect(page).toHaveURL(/\/it$/)
   })
 
-  test('remembers a choice made before the page\'s scripts have run', { tag: '@one-width' }, async ({ page, context }) => {
+  test("remembers a choice made before the page's scripts have run", { tag: '@one-width' }, async ({ page, context }) => {
     // The page's modules never arrive: the visitor taps the switch of the server's HTML, as on a slow phone.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await page.goto('/sustainability')

@@ -168,7 +168,12 @@ test.describe('security', { tag: '@one-width' }, () => {
     await untilInteractive(page)
     // The product grid hydrated (its pass comes after the layout's; a click before it would load a new page): its
     // comparison toggles are links in the server's HTML and buttons once hydrated.
-    await expect(page.getByRole('main').getByRole('button', { name: /add to compare/i }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /add to compare/i })
+        .first(),
+    ).toBeVisible()
     await page
       .getByRole('main')
       .getByRole('link', { name: /Aurora 90/ })

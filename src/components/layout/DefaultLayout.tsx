@@ -18,7 +18,9 @@ const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
 /**
  * The default layout (SPEC section 2): banner above the header, header, page, footer, the
  * green-diploma badge and the cookie banner. Tracking starts here and only here.
- * The header hydrates first, then the page, then the footer: three short commits (HydrateInPass).
+ * The header hydrates first, then the page, then the footer: three short commits (HydrateInPass, decision 0018).
+ * The header stays in the first pass: the tests' (and a visitor's) first taps go to its menus and dialog links, and
+ * with it in a pass of its own, taps on it before that pass hung desktop clicks under load (decision 0038).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useFeedPrefetch()
