@@ -95,27 +95,6 @@ function resolveState(value: PropsOrUpdater): StateProps | undefined {
 }
 
 /**
- * Whether a link to `page` (with `search`) is active at `current`, by `resolveIsActive`'s rule for our links: the
- * current path is the page's or under it, segment by segment, and holds the link's search (partially).
- */
-export function isActiveLink(
-  page: PagePath,
-  slug: string | undefined,
-  locale: Locale,
-  search: Record<string, unknown>,
-  current: CurrentLocation,
-  basepath = '/',
-): boolean {
-  const currentPath = removeTrailingSlash(current.pathname, basepath)
-  const nextPath = removeTrailingSlash(internalPath(page, locale, slug), basepath)
-  return (
-    currentPath.startsWith(nextPath) &&
-    (currentPath.length === nextPath.length || currentPath[nextPath.length] === '/') &&
-    deepEqual(current.search, search, true, undefined)
-  )
-}
-
-/**
  * The props of the `<a>` that `Link` would write on the server for `page` in `locale`, or null when the options
  * need the router (the caller then renders `Link`). `children` is among the props, as with `Link`.
  */
@@ -135,7 +114,12 @@ export function serverLinkProps(
   const nextSearch = (search as Record<string, unknown> | undefined) ?? EMPTY_SEARCH
   const href = publicPath(page, locale, slug === undefined ? {} : { slug }) + stringifySearch(nextSearch)
 
-  const isActive = isActiveLink(page, slug, locale, nextSearch, current, basepath)
+  const currentPath = removeTrailingSlash(current.pathname, basepath)
+  const nextPath = removeTrailingSlash(internalPath(page, locale, slug), basepath)
+  const isActive =
+    currentPath.startsWith(nextPath) &&
+    (currentPath.length === nextPath.length || currentPath[nextPath.length] === '/') &&
+    deepEqual(current.search, nextSearch, true, undefined)
 
   const props: Record<string, unknown> = {}
   for (const key in options) {

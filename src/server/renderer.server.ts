@@ -6,10 +6,5 @@
  * loaded before rendering (loaders call `ensureQueryData`), so no boundary suspends on the server.
  */
 import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
-import { renderToString } from 'react-dom/server'
-import { renderSharedPartsWith } from '#src/framework/renderedOnce.tsx'
-
-// The parts many pages share (the footer) are rendered once per language and current link (decision 0037).
-renderSharedPartsWith(renderToString)
 
 export const renderPage = createStartHandler(defaultRenderHandler)

@@ -1,9 +1,5 @@
-import { useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { company, layout, timing } from '#app-config'
-import { activeLinksKey, RenderedOnce } from '#src/framework/renderedOnce.tsx'
-import type { PagePath } from '#src/i18n/routes.ts'
-import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
@@ -13,17 +9,6 @@ import { SocialLinks } from './SocialLinks'
 import { FormModalLink } from '../forms/FormModalLink'
 import { Hydrated } from '../Hydrated'
 
-/** Every page the footer links to: which of them is the current page is what its HTML depends on (renderedOnce.tsx). */
-const footerPages: readonly PagePath[] = [
-  '/',
-  '/showcases',
-  ...collectionNav.map((item) => item.to),
-  '/showcases-custom-made',
-  '/contact',
-  '/cookies',
-  '/privacy',
-]
-
 /**
  * The footer (SPEC section 2 and 4): it fades in after the footer delay (in CSS, so it needs no
  * script and is in the server-rendered page for every visitor and crawler), with a collapsible
@@ -32,17 +17,8 @@ const footerPages: readonly PagePath[] = [
 export function SiteFooter() {
   const [open, setOpen] = useState(false)
   const submenuId = useId()
-  const locale = useLocale()
-  const router = useRouter()
-  // On the server the footer's HTML is made once per language and current link (src/framework/renderedOnce.tsx):
-  // everything it shows depends on these, on the build, and on nothing else.
-  const memoKey = import.meta.env.SSR ? `${locale} ${submenuId} ${activeLinksKey(router, locale, footerPages)}` : ''
   return (
-    <RenderedOnce
-      as="footer"
-      hostProps={{ className: 'site-footer mt-24 border-t border-line bg-cream', style: { animationDelay: `${timing.footerDelayMs}ms` } }}
-      memoKey={memoKey}
-    >
+    <footer className="site-footer mt-24 border-t border-line bg-cream" style={{ animationDelay: `${timing.footerDelayMs}ms` }}>
       <div className="container-site grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
         <div>
           <AppLink to="/" className="inline-block text-ink" aria-label={m.nav_home_logo()}>
@@ -142,6 +118,6 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-    </RenderedOnce>
+    </footer>
   )
 }
