@@ -76,8 +76,12 @@ export const interactions = [
     path: '/product/aurora-90-cake-display',
     device: phone,
     async act(page) {
+      // Before its part of the page has hydrated the toggle is a link to the comparison (it works without scripts);
+      // the button is what a visitor taps once the scripts run. No toggle of either kind: not on this build.
+      const named = page.getByRole('main').getByRole('link', { name: /^add to compare$/i })
       const toggle = page.getByRole('button', { name: /^add to compare$/i }).first()
-      if ((await toggle.count()) === 0) return false
+      if ((await toggle.count()) === 0 && (await named.count()) === 0) return false
+      await toggle.waitFor({ state: 'visible', timeout: 15_000 })
       await toggle.tap()
       await page
         .getByRole('button', { name: /compare/i, pressed: true })
