@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductSummary } from './product'
+import { productSummary } from './productSummary.fixture'
 import { nextShow, parseSearchParams, searchProducts } from './search'
 
-const product = (over: Partial<ProductSummary>): ProductSummary => ({
-  id: 1,
-  slug: 's',
-  name: 'N',
-  locale: 'en',
-  category: 'bakery',
-  menuOrder: 0,
-  summary: '',
-  image: null,
-  temperature: [],
-  coolingSystem: [],
-  door: [],
-  capacity: [],
-  colours: [],
-  ...over,
-})
+const product = productSummary
 
 const products = [
   product({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductSummary } from './product'
+import { productSummary } from './productSummary.fixture'
 import {
   SUGGESTED_COLLECTIONS,
   SUGGESTED_PRODUCTS,
@@ -114,21 +115,8 @@ describe('orderByScore', () => {
 })
 
 describe('shapeSuggestions', () => {
-  const summary = (id: number, category: ProductSummary['category']): ProductSummary => ({
-    id,
-    slug: `p${id}`,
-    name: `P ${id}`,
-    locale: 'en',
-    category,
-    menuOrder: 0,
-    summary: 'long text the overlay does not need',
-    image: null,
-    temperature: [],
-    coolingSystem: [],
-    door: [],
-    capacity: [],
-    colours: [],
-  })
+  const summary = (id: number, category: ProductSummary['category']) =>
+    productSummary({ id, slug: `p${id}`, name: `P ${id}`, category, summary: 'long text the overlay does not need' })
   const ranked = [summary(1, 'wine'), summary(2, 'meat'), summary(3, 'wine'), summary(4, null), summary(5, 'wine'), summary(6, 'wine')]
 
   it(`keeps ${SUGGESTED_PRODUCTS} products with only what a link needs`, () => {

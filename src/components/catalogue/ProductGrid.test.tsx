@@ -8,6 +8,7 @@ import { act, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProductSummary } from '#src/catalogue/product.ts'
+import { productSummary } from '#src/catalogue/productSummary.fixture.ts'
 import { ProductGrid } from './ProductCard'
 
 const cardsRendered = vi.hoisted(() => ({ count: 0 }))
@@ -22,21 +23,7 @@ vi.mock('../compare/CompareToggle', () => ({
   },
 }))
 
-const product = (slug: string): ProductSummary => ({
-  id: slug.length,
-  slug,
-  name: slug,
-  locale: 'en',
-  category: 'wine',
-  menuOrder: 0,
-  summary: '',
-  image: null,
-  temperature: [],
-  coolingSystem: [],
-  door: [],
-  capacity: [],
-  colours: [],
-})
+const product = (slug: string) => productSummary({ id: slug.length, slug, name: slug, category: 'wine' })
 
 const roots: Root[] = []
 afterEach(() => {
