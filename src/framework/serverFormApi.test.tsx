@@ -5,6 +5,7 @@
  * places in a page (React's `useId` depends on the place). An upgrade of TanStack Form that changes what its `Field`
  * or `Subscribe` render around their children, or what a new field or form holds, fails here.
  */
+import type { AnyFieldApi } from '@tanstack/react-form'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -67,12 +68,17 @@ describe('a lead form rendered on the server without TanStack Form (serverFormAp
     const form = serverFormApi({ defaultValues: { email: 'a@b.it', consent_privacy: false } })
     expect(form.getFieldValue('email')).toBe('a@b.it')
     expect(form.Subscribe({ selector: (state) => state.isSubmitting, children: (submitting) => String(submitting) })).toBe('false')
-    const field = form.Field({ name: 'email', children: (api) => api as never }) as unknown as {
-      state: { value: unknown; meta: { errorMap: object; errors: unknown[] } }
-    }
-    expect(field.state.value).toBe('a@b.it')
-    expect(field.state.meta.errorMap).toEqual({})
-    expect(field.state.meta.errors).toEqual([])
+    let field: AnyFieldApi | undefined
+    form.Field({
+      name: 'email',
+      children: (api) => {
+        field = api
+        return null
+      },
+    })
+    expect(field?.state.value).toBe('a@b.it')
+    expect(field?.state.meta.errorMap).toEqual({})
+    expect(field?.state.meta.errors).toEqual([])
     expect(() => form.handleSubmit()).toThrow(/for the browser/)
     expect(() => form.setFieldValue()).toThrow(/for the browser/)
   })
