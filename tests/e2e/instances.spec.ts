@@ -122,8 +122,12 @@ test.describe('several servers', { tag: '@one-width' }, () => {
       // flight. A readiness check sent on the same connection meanwhile is answered: draining.
       fake.setDelay(1500)
       const connection = openConnection(site.port)
+      const arrived = fake.received()
       connection.send(signUpRequest(site.port, 'late@example.com'))
-      await new Promise((r) => setTimeout(r, 400))
+      // In flight once its confirmation email has reached the (slow) mail service. A fixed pause was not enough for a
+      // process just started on a busy machine: SIGTERM came before it had read the request, and an idle connection
+      // is closed at once (ECONNRESET).
+      await expect.poll(() => fake.received(), { intervals: [20] }).toBeGreaterThan(arrived)
       const started = Date.now()
       const exitCode = site.stop('SIGTERM')
       // Once a new connection is refused or told "draining", the processes have the signal.

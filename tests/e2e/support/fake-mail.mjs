@@ -4,11 +4,12 @@
 import { createServer } from 'node:http'
 
 export async function startFakeMail() {
-  const state = { down: false, hang: false, delayMs: 0, hanging: 0, records: [] }
+  const state = { down: false, hang: false, delayMs: 0, hanging: 0, received: 0, records: [] }
   const server = createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
     req.on('end', async () => {
+      state.received++
       if (state.hang) {
         state.hanging++
         return
@@ -39,6 +40,8 @@ export async function startFakeMail() {
     /** Requests are taken and never answered (until the sender gives up or dies). */
     setHang: (hang) => (state.hang = hang),
     setDelay: (ms) => (state.delayMs = ms),
+    /** How many requests have arrived, answered or not (a delayed answer is recorded only once it is sent). */
+    received: () => state.received,
     /** How many requests were left unanswered while hanging. */
     hanging: () => state.hanging,
     close: () =>
