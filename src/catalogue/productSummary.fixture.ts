@@ -1,3 +1,4 @@
+import { defaultLocale } from '#app-config'
 import type { ProductSummary } from './product'
 
 /** A product of the feed for tests: every field set, each test naming only the ones it is about. */
@@ -5,7 +6,7 @@ export const productSummary = (over: Partial<ProductSummary> = {}): ProductSumma
   id: 1,
   slug: 's',
   name: 'N',
-  locale: 'en',
+  locale: defaultLocale,
   category: 'bakery',
   menuOrder: 0,
   summary: '',
