@@ -7,7 +7,7 @@ import { useLocale } from '#src/i18n/useLocale.ts'
 import { catalogueQuery } from './queries'
 
 /** Routes whose loaders load what they show themselves during SSR (SPEC section 7): the search
- * asks the server for its results, the product page for its product and feed. */
+ * asks the server for its results, the product page for its product and related cabinets. */
 const loadsFeedItself = new Set(['/search', '/product/$slug'])
 
 /**

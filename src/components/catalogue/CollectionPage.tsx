@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Category } from '#app-config'
-import { catalogueQuery } from '#src/catalogue/queries.ts'
+import { collectionQuery } from '#src/catalogue/queries.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { PageIntro } from '../page/PageIntro'
@@ -12,8 +12,7 @@ import { ProductGrid } from './ProductCard'
 /** One collection: its introduction and every cabinet of its category, as cards. */
 export function CollectionPage({ category }: { category: Category }) {
   const locale = useLocale()
-  const { data } = useSuspenseQuery(catalogueQuery(locale))
-  const products = data.filter((p) => p.category === category)
+  const { data: products } = useSuspenseQuery(collectionQuery(locale, category))
   return (
     <>
       <PageIntro eyebrow={m.collection_eyebrow()} heading={collectionTexts[category].heading()} lead={collectionLead[category]()}>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Hydrated } from '../Hydrated'
 import { lazy, Suspense, useState } from 'react'
-import { catalogueQuery, productQuery } from '#src/catalogue/queries.ts'
+import { productQuery, relatedQuery } from '#src/catalogue/queries.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
@@ -19,12 +19,11 @@ const CustomizeDialog = lazy(() => import('./CustomizeDialog'))
 export function ProductPage({ slug }: { slug: string }) {
   const locale = useLocale()
   const { data } = useSuspenseQuery(productQuery(locale, slug))
-  const { data: all } = useSuspenseQuery(catalogueQuery(locale))
+  const { data: related } = useSuspenseQuery(relatedQuery(locale, slug))
   const [customizing, setCustomizing] = useState(false)
   if (!data) return null
   const { product } = data
   const style = product.category ? categoryStyle[product.category] : undefined
-  const related = all.filter((p) => p.category === product.category && p.slug !== product.slug).slice(0, 3)
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isUrlSlug } from '#src/site/slug.ts'
-import { catalogueQuery, productQuery } from '#src/catalogue/queries.ts'
+import { productQuery, relatedQuery } from '#src/catalogue/queries.ts'
 import { ProductPage } from '#src/components/catalogue/ProductPage.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
@@ -16,10 +16,11 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
     if (!isUrlSlug(params.slug)) throw notFound()
     const { locale } = context
-    // The product route loads the feed itself during SSR (SPEC section 7): related cabinets use it.
+    // The product route loads what it shows itself during SSR (SPEC section 7): its product and the related
+    // cabinets, which the page's HTML carries without the rest of the feed (decision 0040).
     const [result] = await Promise.all([
       context.queryClient.ensureQueryData(productQuery(locale, params.slug)),
-      context.queryClient.ensureQueryData(catalogueQuery(locale)),
+      context.queryClient.ensureQueryData(relatedQuery(locale, params.slug)),
     ])
     if (!result) throw notFound()
     // Only what the head needs: the page itself reads the product from the query cache.

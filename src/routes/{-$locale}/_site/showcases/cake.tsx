@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCatalogue } from './-collection'
+import { collectionHead, loadCollection } from './-collection'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/cake')({
-  loader: loadCatalogue,
+  loader: loadCollection('bakery'),
   head: collectionHead('bakery'),
   component: () => <CollectionPage category="bakery" />,
 })

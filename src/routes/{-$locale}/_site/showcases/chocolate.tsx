@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCatalogue } from './-collection'
+import { collectionHead, loadCollection } from './-collection'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/chocolate')({
-  loader: loadCatalogue,
+  loader: loadCollection('chocolate'),
   head: collectionHead('chocolate'),
   component: () => <CollectionPage category="chocolate" />,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCatalogue } from './-collection'
+import { collectionHead, loadCollection } from './-collection'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/pastisserie')({
-  loader: loadCatalogue,
+  loader: loadCollection('icecream'),
   head: collectionHead('icecream'),
   component: () => <CollectionPage category="icecream" />,
 })

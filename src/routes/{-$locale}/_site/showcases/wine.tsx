@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
-import { collectionHead, loadCatalogue } from './-collection'
+import { collectionHead, loadCollection } from './-collection'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/wine')({
-  loader: loadCatalogue,
+  loader: loadCollection('wine'),
   head: collectionHead('wine'),
   component: () => <CollectionPage category="wine" />,
 })
