@@ -7,6 +7,7 @@
 import { CHROMIUM } from './chromium.mjs'
 import { calibratedMultiplier, DEFAULT_MULTIPLIER, measureBenchmarkIndex, SLOWEST_CALIBRATABLE_INDEX } from './calibration.mjs'
 import { startScriptless } from './scriptless.mjs'
+import { median } from './stats.mjs'
 
 export const pages = [
   ['home', '/', '/it'],
@@ -24,13 +25,6 @@ export const pages = [
     '/it/confronta?products=aurora-90-vetrina-dolci,petra-100-vetrina-dolci,neve-10-vetrina-gelato,cantina-60-cantinetta-vino',
   ],
 ]
-
-/** The middle value; of an even count, the mean of the two middle ones (of two runs, not the larger one). */
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 /** Lighthouse failing to record its own trace says nothing of the page: such a run is made again (twice at most). */
 const recordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT', 'NO_FCP'])

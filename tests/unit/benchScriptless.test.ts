@@ -1,7 +1,6 @@
 import http from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { median } from '../../scripts/bench/lighthouse.mjs'
 import { startScriptless, withoutScripts } from '../../scripts/bench/scriptless.mjs'
 
 describe("the Lighthouse floor: a page's HTML without its scripts", () => {
@@ -16,17 +15,6 @@ describe("the Lighthouse floor: a page's HTML without its scripts", () => {
     ['<noscript>no script here</noscript><p>scripted text</p>', '<noscript>no script here</noscript><p>scripted text</p>'],
   ])('%j becomes %j', (html, expected) => {
     expect(withoutScripts(html)).toBe(expected)
-  })
-})
-
-describe('the median of the runs', () => {
-  it.each([
-    [[3], 3],
-    [[1, 3], 2],
-    [[5, 1, 3], 3],
-    [[4, 1, 3, 2], 2.5],
-  ])('of %j is %d', (values, expected) => {
-    expect(median(values)).toBe(expected)
   })
 })
 
