@@ -5,6 +5,7 @@
 // Interactions whose part of the site is not on this build yet (add to compare) are reported as such and
 // picked up by the same row once the button exists.
 import { CHROMIUM } from './chromium.mjs'
+import { median } from './stats.mjs'
 
 export const INTERACTION_BUDGET_MS = 200
 export const CPU_SLOWDOWN = 4
@@ -150,7 +151,7 @@ export async function interactionBench({ origin, runs = 3, log = console.log, on
         path: interaction.path,
         present: measured.length > 0,
         runsMs: measured,
-        medianMs: sorted[Math.floor(sorted.length / 2)] ?? null,
+        medianMs: measured.length ? Math.round(median(measured)) : null,
         worstMs: sorted.at(-1) ?? null,
       }
       log(`interaction ${result.name}: ${result.present ? `${measured.join('/')} ms` : 'not on this build'}`)

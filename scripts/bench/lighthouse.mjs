@@ -6,6 +6,8 @@
 // earlier runs. Scores and LCP are medians; performance must also hold in the worst run.
 import { CHROMIUM } from './chromium.mjs'
 import { calibratedMultiplier, DEFAULT_MULTIPLIER, measureBenchmarkIndex, SLOWEST_CALIBRATABLE_INDEX } from './calibration.mjs'
+import { startScriptless } from './scriptless.mjs'
+import { median } from './stats.mjs'
 
 export const pages = [
   ['home', '/', '/it'],
@@ -23,11 +25,6 @@ export const pages = [
     '/it/confronta?products=aurora-90-vetrina-dolci,petra-100-vetrina-dolci,neve-10-vetrina-gelato,cantina-60-cantinetta-vino',
   ],
 ]
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 /** Lighthouse failing to record its own trace says nothing of the page: such a run is made again (twice at most). */
 const recordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT', 'NO_FCP'])
@@ -101,36 +98,51 @@ export default {
   async run({ origin, runs, log, args }) {
     const only = args?.get('pages')?.split(',')
     const results = []
-    for (const [type, en, it] of pages.filter(([type]) => !only || only.includes(type))) {
-      for (const [lang, path] of [
-        ['en', en],
-        ['it', it],
-      ]) {
-        const calibrated = []
-        const defaults = []
-        for (let i = 0; i < runs; i++) {
-          // Side by side: the two emulations of a run follow each other, so a busy moment weighs on both.
-          calibrated.push(
-            await lighthouseRun(`${origin}${path}`, {
-              calibrated: true,
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-              log,
-            }),
-          )
-          defaults.push(await lighthouseRun(`${origin}${path}`, { calibrated: false, log }))
+    // The floor (decision 0039): each page without its scripts, same headers, same emulation, in the same round.
+    const scriptless = await startScriptless(origin)
+    try {
+      for (const [type, en, it] of pages.filter(([type]) => !only || only.includes(type))) {
+        for (const [lang, path] of [
+          ['en', en],
+          ['it', it],
+        ]) {
+          const calibrated = []
+          const defaults = []
+          const floor = []
+          for (let i = 0; i < runs; i++) {
+            // Side by side: the two emulations of a run follow each other, so a busy moment weighs on both.
+            calibrated.push(
+              await lighthouseRun(`${origin}${path}`, {
+                calibrated: true,
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+                log,
+              }),
+            )
+            defaults.push(await lighthouseRun(`${origin}${path}`, { calibrated: false, log }))
+            floor.push(await lighthouseRun(`${scriptless.origin}${path}`, { calibrated: true, log }))
+          }
+          const result = {
+            page: `${type} (${lang})`,
+            path,
+            calibrated: summary(calibrated),
+            default: summary(defaults),
+            withoutScripts: summary(floor),
+          }
+          for (const error of [...result.calibrated.errors, ...result.default.errors, ...result.withoutScripts.errors])
+            log(`lighthouse ${result.page}: a run failed: ${error}`)
+          log(`lighthouse ${result.page} calibrated: ${describe(result.calibrated)}`)
+          log(`lighthouse ${result.page} default 4x: ${describe(result.default)}`)
+          log(`lighthouse ${result.page} without its scripts, calibrated: ${describe(result.withoutScripts)}`)
+          results.push(result)
         }
-        const result = { page: `${type} (${lang})`, path, calibrated: summary(calibrated), default: summary(defaults) }
-        for (const error of [...result.calibrated.errors, ...result.default.errors])
-          log(`lighthouse ${result.page}: a run failed: ${error}`)
-        log(`lighthouse ${result.page} calibrated: ${describe(result.calibrated)}`)
-        log(`lighthouse ${result.page} default 4x: ${describe(result.default)}`)
-        results.push(result)
       }
+    } finally {
+      await scriptless.close()
     }
     return results
   },
   rows: (results, budgets) =>
-    results.flatMap(({ page, calibrated: c, default: d }) => [
+    results.flatMap(({ page, calibrated: c, default: d, withoutScripts: f }) => [
       [
         `Lighthouse ${page}, calibrated`,
         `P ${Math.round(c.performance * 100)} (min ${Math.round(Math.min(...c.performanceRuns) * 100)}) LCP ${(c.lcpMs / 1000).toFixed(2)} s CLS ${c.cls.toFixed(2)} A ${Math.round(c.accessibility * 100)} BP ${Math.round(c['best-practices'] * 100)} SEO ${Math.round(c.seo * 100)}; index ${Math.min(...c.benchmarkIndexes)}-${Math.max(...c.benchmarkIndexes)}, x${Math.min(...c.multipliers)}-${Math.max(...c.multipliers)}`,
@@ -148,5 +160,16 @@ export default {
         'for comparison',
         null,
       ],
+      // Older results (before decision 0039) have no floor.
+      ...(f
+        ? [
+            [
+              `  same page without its scripts, calibrated`,
+              `P ${Math.round(f.performance * 100)} (min ${Math.round(Math.min(...f.performanceRuns) * 100)}) LCP ${(f.lcpMs / 1000).toFixed(2)} s TBT ${f.tbtRunsMs.join('/')} ms`,
+              'the floor, for comparison',
+              null,
+            ],
+          ]
+        : []),
     ]),
 }

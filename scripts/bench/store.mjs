@@ -15,6 +15,7 @@ import { startFakeStore } from '../../tests/e2e/support/fake-store.mjs'
 import { CHROMIUM } from './chromium.mjs'
 import { lighthouseRun } from './lighthouse.mjs'
 import { startServer } from './server.mjs'
+import { median } from './stats.mjs'
 
 const KEY = 'ck_bench_store'
 const SECRET = 'cs_bench_store'
@@ -24,8 +25,6 @@ const pages = [
   ['product', '/product/aurora-90-cake-display'],
   ['search', '/search'],
 ]
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Every image response of a first view at 390 px (DPR 3), in a browser with an empty cache. */
 async function firstViewImages(origin, chromium) {

@@ -15,15 +15,15 @@ import { storePhoto } from '../../tests/e2e/support/store-photos.mjs'
 import { startWordPress } from '../../tests/e2e/support/wordpress.mjs'
 import { CHROMIUM } from './chromium.mjs'
 import { lighthouseRun } from './lighthouse.mjs'
+import { startScriptless } from './scriptless.mjs'
 import { startServer } from './server.mjs'
 import { LIVE_BUDGET_MS, latencyRows, measureEditLatency, publishFillers } from './wordpress-latency.mjs'
+import { median } from './stats.mjs'
 
 const budgets = { liveMs: LIVE_BUDGET_MS, firstViewImageKb: 250, largestImageKb: 300, performance: 0.95, lcpMs: 2000 }
 const SECRET = 'bench-secret-shared-with-wordpress'
 const PATH = '/inspiration-hub/a-wine-wall-in-verona'
 const BASELINE = '/inspiration-hub/wine-service-temperatures'
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function publishArticle(wp) {
   const cover = await wp.upload(
@@ -133,12 +133,23 @@ export async function benchWordPress({ runs = 3, skipLighthouse = false, skipLat
       const variants = new Set([...html.matchAll(/\/api\/images\/[0-9a-f]{16}\/\d+/g)].map((m) => m[0]))
       for (const variant of variants)
         await (await fetch(`${site.origin}${variant}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()
-      const runsOf = { wordpress: [], markdown: [] }
-      for (let i = 0; i < runs; i++) {
-        runsOf.wordpress.push(await lighthouseRun(`${site.origin}${PATH}`, { calibrated: true }))
-        runsOf.markdown.push(await lighthouseRun(`${markdown.origin}${BASELINE}`, { calibrated: true }))
+      const runsOf = { wordpress: [], markdown: [], withoutScripts: [] }
+      // The floor (decision 0039): the same WordPress article without its scripts, same headers and emulation.
+      const scriptless = await startScriptless(site.origin)
+      try {
+        for (let i = 0; i < runs; i++) {
+          runsOf.wordpress.push(await lighthouseRun(`${site.origin}${PATH}`, { calibrated: true }))
+          runsOf.markdown.push(await lighthouseRun(`${markdown.origin}${BASELINE}`, { calibrated: true }))
+          runsOf.withoutScripts.push(await lighthouseRun(`${scriptless.origin}${PATH}`, { calibrated: true }))
+        }
+      } finally {
+        await scriptless.close()
       }
-      report.lighthouse = { wordpress: summary(runsOf.wordpress), markdown: summary(runsOf.markdown) }
+      report.lighthouse = {
+        wordpress: summary(runsOf.wordpress),
+        markdown: summary(runsOf.markdown),
+        withoutScripts: summary(runsOf.withoutScripts),
+      }
     }
   } finally {
     await site?.stop()
@@ -175,6 +186,13 @@ export async function benchWordPress({ runs = 3, skipLighthouse = false, skipLat
       '  same run, Markdown article (drawing)',
       `P ${m.scores.join(', ')}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms`,
       'baseline',
+      'info',
+    ])
+    const f = report.lighthouse.withoutScripts
+    rows.push([
+      '  same run, the WordPress article without its scripts',
+      `P ${f.scores.join(', ')}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
+      'the floor (decision 0039)',
       'info',
     ])
   }

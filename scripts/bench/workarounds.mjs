@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path'
 import { launchSite } from '../lib/launch.mjs'
 import { lighthouseRun } from './lighthouse.mjs'
 import weight from './weight.mjs'
+import { median } from './stats.mjs'
 
 /** One text replacement per workaround: [file, what is there, what turns the workaround off]. */
 export const variants = {
@@ -29,8 +30,6 @@ export const variants = {
   'no-router-yield': ['src/router.tsx', 'inTaskOfItsOwn(buildRouter, !import.meta.env.SSR)', 'inTaskOfItsOwn(buildRouter, false)'],
   'no-lazy-rpc': ['vite.config.ts', '    lazyServerFnClient(),\n', ''],
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** This commit built in a scratch folder, with `patch` applied; returns its server entry. */
 function buildVariant(name, patch) {

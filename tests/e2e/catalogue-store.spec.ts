@@ -147,9 +147,12 @@ test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
     // The tray is drawn by the browser from the stored picks (its code loads once the page is interactive).
     await untilInteractive(page)
     const tray = page.getByRole('region', { name: 'Il tuo confronto' })
+    // After hydration: the tray's chunk, then the server function that asks for the picks in Italian (the page's
+    // pass, a lazy chunk, an import and a round trip): 10 s as for the store above, 5 s was short once under CI's load.
     await expect(tray.getByRole('link', { name: 'Confronta', exact: true })).toHaveAttribute(
       'href',
       /\/it\/confronta\?products=aurora-90-vetrina-dolci%2Cstore-exclusive-75-vetrina-dolci$/,
+      { timeout: 10_000 },
     )
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Store Exclusive 75' }) })
     await expect(card.getByRole('button', { name: 'Aggiungi al confronto' })).toHaveAttribute('aria-pressed', 'true')

@@ -13,6 +13,13 @@ export async function undecodedImages(page: Page): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
     window.scrollTo(0, document.documentElement.scrollHeight)
+    // A lazy image the pass went by before a later layout moved it (a hydration pass, the web font) has not been
+    // asked for yet: bring each one still waiting into view, as a visitor's eyes would.
+    for (const img of document.images) {
+      if (img.getClientRects().length === 0 || img.complete) continue
+      img.scrollIntoView({ block: 'center' })
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
   })
   await page.waitForFunction(() => [...document.images].every((img) => img.getClientRects().length === 0 || img.complete), null, {
     timeout: 60_000,
