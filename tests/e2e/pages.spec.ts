@@ -83,3 +83,16 @@ test('scripts are asked for after the first paint, not with the HTML (docs/decis
   expect(timing.scripts.length).toBeGreaterThan(0)
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.parsed)
 })
+
+test("a story's and an article's first view asks for their own cover first, and for no other drawing", async ({ request }) => {
+  for (const path of ['/customer-stories/bellavista-milan', '/it/centro-inspirazione/cioccolato-e-umidita']) {
+    const html = await (await request.get(path)).text()
+    const cover = /<img[^>]*\bsrc="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1]
+    expect(cover, path).toMatch(/^\/images\/(stories|articles)\//)
+    // React preloads every image that is not lazy in the page's head: the "more" section's covers, at the foot of
+    // the page, were eager and shared the slow network with the cover, the page's largest paint.
+    const preloadedImages = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1])
+    expect(preloadedImages, path).toEqual([cover])
+    expect(html, path).toMatch(/id="post-more"/)
+  }
+})

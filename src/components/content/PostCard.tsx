@@ -37,12 +37,20 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
   )
 }
 
-export function PostGrid({ posts, headingLevel }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+/** How many covers of a list's first row load at once: the first view of a list page shows them. */
+const FIRST_ROW = 2
+
+/**
+ * A grid of stories or articles. `inFirstView`: the grid opens the page, so its first row loads at once; a grid
+ * further down (the "more" section of a post) loads every cover lazily, or its covers, preloaded by React in the
+ * page's head like every eager image, would share the slow network with the page's own cover, the LCP.
+ */
+export function PostGrid({ posts, headingLevel, inFirstView = true }: { posts: PostSummary[]; headingLevel?: 2 | 3; inFirstView?: boolean }) {
   return (
     <ul className="grid gap-x-10 gap-y-16 md:grid-cols-2">
       {posts.map((post, index) => (
         <li key={post.key}>
-          <PostCard post={post} headingLevel={headingLevel} eager={index < 2} />
+          <PostCard post={post} headingLevel={headingLevel} eager={inFirstView && index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -81,7 +81,7 @@ export function PostPage({ post, products, more, preview }: { post: Post; produc
             {section.more()}
           </h2>
           <div className="mt-10">
-            <PostGrid posts={more.slice(0, 2)} headingLevel={3} />
+            <PostGrid posts={more.slice(0, 2)} headingLevel={3} inFirstView={false} />
           </div>
         </section>
       ) : null}
