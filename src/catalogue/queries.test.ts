@@ -25,22 +25,16 @@ afterEach(() => {
 })
 
 describe('on the server', () => {
-  it('a collection page’s queries hold its cabinets and not the feed', async () => {
+  it.each([
+    ['a collection page', collectionQuery('en', 'wine'), 'en', ['a-wine', 'c-wine']],
+    ['a product page', relatedQuery('it', 'c-wine'), 'it', ['a-wine']],
+  ])('%s’s queries hold the cabinets it shows and not the feed', async (_page, query, locale, shown) => {
     vi.stubEnv('SSR', true)
     fetchCatalogue.mockResolvedValue(feed)
     const client = new QueryClient()
-    expect(slugs(await client.ensureQueryData(collectionQuery('en', 'wine')))).toEqual(['a-wine', 'c-wine'])
-    expect(fetchCatalogue).toHaveBeenCalledWith({ data: { locale: 'en' } })
-    expect(sent(client)).toEqual([['collection', 'en', 'wine']])
-  })
-
-  it('a product page’s queries hold its related cabinets and not the feed', async () => {
-    vi.stubEnv('SSR', true)
-    fetchCatalogue.mockResolvedValue(feed)
-    const client = new QueryClient()
-    expect(slugs(await client.ensureQueryData(relatedQuery('it', 'c-wine')))).toEqual(['a-wine'])
-    expect(fetchCatalogue).toHaveBeenCalledWith({ data: { locale: 'it' } })
-    expect(sent(client)).toEqual([['related', 'it', 'c-wine']])
+    expect(slugs(await client.ensureQueryData(query))).toEqual(shown)
+    expect(fetchCatalogue).toHaveBeenCalledWith({ data: { locale } })
+    expect(sent(client)).toEqual([query.queryKey])
   })
 })
 
