@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Scrolls through the page as a visitor does (lazy images load on the way), waits until every
@@ -21,9 +21,12 @@ export async function undecodedImages(page: Page): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
   })
-  await page.waitForFunction(() => [...document.images].every((img) => img.getClientRects().length === 0 || img.complete), null, {
-    timeout: 60_000,
-  })
+  // Polled rather than awaited in the page, so that a wait that runs out names the page and the images still loading.
+  const loading = () =>
+    page.evaluate(() =>
+      [...document.images].filter((img) => img.getClientRects().length > 0 && !img.complete).map((img) => img.currentSrc || img.src),
+    )
+  await expect.poll(loading, { timeout: 60_000, message: `images still loading on ${page.url()}` }).toEqual([])
   return page.evaluate(async () => {
     const broken: string[] = []
     for (const img of document.images) {
