@@ -248,9 +248,11 @@ function lumera_wpml_set_language( $post_id, $lang ) {
 }
 
 /**
- * WPML: the post's group becomes `$group`, in the post's `trid`. Its original stays the original
- * while it stays in the group (else the post becomes it); versions left out get a group of their own;
- * a version that joins leaves its old group, which keeps an original.
+ * WPML: the post's group becomes `$group`. It stays in its group (`trid`) when that has other
+ * versions; a post alone in its group joins the group of the first version it names instead (the
+ * usual case: a translation linked to its original). The group's original stays the original while
+ * it stays in the group (else the post becomes it); versions left out get a group of their own; a
+ * version that joins leaves its old group, which keeps an original.
  *
  * @param int   $post_id The post.
  * @param int[] $group   The new group, by language.
@@ -258,13 +260,22 @@ function lumera_wpml_set_language( $post_id, $lang ) {
  */
 function lumera_wpml_link( $post_id, $group, $current ) {
 	$type = lumera_wpml_type( $post_id );
-	$trid = (int) apply_filters( 'wpml_element_trid', null, $post_id, $type );
-	if ( ! $trid ) {
-		lumera_wpml_set( $post_id, $type, false, lumera_post_language( $post_id ), null );
-		$trid = (int) apply_filters( 'wpml_element_trid', null, $post_id, $type );
+	$home = $post_id;
+	if ( count( $current ) < 2 ) {
+		foreach ( $group as $id ) {
+			if ( $id !== $post_id && apply_filters( 'wpml_element_trid', null, $id, $type ) ) {
+				$home = $id;
+				break;
+			}
+		}
 	}
-	$members  = lumera_wpml_group( $post_id );
-	$original = lumera_post_language( $post_id );
+	$trid = (int) apply_filters( 'wpml_element_trid', null, $home, $type );
+	if ( ! $trid ) {
+		lumera_wpml_set( $home, $type, false, lumera_post_language( $home ), null );
+		$trid = (int) apply_filters( 'wpml_element_trid', null, $home, $type );
+	}
+	$members  = lumera_wpml_group( $home );
+	$original = lumera_post_language( $home );
 	foreach ( $members as $code => $element ) {
 		if ( null === lumera_wpml_source( $element ) && in_array( (int) $element->element_id, $group, true ) ) {
 			$original = $code;
@@ -273,6 +284,11 @@ function lumera_wpml_link( $post_id, $group, $current ) {
 	foreach ( $current as $code => $id ) {
 		if ( ! in_array( $id, $group, true ) ) {
 			lumera_wpml_set( $id, $type, false, $code, null );
+		}
+	}
+	foreach ( $members as $code => $element ) {
+		if ( ! in_array( (int) $element->element_id, $group, true ) && ! in_array( (int) $element->element_id, $current, true ) ) {
+			lumera_wpml_set( (int) $element->element_id, $type, false, $code, null );
 		}
 	}
 	foreach ( $group as $code => $id ) {
