@@ -41,6 +41,7 @@ if ( ! lumera_serves_this_site() ) {
 require_once __DIR__ . '/lumera-site/post-types.php';
 require_once __DIR__ . '/lumera-site/languages.php';
 require_once __DIR__ . '/lumera-site/translations.php';
+require_once __DIR__ . '/lumera-site/class-lumera-site-changes.php';
 require_once __DIR__ . '/lumera-site/notify.php';
 require_once __DIR__ . '/lumera-site/changes.php';
 require_once __DIR__ . '/lumera-site/preview.php';

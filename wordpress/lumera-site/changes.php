@@ -148,7 +148,7 @@ function lumera_published_posts( $query ) {
 			'post_type'        => LUMERA_POST_TYPES,
 			'post_status'      => 'publish',
 			'fields'           => 'ids',
-			'numberposts'      => LUMERA_MAX_NAMED_POSTS + 1,
+			'numberposts'      => LUMERA_MAX_NAMED_POSTS + 1, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- ids only, once per change; one more tells that there are too many to name.
 			'suppress_filters' => true, // Every language, whatever the admin's current one.
 			'lang'             => '',
 		)

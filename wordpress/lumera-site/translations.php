@@ -55,7 +55,7 @@ function lumera_set_post_language( $post_id, $lang ) {
 	}
 	$group  = lumera_post_translations( $post_id );
 	$others = array_diff( $group, array( (int) $post_id ) );
-	if ( $lang !== lumera_post_language( $post_id ) && $others ) {
+	if ( lumera_post_language( $post_id ) !== $lang && $others ) {
 		if ( isset( $group[ $lang ] ) ) {
 			/* translators: 1: a language code, 2: a post's id. */
 			return lumera_refuse( sprintf( __( 'The version in %1$s is post %2$d: unlink it first.', 'lumera-site' ), $lang, $group[ $lang ] ) );
