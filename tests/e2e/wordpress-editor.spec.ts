@@ -75,12 +75,19 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
   /** Presses Preview > Preview in new tab, and gives the tab it opens once it shows the site. */
   async function previewInNewTab(page: Page) {
     await page.getByRole('button', { name: 'Preview', exact: true }).click()
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: /Preview in new tab/ }).click()])
-    await expect(tab).toHaveURL(new RegExp(`^${site.url}/.*[?&]preview_id=\\d+&expires=\\d+(&cover=\\d+)?&signature=[\\w-]+$`), { timeout: 30_000 })
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('menuitem', { name: /Preview in new tab/ }).click(),
+    ])
+    await expect(tab).toHaveURL(new RegExp(`^${site.url}/.*[?&]preview_id=\\d+&expires=\\d+(&cover=\\d+)?&signature=[\\w-]+$`), {
+      timeout: 30_000,
+    })
     return tab
   }
 
-  test('a draft’s Preview in the block editor opens the site’s signed preview showing the draft, unsaved title included', async ({ page }) => {
+  test('a draft’s Preview in the block editor opens the site’s signed preview showing the draft, unsaved title included', async ({
+    page,
+  }) => {
     const draft = await wp.rest('POST', '/wp/v2/posts', {
       title: 'Chocolate at sixteen degrees',
       status: 'draft',
@@ -147,7 +154,11 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
 
   test('the preview address checks who asks, and carries an unsaved featured image signed', async ({ browser }) => {
     const draft = await wp.rest('POST', '/wp/v2/posts', { title: 'A draft with a new cover', status: 'draft', lang: 'en' })
-    const image = await wp.upload(Buffer.from(wp.php('echo base64_encode(file_get_contents(ABSPATH . "wp-admin/images/w-logo-blue.png"));'), 'base64'), 'cover.png', 'The new cover')
+    const image = await wp.upload(
+      Buffer.from(wp.php('echo base64_encode(file_get_contents(ABSPATH . "wp-admin/images/w-logo-blue.png"));'), 'base64'),
+      'cover.png',
+      'The new cover',
+    )
     const address = `${wp.url}/wp-admin/admin-post.php?action=lumera_preview&post=${draft.id}&preview=true&_thumbnail_id=${image.id}`
     // Nobody logged in: WordPress's login first.
     const anonymous = await fetch(address, { redirect: 'manual' })
@@ -176,7 +187,12 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
   test('a contributor’s translations cannot touch another author’s post; a relink undoes the old link', async () => {
     const article = await wp.rest('POST', '/wp/v2/posts', { title: 'Gelato display basics', status: 'publish', lang: 'en' })
     const contributor = wp.addUser({ login: 'paolo', role: 'contributor' })
-    const attempt = contributor.rest('POST', '/wp/v2/posts', { title: 'Le basi della vetrina gelato', status: 'draft', lang: 'it', translations: { en: article.id } })
+    const attempt = contributor.rest('POST', '/wp/v2/posts', {
+      title: 'Le basi della vetrina gelato',
+      status: 'draft',
+      lang: 'it',
+      translations: { en: article.id },
+    })
     await expect(attempt).rejects.toThrow(/: 403 .*lumera_invalid_translations/)
     expect((await wp.rest('GET', `/wp/v2/posts/${article.id}`)).translations).toEqual({ en: article.id })
     // Type and language are checked too, whoever writes.
@@ -211,7 +227,8 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
     expect(steps.sameLanguage).toBe(true)
     expect(steps.kept).toEqual(steps.linked)
     // Another type, a version in another language, a language already taken: refused, nothing changed.
-    for (const refused of [steps.otherType, steps.otherLanguage, steps.takenLanguage]) expect(refused).toEqual(['lumera_invalid_translations', 400])
+    for (const refused of [steps.otherType, steps.otherLanguage, steps.takenLanguage])
+      expect(refused).toEqual(['lumera_invalid_translations', 400])
     expect(steps.unchanged).toEqual(steps.linked)
     // Relinked: the old version leaves for a group of its own, the new one joins.
     expect(steps.relinked.en).toEqual({ trid: expect.any(Number), lang: 'en', source: null })
@@ -226,8 +243,13 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
   })
 
   test('each editor action that changes what the site shows queues one notification, and only those', () => {
-    const queued = (code: string) => JSON.parse(wp.php(`Lumera_Site_Changes::take(); ${code}; echo wp_json_encode(Lumera_Site_Changes::take());`)) as Array<Record<string, unknown>>
-    const [a, b] = [1, 2].map((n) => Number(wp.php(`echo wp_insert_post(array('post_title' => 'Queued ${n}', 'post_status' => 'publish', 'post_category' => array(1)));`)))
+    const queued = (code: string) =>
+      JSON.parse(wp.php(`Lumera_Site_Changes::take(); ${code}; echo wp_json_encode(Lumera_Site_Changes::take());`)) as Array<
+        Record<string, unknown>
+      >
+    const [a, b] = [1, 2].map((n) =>
+      Number(wp.php(`echo wp_insert_post(array('post_title' => 'Queued ${n}', 'post_status' => 'publish', 'post_category' => array(1)));`)),
+    )
     // A category renamed or re-slugged names its posts; a description alone does not.
     expect(queued(`wp_update_term(1, 'category', array('slug' => 'pasticceria'))`).map((c) => c.id)).toEqual(expect.arrayContaining([a, b]))
     expect(queued(`wp_update_term(1, 'category', array('description' => 'Cakes'))`)).toEqual([])
@@ -235,17 +257,24 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
     expect(queued(`$_GET['meta-box-loader'] = '1'; wp_update_post(array('ID' => ${a}))`)).toEqual([])
     expect(queued(`$_GET['meta-box-loader'] = '1'; update_post_meta(${a}, 'lumera_client', 'Caffè Roma')`).map((c) => c.id)).toEqual([a])
     // An image rotated in WordPress's image editor, then deleted: the image, then the posts it was the cover of.
-    const image = Number(wp.php(`require_once ABSPATH . 'wp-admin/includes/image.php';
+    const image = Number(
+      wp.php(`require_once ABSPATH . 'wp-admin/includes/image.php';
       $file = wp_upload_dir()['path'] . '/rotate-me.png'; copy(ABSPATH . 'wp-admin/images/w-logo-blue.png', $file);
       $id = wp_insert_attachment(array('post_mime_type' => 'image/png', 'post_title' => 'Rotate me'), $file);
-      wp_update_attachment_metadata($id, wp_generate_attachment_metadata($id, $file)); set_post_thumbnail(${b}, $id); echo $id;`))
-    const rotated = queued(`require_once ABSPATH . 'wp-admin/includes/image.php'; require_once ABSPATH . 'wp-admin/includes/image-edit.php'; wp_set_current_user(1);
+      wp_update_attachment_metadata($id, wp_generate_attachment_metadata($id, $file)); set_post_thumbnail(${b}, $id); echo $id;`),
+    )
+    const rotated =
+      queued(`require_once ABSPATH . 'wp-admin/includes/image.php'; require_once ABSPATH . 'wp-admin/includes/image-edit.php'; wp_set_current_user(1);
       $_REQUEST = array('history' => '[{"r":90}]', 'target' => 'all', 'context' => '', 'do' => 'save'); wp_save_image(${image})`)
     expect(rotated.map((c) => `${c.type}:${c.id}`)).toEqual([`attachment:${image}`])
     const deleted = queued(`wp_delete_attachment(${image}, true)`)
-    expect(deleted.map((c) => `${c.event} ${c.type}:${c.id}`)).toEqual(expect.arrayContaining([`media.deleted attachment:${image}`, `post.updated post:${b}`]))
+    expect(deleted.map((c) => `${c.event} ${c.type}:${c.id}`)).toEqual(
+      expect.arrayContaining([`media.deleted attachment:${image}`, `post.updated post:${b}`]),
+    )
     // A category deleted names its posts while they are still in it.
-    const term = Number(wp.php(`$t = wp_insert_term('Vini', 'category'); wp_set_post_categories(${a}, array($t['term_id']), true); echo $t['term_id'];`))
+    const term = Number(
+      wp.php(`$t = wp_insert_term('Vini', 'category'); wp_set_post_categories(${a}, array($t['term_id']), true); echo $t['term_id'];`),
+    )
     expect(queued(`wp_delete_term(${term}, 'category')`).map((c) => c.id)).toEqual([a])
   })
 
@@ -258,15 +287,22 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
     )
     expect(sent).toMatchObject({ seen: [1, 2], ok: true, status: { ok: true, failures: 0 } })
     const serves = JSON.parse(
-      wp.php(`echo wp_json_encode(array(lumera_serves(false, 7, 1), lumera_serves(true, 1, 1), lumera_serves(true, 2, 1), lumera_served_blog_id()));`),
+      wp.php(
+        `echo wp_json_encode(array(lumera_serves(false, 7, 1), lumera_serves(true, 1, 1), lumera_serves(true, 2, 1), lumera_served_blog_id()));`,
+      ),
     )
     expect(serves).toEqual([true, true, false, 1])
   })
 
   test('Site Health shows the plugin’s test, and an administrator can send a test notification', async ({ page }) => {
-    const result = JSON.parse(wp.php(`require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php'; $tests = WP_Site_Health::get_tests();
-      echo wp_json_encode(array('listed' => isset($tests['direct']['lumera_site']), 'result' => lumera_site_health_test()));`))
-    expect(result).toMatchObject({ listed: true, result: { status: 'good', label: 'The Lumera website hears about your changes', test: 'lumera_site' } })
+    const result = JSON.parse(
+      wp.php(`require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php'; $tests = WP_Site_Health::get_tests();
+      echo wp_json_encode(array('listed' => isset($tests['direct']['lumera_site']), 'result' => lumera_site_health_test()));`),
+    )
+    expect(result).toMatchObject({
+      listed: true,
+      result: { status: 'good', label: 'The Lumera website hears about your changes', test: 'lumera_site' },
+    })
 
     await logIn(page, wp.user, wp.password)
     await page.goto(`${wp.url}/wp-admin/site-health.php`)
@@ -276,12 +312,19 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
     await expect(page.getByText('The website took the test notification and is reading WordPress again.')).toBeVisible()
     await expect(page).toHaveURL(/site-health\.php\?lumera_test=sent/)
     // Not without the form's nonce.
-    const forged = await page.request.post(`${wp.url}/wp-admin/admin-post.php`, { form: { action: 'lumera_test_notification', _wpnonce: 'forged' }, maxRedirects: 0 })
+    const forged = await page.request.post(`${wp.url}/wp-admin/admin-post.php`, {
+      form: { action: 'lumera_test_notification', _wpnonce: 'forged' },
+      maxRedirects: 0,
+    })
     expect(forged.status()).toBe(403)
   })
 
-  test('when notifications keep failing administrators are told, and an Italian administrator reads the plugin in Italian', async ({ browser }) => {
-    wp.php(`update_option(LUMERA_STATUS_OPTION, array('time' => time(), 'ok' => false, 'message' => 'Connection refused', 'failures' => 3), false);`)
+  test('when notifications keep failing administrators are told, and an Italian administrator reads the plugin in Italian', async ({
+    browser,
+  }) => {
+    wp.php(
+      `update_option(LUMERA_STATUS_OPTION, array('time' => time(), 'ok' => false, 'message' => 'Connection refused', 'failures' => 3), false);`,
+    )
     const italian = wp.addUser({ login: 'giulia', role: 'administrator', locale: 'it_IT' })
     const page = await browserAs(browser, italian.login, italian.password)
     await page.goto(`${wp.url}/wp-admin/`)

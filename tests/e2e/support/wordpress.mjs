@@ -224,7 +224,10 @@ echo json_encode(array('password' => $created[0]));
     /** Runs PHP with WordPress loaded (the plugin's functions at hand) and gives what it printed. */
     const runPhp = (code) => {
       const file = join(dir, `eval-${Date.now()}-${randomBytes(4).toString('hex')}.php`)
-      writeFileSync(file, `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`)
+      writeFileSync(
+        file,
+        `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`,
+      )
       return execFileSync('php', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
     }
 

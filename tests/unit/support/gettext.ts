@@ -21,6 +21,7 @@ export function readMo(bytes: Buffer): Map<string, string> {
   const magic = bytes.readUInt32LE(0)
   const read = magic === 0x950412de ? (at: number) => bytes.readUInt32LE(at) : (at: number) => bytes.readUInt32BE(at)
   const [count, originals, translations] = [read(8), read(12), read(16)]
-  const text = (table: number, i: number) => bytes.subarray(read(table + i * 8 + 4), read(table + i * 8 + 4) + read(table + i * 8)).toString('utf8')
+  const text = (table: number, i: number) =>
+    bytes.subarray(read(table + i * 8 + 4), read(table + i * 8 + 4) + read(table + i * 8)).toString('utf8')
   return new Map(Array.from({ length: count }, (_, i) => [text(originals, i), text(translations, i)]))
 }
