@@ -52,6 +52,27 @@ describe('the WordPress plugin', () => {
     for (const file of phpFiles) expect(plugin(file), file).not.toMatch(/\bfunction\s*\(|\bfn\s*\(/)
   })
 
+  // The loader as WordPress loads must-use plugins, with only what it calls while loading stood in for.
+  it.skipIf(!hasPhp).each([
+    [false, 2, null, 'loads'],
+    [true, 1, null, 'loads'],
+    [true, 2, null, 'stays out'],
+    [true, 2, 2, 'loads'],
+    [true, 1, 2, 'stays out'],
+  ])('on a network: %s, site %d, LUMERA_SITE_BLOG_ID %s: the plugin %s', (network, site, served, expected) => {
+    const loaded = execFileSync('php', [], {
+      encoding: 'utf8',
+      input: `<?php
+define('ABSPATH', '/'); define('HOUR_IN_SECONDS', 3600);
+function is_multisite() { return ${network}; } function get_current_blog_id() { return ${site}; } function get_main_site_id() { return 1; }
+function add_action() {} function add_filter() {}
+${served === null ? '' : `define('LUMERA_SITE_BLOG_ID', ${served});`}
+require '${root}lumera-site.php';
+echo function_exists('lumera_register_content') ? 'loads' : 'stays out';`,
+    })
+    expect(loaded).toBe(expected)
+  })
+
   it.skipIf(!hasPhp).each(phpFiles)('%s parses on the machine’s PHP', (file) => {
     expect(execFileSync('php', ['-l', `${root}${file}`], { encoding: 'utf8' })).toContain('No syntax errors')
   })
