@@ -156,7 +156,8 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     const [post, autosaves, coverImage] = await Promise.all([
       get(base, { context: 'edit', _embed: EMBED }, true),
       get(`${base}/autosaves`, { context: 'edit' }, true).catch(() => ({ json: [] })),
-      cover ? get(`media/${cover}`, {}, true).then((answer) => answer.json) : undefined,
+      // An unsaved cover WordPress cannot give (deleted since) leaves the preview without one.
+      cover ? get(`media/${cover}`, {}, true).then((answer) => answer.json, () => undefined) : undefined,
     ])
     if (!post.json || typeof post.json !== 'object') return undefined
     const record = post.json as Record<string, unknown>
