@@ -180,6 +180,23 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
     // The signature covers the image: another one is refused.
     link.searchParams.set('cover', String(image.id + 1))
     expect((await get(`${link.pathname}${link.search}`)).status).toBe(403)
+    // Pending and scheduled posts preview the same way (the block editor takes their address from WordPress's preview link).
+    const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)
+    for (const [status, extra] of [
+      ['pending', {}],
+      ['future', { date_gmt: later }],
+    ] as const) {
+      const post = await wp.rest('POST', '/wp/v2/customer-stories', { title: `A ${status} story`, status, lang: 'it', ...extra })
+      const preview = wp.php(`echo get_preview_post_link(${post.id});`)
+      expect(preview, status).toBe(`${wp.url}/wp-admin/admin-post.php?action=lumera_preview&post=${post.id}`)
+      const sent = await admin.request.get(preview, { maxRedirects: 0 })
+      expect(sent.headers().location, status).toMatch(
+        new RegExp(`^${site.url}/it/storie-dei-clienti/a-${status}-story\\?preview_id=${post.id}&`),
+      )
+      const page = await fetch(sent.headers().location!)
+      expect(page.status, status).toBe(200)
+      expect(await page.text(), status).toContain(`>A ${status} story</h1>`)
+    }
     await carla.context().close()
     await admin.context().close()
   })
