@@ -50,8 +50,9 @@ export const fetchPreview = createServerFn({ method: 'POST' })
       v.object({
         kind,
         locale,
-        preview: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
         expires: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        cover: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
         signature: v.pipe(v.string(), v.maxLength(100)),
       }),
     ),
@@ -59,8 +60,8 @@ export const fetchPreview = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const source = previewSource()
     if (!source || judgePreview(data, data.kind, loadEnv().wordpressWebhookSecret) !== 'valid') return null
-    const read = await source.readPreview(data.kind, data.preview).catch((error: unknown) => {
-      log().warn({ module: 'content', postId: data.preview, err: error }, 'preview could not be read')
+    const read = await source.readPreview(data.kind, data.preview_id, data.cover).catch((error: unknown) => {
+      log().warn({ module: 'content', postId: data.preview_id, err: error }, 'preview could not be read')
       return undefined
     })
     if (!read) return null

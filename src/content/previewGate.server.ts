@@ -47,7 +47,7 @@ function denied(pathname: string): Response {
 export async function servePreview(request: Request, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const url = new URL(request.url)
-  if (!url.searchParams.has('preview')) return undefined
+  if (!url.searchParams.has('preview_id')) return undefined
   const page = matchPublicPath(url.pathname)
   const kind = page && postPages[page.page]
   if (!kind) return undefined

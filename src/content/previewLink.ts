@@ -1,29 +1,32 @@
 /**
- * The signed preview link's parameters (docs/decisions/0025), pure and shared: the post pages read
- * them (`?preview=<id>&expires=<unix seconds>&signature=<base64url>`), and the server entry's
- * preview hook tells a preview request by them. The signature itself is checked on the server only
- * (preview.server.ts).
+ * The signed preview link's parameters (docs/decisions/0025, 0041), pure and shared: the post pages read
+ * them (`?preview_id=<id>&expires=<unix seconds>[&cover=<image id>]&signature=<base64url>`), and the
+ * server entry's preview hook tells a preview request by them. `preview_id` is a name the block editor
+ * leaves alone (it adds `preview=true` and `_thumbnail_id` to preview addresses); `cover` is an unsaved
+ * featured image (0: none). The signature itself is checked on the server only (preview.server.ts).
  */
 import type { PostKind } from './types'
 
-export type PreviewToken = { preview: number; expires: number; signature: string }
+export type PreviewToken = { preview_id: number; expires: number; cover?: number; signature: string }
 
 const wholeNumber = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
+const parsedNumber = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : -1)
 
 /** The token from a page's search parameters, or undefined when the page is not asked as a preview. */
 export function parsePreviewSearch(search: Record<string, unknown>): Partial<PreviewToken> {
-  const preview = wholeNumber(search.preview)
-  if (!preview) return {}
-  const expires = wholeNumber(search.expires)
+  const id = wholeNumber(search.preview_id)
+  if (!id) return {}
   const signature = typeof search.signature === 'string' ? search.signature : ''
   return {
-    preview: /^\d{1,12}$/.test(preview) ? Number(preview) : -1,
-    expires: /^\d{1,12}$/.test(expires) ? Number(expires) : -1,
+    preview_id: parsedNumber(id),
+    expires: parsedNumber(wholeNumber(search.expires)),
+    ...(search.cover === undefined ? {} : { cover: parsedNumber(wholeNumber(search.cover)) }),
     signature: /^[A-Za-z0-9_-]{16,100}$/.test(signature) ? signature : '',
   }
 }
 
-export const isPreviewToken = (token: Partial<PreviewToken>): token is PreviewToken => token.preview !== undefined
+export const isPreviewToken = (token: Partial<PreviewToken>): token is PreviewToken => token.preview_id !== undefined
 
-/** What is signed: the kind, the post's id and the expiry (the plugin signs the same string). */
-export const previewPayload = (kind: PostKind, id: number, expires: number) => `preview:${kind}:${id}:${expires}`
+/** What is signed: the kind, the post's id, the expiry and the unsaved cover when there is one (the plugin signs the same string). */
+export const previewPayload = (kind: PostKind, id: number, expires: number, cover?: number) =>
+  `preview:${kind}:${id}:${expires}${cover === undefined ? '' : `:${cover}`}`

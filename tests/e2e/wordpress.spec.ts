@@ -87,7 +87,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
       killSignal: 'SIGKILL',
     })
 
-  const article = { en: 0, it: 0, enSlug: 'dry-ageing-at-home-in-the-shop', itSlug: 'frollatura-in-vetrina-a-casa' }
+  const article = { en: 0, it: 0, enSlug: 'dry-ageing-at-home-in-the-shop', itSlug: 'frollatura-in-vetrina-a-casa', cover: 0 }
   const story = { en: 0, it: 0, enSlug: 'caffe-roma-turin', itSlug: 'caffe-roma-torino' }
 
   test('an article and a story published with their translations appear everywhere, in both languages', async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
       content: '<p>La vetrina tiene 2 °C e l’80% di umidità.</p>',
       featured_media: photo.id,
     })
-    Object.assign(article, { en: en.id, it: it.id })
+    Object.assign(article, { en: en.id, it: it.id, cover: photo.id })
     const storyEn = await wp.rest('POST', '/wp/v2/customer-stories', {
       title: 'Caffè Roma: a pastry counter for Turin',
       slug: story.enSlug,
@@ -193,6 +193,25 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
       async () => (await text(`/inspiration-hub/${article.enSlug}`)).includes('>Dry ageing in the shop window, at home</h1>'),
       saved,
     )
+  })
+
+  test('a category’s new slug and a deleted cover reach every process, though no post was saved', async () => {
+    const path = `/inspiration-hub/${article.enSlug}`
+    const eyebrow = async () => /<p class="eyebrow">([^<]*)<\/p>/.exec(await text(path))?.[1]
+    // In a category whose slug names no collection: the page names its section.
+    const butchers = await wp.rest('POST', '/wp/v2/categories', { name: 'Butchers', slug: 'butchers' })
+    await wp.rest('POST', `/wp/v2/posts/${article.en}`, { categories: [butchers.id], title: 'Dry ageing in the shop window, for butchers' })
+    await live('in its category', async () => (await text(path)).includes('>Dry ageing in the shop window, for butchers</h1>'))
+    expect(await eyebrow()).not.toBe('Meat dry-ageing')
+    // Re-slugged in Posts > Categories: the site maps it to the meat collection.
+    const renamed = Date.now()
+    await wp.rest('POST', `/wp/v2/categories/${butchers.id}`, { slug: 'frollatura' })
+    await live('category re-slugged', async () => (await eyebrow()) === 'Meat dry-ageing', renamed)
+    // The cover deleted from the media library: the page shows the brand's drawing instead.
+    expect(await text(path)).toContain('A dry-ageing cabinet lit in a butcher’s window')
+    const deleted = Date.now()
+    await wp.rest('DELETE', `/wp/v2/media/${article.cover}?force=true`)
+    await live('cover deleted', async () => !(await text(path)).includes('A dry-ageing cabinet lit in a butcher’s window'), deleted)
   })
 
   test('a slug change answers 301 from the old address to the new one', async () => {
@@ -278,7 +297,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     const link = wp.php(`echo lumera_preview_link( get_post( ${draft.id} ) );`)
     expect(link).toMatch(
       new RegExp(
-        `^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview=${draft.id}&expires=\\d+&signature=[\\w-]+$`,
+        `^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview_id=${draft.id}&expires=\\d+&signature=[\\w-]+$`,
       ),
     )
     const path = link.slice(link.indexOf('/inspiration-hub'))
@@ -301,12 +320,12 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     for (const other of [
       '/inspiration-hub/lighting-a-chocolate-counter-draft',
       path.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
-      path.replace(`preview=${draft.id}`, `preview=${article.en}`),
+      path.replace(`preview_id=${draft.id}`, `preview_id=${article.en}`),
       path.replace(/expires=\d+&signature=[\w-]+/, `expires=${expired}&signature=${expiredSignature}`),
     ]) {
       const answer = await get(other)
       const body = await answer.text()
-      expect(answer.status, other).toBe(other.includes('preview=') ? 403 : 404)
+      expect(answer.status, other).toBe(other.includes('preview_id=') ? 403 : 404)
       expect(body).not.toContain('chocolate counter')
       expect(body).not.toContain('Not public yet')
     }

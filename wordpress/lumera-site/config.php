@@ -1,6 +1,7 @@
 <?php
 /**
- * The plugin's settings (two constants in wp-config.php) and the facts it shares with the site.
+ * The plugin's settings (constants in wp-config.php), the facts it shares with the site, the one
+ * site of a network it serves, and its translations.
  *
  * @package LumeraSite
  */
@@ -16,11 +17,22 @@ const LUMERA_LANGUAGES = array( 'en', 'it' );
 /** How long a preview link works, in seconds (the site refuses links that claim more than a day). */
 const LUMERA_PREVIEW_LIFETIME = 2 * HOUR_IN_SECONDS;
 
-/** How long a notification may wait for the site before the editor's request ends anyway. */
+/** How long a notification may take in all, in seconds, before the editor's request ends anyway. */
 const LUMERA_NOTIFY_TIMEOUT = 2;
+
+/** How long a notification may wait for the site to accept the connection, in seconds. */
+const LUMERA_NOTIFY_CONNECT_TIMEOUT = 1;
+
+/** Failed notifications in a row after which administrators see a notice. */
+const LUMERA_NOTIFY_FAILURES_NOTICE = 3;
+
+/** The option that keeps the outcome of the last notification (not autoloaded). */
+const LUMERA_STATUS_OPTION = 'lumera_site_notifications';
 
 /**
  * The site's public origin, without a trailing slash, or '' when LUMERA_SITE_URL is not set.
+ *
+ * @return string
  */
 function lumera_site_url() {
 	return defined( 'LUMERA_SITE_URL' ) ? untrailingslashit( (string) LUMERA_SITE_URL ) : '';
@@ -28,22 +40,59 @@ function lumera_site_url() {
 
 /**
  * The secret shared with the site (its WORDPRESS_WEBHOOK_SECRET), or '' when not set.
+ *
+ * @return string
  */
 function lumera_secret() {
 	return defined( 'LUMERA_WEBHOOK_SECRET' ) ? (string) LUMERA_WEBHOOK_SECRET : '';
 }
 
-/** Whether both constants are set: without them the plugin only registers its content. */
+/**
+ * Whether both constants are set: without them the plugin only registers its content.
+ *
+ * @return bool
+ */
 function lumera_is_configured() {
 	return '' !== lumera_site_url() && '' !== lumera_secret();
 }
 
-add_action(
-	'admin_notices',
-	function () {
-		if ( lumera_is_configured() || ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		echo '<div class="notice notice-warning"><p>' . esc_html__( 'Lumera site: define LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET in wp-config.php, or the website will not hear about your changes and Preview will not open it.', 'lumera-site' ) . '</p></div>';
-	}
-);
+/**
+ * Whether the plugin serves a site: any site of a single install; on a network only the site
+ * LUMERA_SITE_BLOG_ID names (by default the main one), since every site would otherwise send the
+ * website ids and previews of posts it does not read.
+ *
+ * @param bool $is_multisite Whether WordPress runs a network.
+ * @param int  $blog_id      The site asked about.
+ * @param int  $served_id    The site the plugin serves.
+ * @return bool
+ */
+function lumera_serves( $is_multisite, $blog_id, $served_id ) {
+	return ! $is_multisite || (int) $blog_id === (int) $served_id;
+}
+
+/**
+ * The site of a network the plugin serves: LUMERA_SITE_BLOG_ID, else the main site.
+ *
+ * @return int
+ */
+function lumera_served_blog_id() {
+	return defined( 'LUMERA_SITE_BLOG_ID' ) ? (int) LUMERA_SITE_BLOG_ID : (int) get_main_site_id();
+}
+
+/**
+ * Whether the plugin serves the site this request is on now (after any switch_to_blog()).
+ *
+ * @return bool
+ */
+function lumera_serves_this_site() {
+	return lumera_serves( is_multisite(), get_current_blog_id(), lumera_served_blog_id() );
+}
+
+/**
+ * Loads the plugin's translations (languages/lumera-site-{locale}.mo), or the ones an
+ * administrator put in wp-content/languages/plugins/, which WordPress prefers.
+ */
+function lumera_load_textdomain() {
+	load_muplugin_textdomain( 'lumera-site', basename( __DIR__ ) . '/languages' );
+}
+add_action( 'init', 'lumera_load_textdomain', 0 );

@@ -3,7 +3,8 @@
  * Each post's language and translations in the REST API, as Polylang Pro shows them: `lang` ("en")
  * and `translations` ({ "en": 12, "it": 34 }). Read from Polylang or WPML when one is active; stored
  * by this plugin (post meta `lumera_lang`, `lumera_translations`) when neither is, so a REST client can
- * write both on create and update. Lists can be asked in one language with `?lang=it`.
+ * write both on create and update (translations.php checks and writes them). Lists can be asked in
+ * one language with `?lang=it`.
  *
  * @package LumeraSite
  */
@@ -12,6 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Who keeps languages: 'polylang-pro' (its REST fields are used as they are), 'polylang', 'wpml' or 'own'.
+ *
+ * @return string
  */
 function lumera_language_backend() {
 	if ( defined( 'POLYLANG_PRO' ) ) {
@@ -26,13 +29,33 @@ function lumera_language_backend() {
 	return 'own';
 }
 
-/** A language of the site, or '' for anything else. */
+/**
+ * A language of the site, or '' for anything else (a locale such as it_IT counts as `it`).
+ *
+ * @param mixed $lang A language code.
+ * @return string
+ */
 function lumera_valid_language( $lang ) {
 	$lang = is_string( $lang ) ? strtolower( substr( $lang, 0, 2 ) ) : '';
 	return in_array( $lang, LUMERA_LANGUAGES, true ) ? $lang : '';
 }
 
-/** The post's language (the default one when it has none). */
+/**
+ * WPML's name of a post type (`post_post`, `post_customer_story`).
+ *
+ * @param int $post_id A post.
+ * @return string
+ */
+function lumera_wpml_type( $post_id ) {
+	return (string) apply_filters( 'wpml_element_type', get_post_type( $post_id ) );
+}
+
+/**
+ * The post's language (the default one when it has none).
+ *
+ * @param int $post_id A post.
+ * @return string
+ */
 function lumera_post_language( $post_id ) {
 	switch ( lumera_language_backend() ) {
 		case 'polylang':
@@ -41,7 +64,7 @@ function lumera_post_language( $post_id ) {
 			break;
 		case 'wpml':
 			$details = apply_filters( 'wpml_post_language_details', null, $post_id );
-			$lang    = is_array( $details ) ? $details['language_code'] : '';
+			$lang    = is_array( $details ) && isset( $details['language_code'] ) ? $details['language_code'] : '';
 			break;
 		default:
 			$lang = get_post_meta( $post_id, 'lumera_lang', true );
@@ -50,7 +73,12 @@ function lumera_post_language( $post_id ) {
 	return '' !== $lang ? $lang : LUMERA_LANGUAGES[0];
 }
 
-/** The post's versions, `{ language: post id }`, itself included. */
+/**
+ * The post's versions, `{ language: post id }`, itself included, whoever may read them.
+ *
+ * @param int $post_id A post.
+ * @return int[]
+ */
 function lumera_post_translations( $post_id ) {
 	$translations = array();
 	switch ( lumera_language_backend() ) {
@@ -59,9 +87,7 @@ function lumera_post_translations( $post_id ) {
 			$translations = pll_get_post_translations( $post_id );
 			break;
 		case 'wpml':
-			$type = apply_filters( 'wpml_element_type', get_post_type( $post_id ) );
-			$trid = apply_filters( 'wpml_element_trid', null, $post_id, $type );
-			foreach ( (array) apply_filters( 'wpml_get_element_translations', array(), $trid, $type ) as $code => $element ) {
+			foreach ( lumera_wpml_group( $post_id ) as $code => $element ) {
 				$translations[ $code ] = (int) $element->element_id;
 			}
 			break;
@@ -81,137 +107,148 @@ function lumera_post_translations( $post_id ) {
 	return $clean;
 }
 
-/** Sets the post's language (own storage, Polylang or WPML). */
-function lumera_set_post_language( $post_id, $lang ) {
-	$lang = lumera_valid_language( $lang );
-	if ( '' === $lang ) {
-		return new WP_Error( 'lumera_invalid_lang', __( 'lang must be one of the site’s languages.', 'lumera-site' ), array( 'status' => 400 ) );
+/**
+ * The members of the post's WPML translation group, by language: objects with `element_id`,
+ * `language_code` and `source_language_code` (null for the original), as WPML documents them.
+ *
+ * @param int $post_id A post.
+ * @return object[]
+ */
+function lumera_wpml_group( $post_id ) {
+	$type = lumera_wpml_type( $post_id );
+	$trid = apply_filters( 'wpml_element_trid', null, $post_id, $type );
+	if ( ! $trid ) {
+		return array();
 	}
-	switch ( lumera_language_backend() ) {
-		case 'polylang':
-		case 'polylang-pro':
-			pll_set_post_language( $post_id, $lang );
-			break;
-		case 'wpml':
-			$type = apply_filters( 'wpml_element_type', get_post_type( $post_id ) );
-			do_action( 'wpml_set_element_language_details', array( 'element_id' => $post_id, 'element_type' => $type, 'language_code' => $lang ) );
-			break;
-		default:
-			update_post_meta( $post_id, 'lumera_lang', $lang );
-	}
-	return true;
+	return array_filter( (array) apply_filters( 'wpml_get_element_translations', array(), $trid, $type ), 'is_object' );
 }
 
 /**
- * Links the post with its translations. Every version gets the same map, so the link holds from
- * either side (with own storage, as Polylang and WPML keep one group).
+ * Adds `lang` and `translations` to both types in the REST API (Polylang Pro has its own).
  */
-function lumera_set_post_translations( $post_id, $translations ) {
-	$group = array();
-	foreach ( (array) $translations as $lang => $id ) {
-		$lang = lumera_valid_language( $lang );
-		if ( '' !== $lang && (int) $id > 0 && get_post( (int) $id ) ) {
-			$group[ $lang ] = (int) $id;
-		}
+function lumera_register_language_fields() {
+	if ( 'polylang-pro' === lumera_language_backend() ) {
+		return;
 	}
-	$group[ lumera_post_language( $post_id ) ] = (int) $post_id;
-	switch ( lumera_language_backend() ) {
-		case 'polylang':
-		case 'polylang-pro':
-			pll_save_post_translations( $group );
-			break;
-		case 'wpml':
-			$type = apply_filters( 'wpml_element_type', get_post_type( $post_id ) );
-			$trid = apply_filters( 'wpml_element_trid', null, $post_id, $type );
-			foreach ( $group as $lang => $id ) {
-				do_action( 'wpml_set_element_language_details', array( 'element_id' => $id, 'element_type' => $type, 'trid' => $trid, 'language_code' => $lang ) );
-			}
-			break;
-		default:
-			foreach ( $group as $id ) {
-				update_post_meta( $id, 'lumera_translations', $group );
-			}
-	}
-	return true;
+	register_rest_field(
+		LUMERA_POST_TYPES,
+		'lang',
+		array(
+			'get_callback'    => 'lumera_rest_language',
+			'update_callback' => 'lumera_rest_set_language',
+			'schema'          => array(
+				'description' => __( 'The post’s language.', 'lumera-site' ),
+				'type'        => 'string',
+				'enum'        => LUMERA_LANGUAGES,
+				'context'     => array( 'view', 'edit', 'embed' ),
+			),
+		)
+	);
+	register_rest_field(
+		LUMERA_POST_TYPES,
+		'translations',
+		array(
+			'get_callback'    => 'lumera_rest_translations',
+			'update_callback' => 'lumera_rest_set_translations',
+			'schema'          => array(
+				'description'          => __( 'The post’s versions by language: { "en": 12, "it": 34 }.', 'lumera-site' ),
+				'type'                 => 'object',
+				'additionalProperties' => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+				),
+				'context'              => array( 'view', 'edit' ),
+			),
+		)
+	);
+}
+add_action( 'rest_api_init', 'lumera_register_language_fields' );
+
+/**
+ * The `lang` field.
+ *
+ * @param array $post The post as the REST API prepares it.
+ * @return string
+ */
+function lumera_rest_language( $post ) {
+	return lumera_post_language( $post['id'] );
 }
 
-add_action(
-	'rest_api_init',
-	function () {
-		if ( 'polylang-pro' === lumera_language_backend() ) {
-			return; // Polylang Pro's own fields have this shape already.
+/**
+ * The `translations` field: only the versions the reader may see (anyone: published ones).
+ *
+ * @param array $post The post as the REST API prepares it.
+ * @return object
+ */
+function lumera_rest_translations( $post ) {
+	$visible = array();
+	foreach ( lumera_post_translations( $post['id'] ) as $lang => $id ) {
+		if ( (int) $post['id'] === $id || 'publish' === get_post_status( $id ) || current_user_can( 'read_post', $id ) ) {
+			$visible[ $lang ] = $id;
 		}
-		register_rest_field(
-			LUMERA_POST_TYPES,
-			'lang',
+	}
+	return (object) $visible;
+}
+
+/**
+ * Writes `lang` (translations.php checks it).
+ *
+ * @param mixed   $value What was sent.
+ * @param WP_Post $post  The post written.
+ * @return true|WP_Error
+ */
+function lumera_rest_set_language( $value, $post ) {
+	return lumera_set_post_language( $post->ID, $value );
+}
+
+/**
+ * Writes `translations` (translations.php checks it).
+ *
+ * @param mixed   $value What was sent.
+ * @param WP_Post $post  The post written.
+ * @return true|WP_Error
+ */
+function lumera_rest_set_translations( $value, $post ) {
+	return lumera_set_post_translations( $post->ID, $value );
+}
+
+/**
+ * `?lang=it` on a list, with own storage or Polylang (WPML reads it itself). Posts written before
+ * the plugin have no language: they count as the default one.
+ *
+ * @param array           $args    The list's query.
+ * @param WP_REST_Request $request The REST request.
+ * @return array
+ */
+function lumera_filter_list_by_language( $args, $request ) {
+	$lang    = lumera_valid_language( $request->get_param( 'lang' ) );
+	$backend = lumera_language_backend();
+	if ( '' === $lang || 'wpml' === $backend || 'polylang-pro' === $backend ) {
+		return $args;
+	}
+	if ( 'polylang' === $backend ) {
+		$args['lang'] = $lang; // Polylang filters any query by its `lang` query variable.
+		return $args;
+	}
+	$clause = array(
+		'key'   => 'lumera_lang',
+		'value' => $lang,
+	);
+	if ( LUMERA_LANGUAGES[0] === $lang ) {
+		$clause = array(
+			'relation' => 'OR',
+			$clause,
 			array(
-				'get_callback'    => function ( $post ) {
-					return lumera_post_language( $post['id'] );
-				},
-				'update_callback' => function ( $value, $post ) {
-					return lumera_set_post_language( $post->ID, $value );
-				},
-				'schema'          => array(
-					'description' => __( 'The post’s language.', 'lumera-site' ),
-					'type'        => 'string',
-					'enum'        => LUMERA_LANGUAGES,
-					'context'     => array( 'view', 'edit', 'embed' ),
-				),
-			)
-		);
-		register_rest_field(
-			LUMERA_POST_TYPES,
-			'translations',
-			array(
-				'get_callback'    => function ( $post ) {
-					return (object) lumera_post_translations( $post['id'] );
-				},
-				'update_callback' => function ( $value, $post ) {
-					return lumera_set_post_translations( $post->ID, $value );
-				},
-				'schema'          => array(
-					'description'          => __( 'The post’s versions by language: { "en": 12, "it": 34 }.', 'lumera-site' ),
-					'type'                 => 'object',
-					'additionalProperties' => array( 'type' => 'integer' ),
-					'context'              => array( 'view', 'edit' ),
-				),
-			)
+				'key'     => 'lumera_lang',
+				'compare' => 'NOT EXISTS',
+			),
 		);
 	}
-);
-
-/*
- * `?lang=it` on a list, with own storage (Polylang and WPML read it themselves). Posts written
- * before the plugin have no language: they count as the default one.
- */
+	$args['meta_query']   = isset( $args['meta_query'] ) ? (array) $args['meta_query'] : array(); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the site asks one language of a few hundred posts.
+	$args['meta_query'][] = $clause;
+	return $args;
+}
 foreach ( LUMERA_POST_TYPES as $lumera_type ) {
-	add_filter(
-		"rest_{$lumera_type}_query",
-		function ( $args, $request ) {
-			$lang = lumera_valid_language( $request->get_param( 'lang' ) );
-			if ( '' === $lang || 'own' !== lumera_language_backend() ) {
-				return $args;
-			}
-			$clause = array(
-				'key'   => 'lumera_lang',
-				'value' => $lang,
-			);
-			if ( LUMERA_LANGUAGES[0] === $lang ) {
-				$clause = array(
-					'relation' => 'OR',
-					$clause,
-					array(
-						'key'     => 'lumera_lang',
-						'compare' => 'NOT EXISTS',
-					),
-				);
-			}
-			$args['meta_query']   = isset( $args['meta_query'] ) ? (array) $args['meta_query'] : array(); // phpcs:ignore WordPress.DB.SlowDBQuery
-			$args['meta_query'][] = $clause;
-			return $args;
-		},
-		10,
-		2
-	);
+	add_filter( "rest_{$lumera_type}_query", 'lumera_filter_list_by_language', 10, 2 );
 }
 unset( $lumera_type );

@@ -1,10 +1,16 @@
 <?php
 /**
- * WordPress's Preview button opens the post on the site, as it will look, through a signed link
- * that expires: `{page}?preview={id}&expires={unix time}&signature={base64url HMAC-SHA256}` of
- * `preview:{kind}:{id}:{expires}` with LUMERA_WEBHOOK_SECRET. The site reads the latest revision with
- * its application password, never caches the page, and refuses a forged or expired link (403).
- * Published posts' "View" links lead to the site too.
+ * Preview and the links to the site. Every Preview (the block editor's, "Preview in new tab", the
+ * classic editor's, the posts list's) opens WordPress's `admin-post.php?action=lumera_preview&post=ID`,
+ * which checks that the user may edit the post and sends them on to the site's signed link:
+ * `{page}?preview_id={id}&expires={unix time}[&cover={image id}]&signature={base64url HMAC-SHA256}`
+ * of `preview:{kind}:{id}:{expires}[:{cover}]` with LUMERA_WEBHOOK_SECRET. The block editor takes a
+ * draft's preview address from its `link` and adds `preview=true` and `_thumbnail_id` (an unsaved
+ * featured image) to it, so a draft's `link` is that address too, and the site's parameter is one
+ * the editor leaves alone. The site reads the latest revision with its application password, never
+ * caches the page, and refuses a forged or expired link (403). A published post's link is its page
+ * on the site; asked with its slug left open (the permalink under the title, the REST API's
+ * `permalink_template`) it keeps `%postname%`, so both editors let the slug be edited.
  *
  * @package LumeraSite
  */
@@ -32,49 +38,132 @@ const LUMERA_PREVIEW_KINDS = array(
 	'customer_story' => 'story',
 );
 
-/** The post's page on the site (a draft without a slug yet gets one from its title). */
-function lumera_site_page( $post ) {
-	$slug = $post->post_name ? $post->post_name : sanitize_title( $post->post_title );
-	$slug = '' !== $slug ? $slug : 'draft';
+/**
+ * The post's page on the site (a draft without a slug yet gets one from its title).
+ *
+ * @param WP_Post     $post The post.
+ * @param string|null $slug The slug to show instead of the post's (`%postname%` for a template).
+ * @return string
+ */
+function lumera_site_page( $post, $slug = null ) {
+	if ( null === $slug ) {
+		$name = $post->post_name ? $post->post_name : sanitize_title( $post->post_title );
+		$slug = '' !== $name ? rawurlencode( urldecode( $name ) ) : 'draft';
+	}
 	$path = LUMERA_PATHS[ $post->post_type ][ lumera_post_language( $post->ID ) ];
-	return lumera_site_url() . str_replace( '{slug}', rawurlencode( urldecode( $slug ) ), $path );
+	return lumera_site_url() . str_replace( '{slug}', $slug, $path );
 }
 
-/** A signed preview link for `$post`, valid for LUMERA_PREVIEW_LIFETIME seconds. */
-function lumera_preview_link( $post ) {
+/**
+ * A signed preview link for `$post`, valid for LUMERA_PREVIEW_LIFETIME seconds.
+ *
+ * @param WP_Post  $post  The post.
+ * @param int|null $cover An unsaved featured image to show (0: none), or null for the saved one.
+ * @return string
+ */
+function lumera_preview_link( $post, $cover = null ) {
 	$expires   = time() + LUMERA_PREVIEW_LIFETIME;
-	$payload   = 'preview:' . LUMERA_PREVIEW_KINDS[ $post->post_type ] . ':' . $post->ID . ':' . $expires;
-	$signature = rtrim( strtr( base64_encode( hash_hmac( 'sha256', $payload, lumera_secret(), true ) ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
-	return add_query_arg(
-		array(
-			'preview'   => $post->ID,
-			'expires'   => $expires,
-			'signature' => $signature,
-		),
-		lumera_site_page( $post )
+	$payload   = 'preview:' . LUMERA_PREVIEW_KINDS[ $post->post_type ] . ':' . $post->ID . ':' . $expires . ( null === $cover ? '' : ':' . $cover );
+	$signature = rtrim( strtr( base64_encode( hash_hmac( 'sha256', $payload, lumera_secret(), true ) ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url, the site's format.
+	$args      = array(
+		'preview_id' => $post->ID,
+		'expires'    => $expires,
 	);
+	if ( null !== $cover ) {
+		$args['cover'] = $cover;
+	}
+	$args['signature'] = $signature;
+	return add_query_arg( $args, lumera_site_page( $post ) );
 }
 
-add_filter(
-	'preview_post_link',
-	function ( $link, $post ) {
-		if ( ! lumera_is_configured() || ! in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
-			return $link;
-		}
-		return lumera_preview_link( $post );
-	},
-	10,
-	2
-);
+/**
+ * WordPress's address that opens the post's preview on the site.
+ *
+ * @param WP_Post $post  The post.
+ * @param int     $cover An unsaved featured image (-1: removed; 0: the saved one).
+ * @return string
+ */
+function lumera_editor_preview_url( $post, $cover = 0 ) {
+	$args = array(
+		'action' => 'lumera_preview',
+		'post'   => $post->ID,
+	);
+	if ( 0 !== $cover ) {
+		$args['_thumbnail_id'] = $cover;
+	}
+	return add_query_arg( $args, admin_url( 'admin-post.php' ) );
+}
 
-// "View post" and the permalink under the title lead to the site's page once published.
-$lumera_permalink = function ( $link, $post ) {
-	$post = get_post( $post );
-	if ( ! $post || ! lumera_is_configured() || 'publish' !== $post->post_status || ! in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
+/**
+ * Whether the plugin links this post to the site.
+ *
+ * @param mixed $post A post.
+ * @return bool
+ */
+function lumera_links_to_site( $post ) {
+	return $post instanceof WP_Post && lumera_is_configured() && lumera_serves_this_site() && in_array( $post->post_type, LUMERA_POST_TYPES, true );
+}
+
+/**
+ * Preview opens the site (the classic editor's unsaved featured image comes along).
+ *
+ * @param string  $link WordPress's preview link.
+ * @param WP_Post $post The post.
+ * @return string
+ */
+function lumera_preview_post_link( $link, $post ) {
+	if ( ! lumera_links_to_site( $post ) ) {
 		return $link;
 	}
-	return lumera_site_page( $post );
-};
-add_filter( 'post_link', $lumera_permalink, 10, 2 );
-add_filter( 'post_type_link', $lumera_permalink, 10, 2 );
-unset( $lumera_permalink );
+	wp_parse_str( (string) wp_parse_url( $link, PHP_URL_QUERY ), $query );
+	return lumera_editor_preview_url( $post, isset( $query['_thumbnail_id'] ) ? (int) $query['_thumbnail_id'] : 0 );
+}
+add_filter( 'preview_post_link', 'lumera_preview_post_link', 10, 2 );
+
+/**
+ * The post's link: its page on the site once published (a template with `%postname%` when the
+ * slug is left open, so that it stays editable), else the preview address.
+ *
+ * @param string  $permalink WordPress's link.
+ * @param WP_Post $post      The post (faked as published when WordPress asks for a sample).
+ * @param bool    $leavename Whether to keep `%postname%` in place of the slug.
+ * @return string
+ */
+function lumera_permalink( $permalink, $post, $leavename ) {
+	if ( ! lumera_links_to_site( $post ) ) {
+		return $permalink;
+	}
+	if ( $leavename ) {
+		return lumera_site_page( $post, '%postname%' );
+	}
+	return 'publish' === $post->post_status ? lumera_site_page( $post ) : lumera_editor_preview_url( $post );
+}
+add_filter( 'post_link', 'lumera_permalink', 10, 3 );
+add_filter( 'post_type_link', 'lumera_permalink', 10, 3 );
+
+/**
+ * `admin-post.php?action=lumera_preview`: sends a user who may edit the post on to its signed preview.
+ */
+function lumera_open_preview() {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a link that changes nothing and leads its own user to what they may edit.
+	$post  = get_post( isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0 );
+	$cover = isset( $_GET['_thumbnail_id'] ) ? (int) $_GET['_thumbnail_id'] : 0;
+	// phpcs:enable WordPress.Security.NonceVerification.Recommended
+	if ( ! $post || ! in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
+		wp_die( esc_html__( 'This post cannot be previewed on the website.', 'lumera-site' ), '', array( 'response' => 404 ) );
+	}
+	if ( ! current_user_can( 'edit_post', $post->ID ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to preview this post.', 'lumera-site' ), '', array( 'response' => 403 ) );
+	}
+	if ( ! lumera_is_configured() ) {
+		wp_die( esc_html__( 'The website is not connected: define LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET in wp-config.php.', 'lumera-site' ), '', array( 'response' => 503 ) );
+	}
+	if ( $cover > 0 && ( ! wp_attachment_is_image( $cover ) || ! current_user_can( 'read_post', $cover ) ) ) {
+		$cover = 0;
+	}
+	nocache_headers();
+	wp_redirect( lumera_preview_link( $post, -1 === $cover ? 0 : ( $cover > 0 ? $cover : null ) ), 302, 'Lumera site' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- to the site of LUMERA_SITE_URL, never to an address from the request.
+	exit;
+}
+add_action( 'admin_post_lumera_preview', 'lumera_open_preview' );
+add_action( 'admin_post_nopriv_lumera_preview', 'auth_redirect' );

@@ -11,6 +11,7 @@ import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#
 import type { Post, PostKind } from '#src/content/types.ts'
 import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
+import { newestAutosave, withUnsaved } from './unsaved'
 import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
 import { log as logger } from '#src/server/log.server.ts'
 
@@ -28,8 +29,11 @@ const chunks = <T,>(items: readonly T[], size: number): T[][] =>
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean
-  /** The post with id `id` as its latest revision reads (draft, pending or published with unsaved changes), and its photos. */
-  readPreview(kind: PostKind, id: number): Promise<{ post: Post; images: SourceImage[] } | undefined>
+  /**
+   * The post with id `id` as its latest revision reads (draft, pending or published with unsaved changes),
+   * with the unsaved featured image `cover` when a preview link names one (0: none), and its photos.
+   */
+  readPreview(kind: PostKind, id: number, cover?: number): Promise<{ post: Post; images: SourceImage[] } | undefined>
 }
 
 export function wordPressSource(config: WordPressConfig, log: (message: string) => void = (m) => logger().warn({ module: 'content' }, m)): WordPressSource {
@@ -146,22 +150,19 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     })
   }
 
-  async function readPreview(kind: PostKind, id: number): Promise<{ post: Post; images: SourceImage[] } | undefined> {
+  async function readPreview(kind: PostKind, id: number, cover?: number): Promise<{ post: Post; images: SourceImage[] } | undefined> {
     if (!authorization) return undefined
     const base = `${restBases[kind]}/${id}`
-    const [post, autosaves] = await Promise.all([
+    const [post, autosaves, coverImage] = await Promise.all([
       get(base, { context: 'edit', _embed: EMBED }, true),
       get(`${base}/autosaves`, { context: 'edit' }, true).catch(() => ({ json: [] })),
+      // An unsaved cover WordPress cannot give (deleted since) leaves the preview without one.
+      cover ? get(`media/${cover}`, {}, true).then((answer) => answer.json, () => undefined) : undefined,
     ])
     if (!post.json || typeof post.json !== 'object') return undefined
     const record = post.json as Record<string, unknown>
-    // The latest revision: an autosave newer than the post carries the editor's unsaved title, excerpt and text.
-    const newest = (Array.isArray(autosaves.json) ? autosaves.json : [])
-      .filter((a): a is Record<string, unknown> => !!a && typeof a === 'object')
-      .sort((a, b) => String(b.modified_gmt ?? '').localeCompare(String(a.modified_gmt ?? '')))[0]
-    const latest = newest && String(newest.modified_gmt ?? '') > String(record.modified_gmt ?? '') ? { ...record, title: newest.title, excerpt: newest.excerpt, content: newest.content } : record
     const locale = (localeCodes as readonly string[]).includes(String(record.lang)) ? (record.lang as Locale) : localeCodes[0]!
-    const result = mapWordPressPost(latest, kind, locale, origin)
+    const result = mapWordPressPost(withUnsaved(record, newestAutosave(record, autosaves.json), cover, coverImage), kind, locale, origin)
     if (!isMapped(result)) {
       log(`preview of ${restBases[kind]} #${id} could not be shown: ${result.skipped}`)
       return undefined
@@ -187,3 +188,4 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     },
   }
 }
+

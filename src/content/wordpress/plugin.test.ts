@@ -1,15 +1,21 @@
-import { readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { localeCodes } from '#app-config'
 import { previewPayload } from '#src/content/previewLink.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+import { readMo, readPo } from '../../../tests/unit/support/gettext'
 
 /**
  * The WordPress plugin (wordpress/, PHP) keeps copies of facts whose home is here: the post pages'
- * paths in each language and the string a preview link signs. These tests fail when the two part.
+ * paths in each language and the string a preview link signs. These tests fail when the two part,
+ * when a PHP file does not parse, or when its Italian translation is missing or out of date.
  */
-const plugin = (file: string) => readFileSync(fileURLToPath(new URL(`../../../wordpress/${file}`, import.meta.url)), 'utf8')
+const root = fileURLToPath(new URL('../../../wordpress/', import.meta.url))
+const plugin = (file: string) => readFileSync(`${root}${file}`, 'utf8')
+const phpFiles = ['lumera-site.php', ...readdirSync(`${root}lumera-site`).filter((f) => f.endsWith('.php')).map((f) => `lumera-site/${f}`)]
+const hasPhp = existsSync('/usr/bin/php')
 
 describe('the WordPress plugin', () => {
   it.each([
@@ -24,15 +30,108 @@ describe('the WordPress plugin', () => {
     }
   })
 
-  it('signs the string the site checks', () => {
+  it('signs the string the site checks, under the parameter names the site reads', () => {
     const source = plugin('lumera-site/preview.php')
-    expect(source).toContain("'preview:' . LUMERA_PREVIEW_KINDS[ $post->post_type ] . ':' . $post->ID . ':' . $expires")
+    expect(source).toContain(
+      "'preview:' . LUMERA_PREVIEW_KINDS[ $post->post_type ] . ':' . $post->ID . ':' . $expires . ( null === $cover ? '' : ':' . $cover )",
+    )
     expect(previewPayload('article', 12, 1800000000)).toBe('preview:article:12:1800000000')
+    expect(previewPayload('article', 12, 1800000000, 9)).toBe('preview:article:12:1800000000:9')
+    for (const name of ['preview_id', 'expires', 'cover', 'signature']) expect(source).toContain(`'${name}'`)
     expect(source).toMatch(/'post'\s*=>\s*'article'/)
     expect(source).toMatch(/'customer_story'\s*=>\s*'story'/)
   })
 
   it('knows the site’s languages, the default first', () => {
     expect(plugin('lumera-site/config.php')).toContain(`const LUMERA_LANGUAGES = array( ${localeCodes.map((l) => `'${l}'`).join(', ')} );`)
+  })
+
+  it('loads every file it has, and hooks named functions only (they can be unhooked)', () => {
+    const loader = plugin('lumera-site.php')
+    for (const file of phpFiles.filter((f) => f.startsWith('lumera-site/'))) expect(loader).toContain(`'/${file}'`)
+    for (const file of phpFiles) expect(plugin(file), file).not.toMatch(/\bfunction\s*\(|\bfn\s*\(/)
+  })
+
+  // The loader as WordPress loads must-use plugins, with only what it calls while loading stood in for.
+  it.skipIf(!hasPhp).each([
+    [false, 2, null, 'loads'],
+    [true, 1, null, 'loads'],
+    [true, 2, null, 'stays out'],
+    [true, 2, 2, 'loads'],
+    [true, 1, 2, 'stays out'],
+  ])('on a network: %s, site %d, LUMERA_SITE_BLOG_ID %s: the plugin %s', (network, site, served, expected) => {
+    const loaded = execFileSync('php', [], {
+      encoding: 'utf8',
+      input: `<?php
+define('ABSPATH', '/'); define('HOUR_IN_SECONDS', 3600);
+function is_multisite() { return ${network}; } function get_current_blog_id() { return ${site}; } function get_main_site_id() { return 1; }
+function add_action() {} function add_filter() {}
+${served === null ? '' : `define('LUMERA_SITE_BLOG_ID', ${served});`}
+require '${root}lumera-site.php';
+echo function_exists('lumera_register_content') ? 'loads' : 'stays out';`,
+    })
+    expect(loaded).toBe(expected)
+  })
+
+  it.skipIf(!hasPhp).each(phpFiles)('%s parses on the machine’s PHP', (file) => {
+    expect(execFileSync('php', ['-l', `${root}${file}`], { encoding: 'utf8' })).toContain('No syntax errors')
+  })
+
+  // PHP 8.3 is not packaged here: what PHP 8.2 and 8.3 deprecate is looked for instead (docs/decisions/0041).
+  it.each([
+    ['${} inside a string', /"[^"\n]*\$\{/],
+    ['utf8_encode or utf8_decode', /\butf8_(?:en|de)code\(/],
+    ['a callable string naming self, parent or static', /['"](?:self|parent|static)::/],
+    ['get_class() or get_parent_class() without an argument', /\bget_(?:parent_)?class\(\s*\)/],
+    ['a property set on an object of a class that does not declare it', /\$this->\w+\s*=(?!=)/],
+    ['string increments', /\$\w+(?:\+\+|--)|(?:\+\+|--)\$\w+/],
+    ['range() over letters', /\brange\(\s*['"]/],
+    ['assert_options() or mb_strimwidth()', /\b(?:assert_options|mb_strimwidth)\(/],
+  ])('uses no %s (deprecated in PHP 8.2 or 8.3)', (_, construct) => {
+    for (const file of phpFiles) expect(plugin(file), file).not.toMatch(construct)
+  })
+
+  it('makes its story type and every field it registers known to WPML', () => {
+    const config = plugin('lumera-site/wpml-config.xml')
+    expect(config).toContain('<custom-type translate="1">customer_story</custom-type>')
+    const fields = [...plugin('lumera-site/post-types.php').matchAll(/register_post_meta\(\s*\$type,\s*'(\w+)'/g)].map((m) => m[1])
+    expect(fields).toEqual(['lumera_client', 'lumera_location', 'lumera_products'])
+    for (const field of fields) expect(config).toContain(`<custom-field action="translate">${field}</custom-field>`)
+  })
+})
+
+describe('the WordPress plugin in Italian', () => {
+  const po = readPo(plugin('lumera-site/languages/lumera-site-it_IT.po'))
+  /** Every string the PHP hands to a translation function, with its text domain. */
+  const calls = phpFiles.flatMap((file) =>
+    [...plugin(file).matchAll(/\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|_x|_n)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']*)'/g)].map((m) => ({
+      file,
+      text: m[1]!.replace(/\\(['\\])/g, '$1'),
+      domain: m[2],
+    })),
+  )
+
+  it('translates every string of the plugin, in its own text domain', () => {
+    expect(calls.length).toBeGreaterThan(30)
+    for (const { file, text, domain } of calls) {
+      expect(domain, `${file}: ${text}`).toBe('lumera-site')
+      expect(po.get(text), `${file}: ${text}`).toBeTruthy()
+    }
+  })
+
+  it('keeps no translation of a string the plugin no longer has', () => {
+    const texts = new Set(calls.map((c) => c.text))
+    expect([...po.keys()].filter((text) => !texts.has(text))).toEqual([])
+  })
+
+  it('ships the .mo made from the .po (msgfmt -o lumera-site-it_IT.mo lumera-site-it_IT.po)', () => {
+    const mo = readMo(readFileSync(`${root}lumera-site/languages/lumera-site-it_IT.mo`))
+    mo.delete('')
+    expect(mo).toEqual(po)
+  })
+
+  it('keeps the placeholders of every string in its translation', () => {
+    const placeholders = (text: string) => (text.match(/%(?:\d\$)?[sd]/g) ?? []).sort()
+    for (const [text, translation] of po) expect(placeholders(translation), text).toEqual(placeholders(text))
   })
 })

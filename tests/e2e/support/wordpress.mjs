@@ -112,11 +112,19 @@ export async function startWordPress({ siteUrl, secret }) {
     cpSync(PLUGIN, join(root, 'wp-content', 'mu-plugins'), { recursive: true })
     // The site reads only the full-size upload (its image service makes every size): WordPress need not.
     writeFileSync(
-      join(root, 'wp-content', 'mu-plugins', 'tests-no-sub-sizes.php'),
-      "<?php\nadd_filter('intermediate_image_sizes_advanced', '__return_empty_array');\n",
+      join(root, 'wp-content', 'mu-plugins', 'tests-helpers.php'),
+      `<?php
+add_filter('intermediate_image_sizes_advanced', '__return_empty_array');
+// The block editor's welcome guide, already seen: it would stand over the editor in the browser tests.
+function lumera_test_skip_welcome_guide($user_id) {
+  global $wpdb;
+  update_user_meta($user_id, $wpdb->get_blog_prefix() . 'persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false), '_modified' => gmdate('c')));
+}
+`,
     )
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
+    const adminPassword = randomBytes(12).toString('hex')
     const keys = [
       'AUTH_KEY',
       'SECURE_AUTH_KEY',
@@ -163,9 +171,10 @@ define('WP_INSTALLING', true);
 $_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};
 require ${php(join(root, 'wp-load.php'))};
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-$result = wp_install('Lumera', 'editor', 'editor@lumera.test', false, '', wp_generate_password(24));
+$result = wp_install('Lumera', 'editor', 'editor@lumera.test', false, '', ${php(adminPassword)});
 update_option('permalink_structure', '/%postname%/');
 $created = WP_Application_Passwords::create_new_application_password($result['user_id'], array('name' => 'Lumera site'));
+lumera_test_skip_welcome_guide($result['user_id']);
 echo json_encode(array('password' => $created[0]));
 `,
     )
@@ -192,27 +201,41 @@ echo json_encode(array('password' => $created[0]));
     await Promise.all(
       Array.from({ length: 8 }, () => fetch(`${url}/wp-json/wp/v2/posts?_embed=wp:featuredmedia,wp:term`).then((r) => r.text())),
     )
-    const authorization = 'Basic ' + Buffer.from(`editor:${appPassword}`).toString('base64')
-
-    /** A REST call as the administrator; JSON in, JSON out (throws on an error status). */
-    async function rest(method, path, body, headers = {}) {
-      const response = await fetch(`${url}/wp-json${path}`, {
-        method,
-        headers: {
-          Authorization: authorization,
-          ...(body !== undefined && !(body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
-      })
-      const text = await response.text()
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 400)}`)
-      return text ? JSON.parse(text) : null
+    /** A REST call as the user of `authorization`; JSON in, JSON out (throws on an error status). */
+    /** REST calls as a user (application password); JSON in, JSON out (throws on an error status). */
+    const restAs = (user, password) => {
+      const authorization = 'Basic ' + Buffer.from(`${user}:${password}`).toString('base64')
+      return async (method, path, body, headers = {}) => {
+        const response = await fetch(`${url}/wp-json${path}`, {
+          method,
+          headers: {
+            Authorization: authorization,
+            ...(body !== undefined && !(body instanceof Uint8Array) ? { 'Content-Type': 'application/json' } : {}),
+            ...headers,
+          },
+          body: body === undefined ? undefined : body instanceof Uint8Array ? body : JSON.stringify(body),
+        })
+        const text = await response.text()
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 400)}`)
+        return text ? JSON.parse(text) : null
+      }
+    }
+    const rest = restAs('editor', appPassword)
+    /** Runs PHP with WordPress loaded (the plugin's functions at hand) and gives what it printed. */
+    const runPhp = (code) => {
+      const file = join(dir, `eval-${Date.now()}-${randomBytes(4).toString('hex')}.php`)
+      writeFileSync(
+        file,
+        `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`,
+      )
+      return execFileSync('php', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
     }
 
     return {
       url,
       user: 'editor',
+      /** The administrator's password for wp-login.php. */
+      password: adminPassword,
       appPassword,
       rest,
       /** Uploads an image to the media library. */
@@ -224,13 +247,20 @@ echo json_encode(array('password' => $created[0]));
       /** Runs WP-Cron's due events, as a system cron job calling wp-cron.php does. */
       runCron: async () => void (await (await fetch(`${url}/wp-cron.php`)).text()),
       /** Runs PHP with WordPress loaded (the plugin's functions at hand) and gives what it printed. */
-      php: (code) => {
-        const file = join(dir, `eval-${Date.now()}.php`)
-        writeFileSync(
-          file,
-          `<?php\n$_SERVER['HTTP_HOST'] = ${php(`127.0.0.1:${port}`)};\nrequire ${php(join(root, 'wp-load.php'))};\n${code}\n`,
+      php: runPhp,
+      /**
+       * Adds a user (a role, and a locale for the admin screens) with a password for wp-login.php and an
+       * application password for REST calls as them; the block editor's welcome guide is already seen.
+       */
+      addUser: ({ login, role, locale = '' }) => {
+        const password = randomBytes(12).toString('hex')
+        const created = JSON.parse(
+          runPhp(`$id = wp_insert_user(array('user_login' => ${php(login)}, 'user_pass' => ${php(password)}, 'user_email' => ${php(`${login}@lumera.test`)}, 'role' => ${php(role)}, 'locale' => ${php(locale)}));
+lumera_test_skip_welcome_guide($id);
+$app = WP_Application_Passwords::create_new_application_password($id, array('name' => 'tests'));
+echo json_encode(array('id' => $id, 'app' => $app[0]));`),
         )
-        return execFileSync('php', [file], { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
+        return { id: created.id, login, password, rest: restAs(login, created.app) }
       },
       /** Stops PHP's server only (WordPress is down; the database stays). */
       takeDown: () => end(server),
