@@ -5,12 +5,9 @@
  * the browser.
  */
 import type { Locale } from '#app-config'
-import { m } from '#src/paraglide/messages.js'
 import type { ConsentKey } from '#src/leads/consent.ts'
+import { consentNames, consentText } from './fields'
 
 export function consentWording(locale: Locale): Record<ConsentKey, string> {
-  return {
-    consent_privacy: `${m.consent_privacy_before({}, { locale })} ${m.consent_privacy_link({}, { locale })}`,
-    consent_commercial: m.consent_commercial({}, { locale }),
-  }
+  return Object.fromEntries(consentNames.map((name) => [name, consentText(name, locale)])) as Record<ConsentKey, string>
 }

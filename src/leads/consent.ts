@@ -5,9 +5,10 @@
  * Pure: the server supplies the wording (from the messages) and the policy version (from the build).
  */
 import type { Locale } from '#app-config'
+import { consentNames, type ConsentName } from '#src/forms/fields.ts'
 
-const consentKeys = ['consent_privacy', 'consent_commercial'] as const
-export type ConsentKey = (typeof consentKeys)[number]
+/** The consent boxes of the forms (the field registry's consent fields). */
+export type ConsentKey = ConsentName
 
 /** The privacy policy a visitor agreed to: its `updated` date and the SHA-256 of its file. */
 type PolicyVersion = { updated: string; sha256: string }
@@ -43,7 +44,7 @@ export type ConsentInput = {
 export function buildConsentRecord(input: ConsentInput): ConsentRecord {
   if (!/^\/(?!\/)/.test(input.path)) throw new Error(`consent record: the page path must start with one slash, got "${input.path}"`)
   if (!/^[0-9a-f]{64}$/.test(input.privacyPolicy.sha256)) throw new Error('consent record: the privacy policy version needs a SHA-256')
-  const given = Object.fromEntries(consentKeys.map((key) => [key, input.fields[key] === 'yes'])) as Record<ConsentKey, boolean>
+  const given = Object.fromEntries(consentNames.map((key) => [key, input.fields[key] === 'yes'])) as Record<ConsentKey, boolean>
   return {
     given,
     at: input.at.toISOString(),
