@@ -31,7 +31,7 @@ type FormDefinition = {
 
 export const formDefinitions = {
   catalogue: {
-    asks: [...person, ask('phone', true, half), ask('company', true), ...place, ask('typology', true), ...consents(true)],
+    asks: [...person, ask('phone', true, half), ask('company', true), ...place, ask('typology', true), ...consents(false)],
     leadOrder: [
       'first_name',
       'last_name',
@@ -52,7 +52,9 @@ export const formDefinitions = {
       ...person,
       ask('phone', true, half),
       ask('company', true, half),
-      ask('customer_type', true, half),
+      // Who asks (a designer, a venue's owner, a consumer…): the maker prices and answers by it.
+      ask('activity', true, half),
+      ask('customer_type', false, half),
       ...place,
       ask('comment', false),
       ...consents(false),
@@ -65,6 +67,7 @@ export const formDefinitions = {
       'company',
       'country',
       'region',
+      'activity',
       'customer_type',
       'product',
       'products',
@@ -130,6 +133,8 @@ export type FieldSpec = {
   label: FieldEntry['label']
   link?: { to: '/privacy'; text: FieldEntry['label'] }
   options?: readonly string[]
+  /** Choices shown in groups (a group without items is a choice of its own). */
+  groups?: readonly { group: string; items: readonly string[] }[]
   autoComplete?: string
   /** The longest value accepted (the control's `maxlength`). */
   maxLength?: number
@@ -145,6 +150,7 @@ function specOf({ name, required, half }: Ask): FieldSpec {
     label: entry.label,
     ...('link' in entry ? { link: entry.link } : {}),
     ...('options' in entry ? { options: entry.options } : {}),
+    ...('groups' in entry ? { groups: entry.groups } : {}),
     ...(entry.autoComplete ? { autoComplete: entry.autoComplete } : {}),
     ...('max' in entry ? { maxLength: entry.max } : {}),
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '#app-config'
+import { consentRequirements } from './consentWording'
 import { formDefinitions, formFields, leadFields } from './definitions'
 import { consentNames, consentText, fieldRegistry, givenNameMax, givenNameOf, personNameOf, type FieldName } from './fields'
 import { formIds } from './formIds'
@@ -56,5 +57,18 @@ describe('the field registry', () => {
     expect(givenNameMax).toBe(fieldRegistry.first_name.max)
     expect(givenNameOf(fields)).toBe(given)
     expect(personNameOf(fields)).toBe(person)
+  })
+})
+
+describe('consent requirements', () => {
+  it.each([
+    // The catalogue is not the price of marketing consent (GDPR art. 7(4)); the newsletter is marketing.
+    ['catalogue', { consent_privacy: true, consent_commercial: false }],
+    ['quote', { consent_privacy: true, consent_commercial: false }],
+    ['start_project', { consent_privacy: true, consent_commercial: false }],
+    ['contact', { consent_privacy: true, consent_commercial: false }],
+    ['newsletter', { consent_privacy: true, consent_commercial: true }],
+  ] as const)('%s requires %o', (form, required) => {
+    expect(consentRequirements(form)).toEqual(required)
   })
 })

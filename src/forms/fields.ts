@@ -6,7 +6,7 @@
  */
 import { comparison, type Locale } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
-import { activities, customerTypes, departments, purposes } from './options'
+import { activities, customerTypes, departments, purposes, typologyGroups } from './options'
 
 type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
 type Common = {
@@ -19,9 +19,11 @@ type Common = {
 /** A field the visitor types into (or the page fills in): bounded, the control's `maxlength` is `max`. */
 type Typed = Common & { kind: 'text' | 'email' | 'tel' | 'textarea' | 'hidden' | 'products'; max: number }
 /** One of a fixed list of values (labels: labels.ts `choiceLabel`). */
-type Choice = Common & { kind: 'select'; options: readonly string[] }
+type Choice = Common & { kind: 'select'; options: readonly string[]; groups?: ChoiceGroups }
 /** A country code (ISO 3166), Italy's region, the catalogue's grouped typology. */
-type Special = Common & ({ kind: 'country'; max: 2 } | { kind: 'region' | 'typology' })
+type Special = Common & ({ kind: 'country'; max: 2 } | { kind: 'region' } | { kind: 'typology'; groups: ChoiceGroups })
+/** Choices shown in groups: a group without items is a choice of its own. */
+type ChoiceGroups = readonly { group: string; items: readonly string[] }[]
 /** A consent checkbox: its label is the exact wording the consent record keeps; `link` goes to the policy. */
 type Consent = Common & { kind: 'consent'; link?: { to: '/privacy'; text: Label } }
 
@@ -41,8 +43,8 @@ export const fieldRegistry = {
   customer_type: { kind: 'select', options: customerTypes, label: m.field_customer_type },
   country: { kind: 'country', max: 2, autoComplete: 'country', label: m.field_country },
   region: { kind: 'region', label: m.field_region },
-  typology: { kind: 'typology', label: m.field_typology },
-  activity: { kind: 'select', options: activities, label: m.field_activity },
+  typology: { kind: 'typology', groups: typologyGroups, label: m.field_typology },
+  activity: { kind: 'select', options: activities, groups: typologyGroups, label: m.field_activity },
   purpose: { kind: 'select', options: purposes, label: m.field_purpose },
   comment: { kind: 'textarea', max: 2000, label: m.field_comment },
   consent_privacy: { kind: 'consent', label: m.consent_privacy_before, link: { to: '/privacy', text: m.consent_privacy_link } },

@@ -3,7 +3,6 @@
  * function and the no-JavaScript post). Error messages are message keys (`error_*`), translated
  * where they are shown. Every field is bounded.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { formIds, type FormId } from './formIds'
 import { comparison, localeCodes } from '#app-config'
@@ -11,6 +10,7 @@ import { parseSlugList } from '#src/compare/selection.ts'
 import { isCountryCode } from './countries'
 import { formFields, leadFields, type FieldSpec, type FormValues } from './definitions'
 import { italianRegions, typologyValues } from './options'
+import { readPhone } from './phone'
 
 export type ErrorKey =
   'error_required' | 'error_email' | 'error_phone' | 'error_too_long' | 'error_choice' | 'error_consent' | 'error_products'
@@ -22,18 +22,6 @@ const choice = <T extends readonly string[]>(options: T) =>
   v.pipe(v.string('error_required'), v.nonEmpty('error_required'), v.picklist(options, 'error_choice'))
 
 const email = (max: number) => v.pipe(required(max), v.email('error_email'))
-const phone = (max: number) =>
-  v.pipe(
-    required(max),
-    v.check((p) => isValidPhoneNumber(p), 'error_phone'),
-  )
-// A bare dial prefix (put there by the country choice) means no number was given.
-const optionalPhone = (max: number) =>
-  v.pipe(
-    optional(max),
-    v.transform((p) => (/^\+\d{1,4}$/.test(p) ? '' : p)),
-    v.check((p) => p === '' || isValidPhoneNumber(p), 'error_phone'),
-  )
 const country = (max: number) => v.pipe(required(max), v.check(isCountryCode, 'error_choice'))
 const region = v.optional(v.union([v.literal(''), v.picklist(italianRegions, 'error_choice')], 'error_choice'), '')
 
@@ -70,7 +58,8 @@ function fieldSchema({ kind, required: isRequired, maxLength = 0, options = [] }
     case 'email':
       return email(maxLength)
     case 'tel':
-      return isRequired ? phone(maxLength) : optionalPhone(maxLength)
+      // Read as a number with the form's country, once every field is in (phoneRule below).
+      return isRequired ? required(maxLength) : optional(maxLength)
     case 'country':
       return country(maxLength)
     case 'region':
@@ -97,11 +86,38 @@ export const listFields: ReadonlySet<string> = new Set(
 const namesAProduct = (input: { product?: unknown; products?: unknown }) => input.product !== '' || input.products !== ''
 
 /** Checks across fields, by form (each runs once the fields it reads are valid). */
-const formChecks: Partial<Record<FormId, v.PipeItem<Record<string, unknown>, Record<string, unknown>, v.BaseIssue<unknown>>[]>> = {
+type FormStep = v.PipeItem<Record<string, unknown>, Record<string, unknown>, v.BaseIssue<unknown>>
+const formChecks: Partial<Record<FormId, FormStep[]>> = {
   quote: [
     v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_required'), ['product']),
     v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_products'), ['products']),
   ],
+}
+
+/**
+ * A phone field holds a number, read with the form's country for national numbers (phone.ts); the lead keeps it
+ * in international form. An optional field left empty, or holding only the country's dial prefix, is ''.
+ */
+function phoneRule(tel: FieldSpec, country: FieldSpec | undefined): FormStep[] {
+  const read = (value: Record<string, unknown>) =>
+    readPhone(String(value[tel.name]), country ? String(value[country.name] ?? '') : undefined)
+  return [
+    v.forward(
+      v.partialCheck(
+        [[tel.name]],
+        (value: Record<string, unknown>) => {
+          const reading = read(value)
+          return reading.kind === 'number' || (reading.kind === 'empty' && !tel.required)
+        },
+        'error_phone',
+      ),
+      [tel.name],
+    ),
+    v.transform((value: Record<string, unknown>) => {
+      const reading = read(value)
+      return { ...value, [tel.name]: reading.kind === 'number' ? reading.international : '' }
+    }),
+  ]
 }
 
 function formSchema(form: FormId): v.GenericSchema<unknown, Record<string, unknown>> {
@@ -110,6 +126,13 @@ function formSchema(form: FormId): v.GenericSchema<unknown, Record<string, unkno
     Object.fromEntries(fields.map((spec) => [spec.name, fieldSchema(spec)])),
   )
   for (const check of formChecks[form] ?? []) schema = v.pipe(schema, check)
+  const tel = fields.find((spec) => spec.kind === 'tel')
+  if (tel)
+    for (const step of phoneRule(
+      tel,
+      fields.find((spec) => spec.kind === 'country'),
+    ))
+      schema = v.pipe(schema, step)
   if (fields.some((spec) => spec.kind === 'region')) schema = v.pipe(schema, v.transform(regionOnlyForItaly))
   return schema
 }

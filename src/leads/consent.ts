@@ -16,6 +16,11 @@ type PolicyVersion = { updated: string; sha256: string }
 export type ConsentRecord = {
   /** Whether each box was ticked. Every form shows both; an unticked optional box is `false`. */
   given: Record<ConsentKey, boolean>
+  /**
+   * Whether the form required each box: a required box was a condition of sending, an optional one was given freely
+   * (GDPR art. 7(4)). Absent from records made before it was kept.
+   */
+  required?: Record<ConsentKey, boolean>
   /** When the server received the submission, ISO 8601 in UTC. */
   at: string
   locale: Locale
@@ -38,6 +43,8 @@ export type ConsentInput = {
   at: Date
   wording: Record<ConsentKey, string>
   privacyPolicy: PolicyVersion
+  /** Which boxes the form required. */
+  required: Record<ConsentKey, boolean>
 }
 
 /** The lead's fields carry consents as 'yes'/'no' (src/forms/schemas.ts toLeadFields). */
@@ -47,6 +54,7 @@ export function buildConsentRecord(input: ConsentInput): ConsentRecord {
   const given = Object.fromEntries(consentNames.map((key) => [key, input.fields[key] === 'yes'])) as Record<ConsentKey, boolean>
   return {
     given,
+    required: { ...input.required },
     at: input.at.toISOString(),
     locale: input.locale,
     wording: { ...input.wording },

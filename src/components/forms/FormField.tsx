@@ -7,7 +7,8 @@ import { useFormValue } from '#src/framework/serverFormApi.ts'
 import { isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
 import { countryOptionsMarkup } from '#src/forms/countryOptionsMarkup.ts'
 import { errorText, choiceLabel } from '#src/forms/labels.ts'
-import { italianRegions, typologyGroups } from '#src/forms/options.ts'
+import { groupedChoice, italianRegions } from '#src/forms/options.ts'
+import { tidyPhoneInput } from '#src/forms/phone.ts'
 import type { ErrorKey } from '#src/forms/schemas.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
@@ -146,19 +147,19 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
                     {r}
                   </option>
                 ))
-              : spec.kind === 'typology'
-                ? typologyGroups.map(({ group, items }) =>
+              : spec.groups
+                ? spec.groups.map(({ group, items }) =>
                     items.length ? (
-                      <optgroup key={group} label={choiceLabel('typology', group)}>
+                      <optgroup key={group} label={choiceLabel(spec.name, group)}>
                         {items.map((item) => (
-                          <option key={item} value={`${group} - ${item}`}>
-                            {choiceLabel('typology', item)}
+                          <option key={item} value={spec.kind === 'typology' ? groupedChoice(group, item) : item}>
+                            {choiceLabel(spec.name, item)}
                           </option>
                         ))}
                       </optgroup>
                     ) : (
                       <option key={group} value={group}>
-                        {choiceLabel('typology', group)}
+                        {choiceLabel(spec.name, group)}
                       </option>
                     ),
                   )
@@ -182,7 +183,8 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
             inputMode={spec.kind === 'tel' ? 'tel' : undefined}
             maxLength={spec.maxLength}
             value={String(value)}
-            onChange={(e) => setText(e.target.value)}
+            // A number typed with its own country code (0049…) replaces the prefix the country put there.
+            onChange={(e) => setText(spec.kind === 'tel' ? tidyPhoneInput(e.target.value) : e.target.value)}
             className={control}
           />
           {errorLine}
@@ -232,6 +234,7 @@ function ProductsField({ spec, field, error }: { spec: FieldSpec; field: AnyFiel
                 name="products"
                 value={product.slug}
                 checked={ticked.has(product.slug)}
+                aria-invalid={error ? true : undefined}
                 onChange={(e) => toggle(product.slug, e.target.checked)}
                 onBlur={field.handleBlur}
                 className="h-5 w-5 shrink-0 accent-ink"
