@@ -62,8 +62,9 @@ export const consentNames = names.filter((name) => fieldRegistry[name].kind === 
 /** The words next to a consent box, as the visitor reads them (the policy link's text included). */
 export const consentText = (name: ConsentName, locale?: Locale): string => {
   const entry: Consent = fieldRegistry[name]
-  const label = entry.label({}, { locale })
-  return entry.link ? `${label} ${entry.link.text({}, { locale })}` : label
+  const options = { locale }
+  const label = entry.label({}, options)
+  return entry.link ? `${label} ${entry.link.text({}, options)}` : label
 }
 
 const withRole = (role: Common['role']) => {

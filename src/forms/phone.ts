@@ -3,13 +3,11 @@
  * or nationally (`089 1234567`) for the country chosen. The country choice puts its dial prefix in the
  * field; a number typed after it that carries its own country code wins over it, never doubled.
  */
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
 /** A dial prefix (`+49`) standing before a number that already says its country (`0049…`, `+49…`). */
 const prefixBeforeInternational = /^\s*\+\d{1,4}[\s.\-/]*(?=\+|00)/
 const barePrefix = /^\+\d{1,4}$/
-
-const countries: readonly string[] = getCountries()
 
 /** The field as the visitor types into it: a number with its own country code loses the prefix put before it. */
 export const tidyPhoneInput = (value: string): string => value.replace(prefixBeforeInternational, '')
@@ -23,6 +21,6 @@ export type PhoneReading = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'nu
 export function readPhone(raw: string, country?: string): PhoneReading {
   const typed = tidyPhoneInput(raw.trim()).replace(/^00/, '+')
   if (typed === '' || barePrefix.test(typed)) return { kind: 'empty' }
-  const number = parsePhoneNumberFromString(typed, country && countries.includes(country) ? (country as CountryCode) : undefined)
+  const number = parsePhoneNumberFromString(typed, country && isSupportedCountry(country) ? country : undefined)
   return number?.isValid() ? { kind: 'number', international: number.formatInternational() } : { kind: 'invalid' }
 }
