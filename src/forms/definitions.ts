@@ -161,11 +161,12 @@ export const formFields = Object.fromEntries(
   Object.entries(formDefinitions).map(([form, definition]) => [form, definition.asks.map(specOf)]),
 ) as Record<FormId, FieldSpec[]>
 
-/** Every form's fields in the order its leads keep them. */
+/** Every form's fields in the order its leads keep them; a field its `leadOrder` does not name comes last. */
 export const leadFields = Object.fromEntries(
   Object.entries(formDefinitions).map(([form, definition]) => {
     const specs = formFields[form as FormId]
-    const order: readonly FieldName[] = 'leadOrder' in definition ? definition.leadOrder : specs.map((spec) => spec.name)
-    return [form, order.map((name) => specs.find((spec) => spec.name === name)!)]
+    const order: readonly FieldName[] = 'leadOrder' in definition ? definition.leadOrder : []
+    const rank = (spec: FieldSpec) => (order.includes(spec.name) ? order.indexOf(spec.name) : order.length)
+    return [form, [...specs].sort((a, b) => rank(a) - rank(b))]
   }),
 ) as Record<FormId, FieldSpec[]>
