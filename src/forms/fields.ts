@@ -9,22 +9,15 @@ import { m } from '#src/paraglide/messages.js'
 import { activities, customerTypes, departments, purposes, typologyGroups } from './options'
 
 type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
-type Common = {
-  /** The visible label, a message (so both languages have one: a missing message fails the type check). */
-  label: Label
-  autoComplete?: string
-  /** What the payloads read the field as, besides its own key. */
-  role?: 'given_name' | 'family_name'
-}
-/** A field the visitor types into (or the page fills in): bounded, the control's `maxlength` is `max`. */
+// The label is a message: a field without one in both languages fails the type check.
+type Common = { label: Label; autoComplete?: string; role?: 'given_name' | 'family_name' }
+/** Bounded text: `max` is the schema's limit and the control's `maxlength`. */
 type Typed = Common & { kind: 'text' | 'email' | 'tel' | 'textarea' | 'hidden' | 'products'; max: number }
-/** One of a fixed list of values (labels: labels.ts `choiceLabel`). */
 type Choice = Common & { kind: 'select'; options: readonly string[]; groups?: ChoiceGroups }
-/** A country code (ISO 3166), Italy's region, the catalogue's grouped typology. */
 type Special = Common & ({ kind: 'country'; max: 2 } | { kind: 'region' } | { kind: 'typology'; groups: ChoiceGroups })
-/** Choices shown in groups: a group without items is a choice of its own. */
+// A group without items is a choice of its own.
 type ChoiceGroups = readonly { group: string; items: readonly string[] }[]
-/** A consent checkbox: its label is the exact wording the consent record keeps; `link` goes to the policy. */
+/** Its label (and link) is the exact wording the consent record keeps. */
 type Consent = Common & { kind: 'consent'; link?: { to: '/privacy'; text: Label } }
 
 export type FieldEntry = Typed | Choice | Special | Consent
