@@ -9,6 +9,10 @@
 export const ruleModules = [
   'src/catalogue/woocommerce.server.ts',
   'src/forms/schemas.ts',
+  // The form field registry's derived readings (names, consent wording) and the phone rule.
+  'src/forms/fields.ts',
+  'src/forms/consentWording.ts',
+  'src/forms/phone.ts',
   'src/i18n/rewrite.ts',
   'src/i18n/alternates.ts',
   'src/leads/leads.server.ts',

@@ -5,12 +5,20 @@
  * the browser.
  */
 import type { Locale } from '#app-config'
-import { m } from '#src/paraglide/messages.js'
 import type { ConsentKey } from '#src/leads/consent.ts'
+import { formFields } from './definitions'
+import { consentNames, consentText } from './fields'
+import type { FormId } from './formIds'
 
 export function consentWording(locale: Locale): Record<ConsentKey, string> {
-  return {
-    consent_privacy: `${m.consent_privacy_before({}, { locale })} ${m.consent_privacy_link({}, { locale })}`,
-    consent_commercial: m.consent_commercial({}, { locale }),
-  }
+  return Object.fromEntries(consentNames.map((name) => [name, consentText(name, locale)])) as Record<ConsentKey, string>
+}
+
+/** Which consent boxes a form requires: the consent record tells a condition of sending from consent given freely. */
+export function consentRequirements(form: FormId): Record<ConsentKey, boolean> {
+  const specs = formFields[form]
+  return Object.fromEntries(consentNames.map((name) => [name, specs.some((spec) => spec.name === name && spec.required)])) as Record<
+    ConsentKey,
+    boolean
+  >
 }

@@ -18,7 +18,7 @@ export function countryOptions(locale: Locale): Array<{ code: CountryCode; name:
 
 /**
  * The phone field after a country change: the new prefix replaces the old one (or an empty field),
- * and a number the visitor already typed after the old prefix is kept.
+ * and a number the visitor already typed after the old prefix is kept, never given a second prefix.
  */
 export function phoneWithPrefix(phone: string, previous: CountryCode | undefined, next: CountryCode): string {
   const nextPrefix = dialPrefix(next)
@@ -26,7 +26,7 @@ export function phoneWithPrefix(phone: string, previous: CountryCode | undefined
   let rest = phone.trim()
   if (oldPrefix && rest.startsWith(oldPrefix)) rest = rest.slice(oldPrefix.length).trim()
   else if (/^\+\d{1,4}$/.test(rest)) rest = ''
-  // A full international number the visitor typed themselves is theirs to keep.
-  else if (rest.startsWith('+')) return rest
+  // A number with its own country code (+…, or 00… as Europeans dial it) is the visitor's to keep.
+  if (/^(\+|00)/.test(rest)) return rest
   return rest ? `${nextPrefix} ${rest}` : `${nextPrefix} `
 }

@@ -1,94 +1,172 @@
 /**
- * What each form asks, in order (SPEC section 3 and 5), and what it says when sent (section 8).
- * Field names are the spec's: they are the controls' `name`, the payload keys and the CSV columns.
+ * What each form asks, in the order the visitor sees it, and which answers are required. Everything
+ * about a field itself (its kind, limit, label) is in the registry (fields.ts).
  */
-import { activities, customerTypes, departments, purposes } from './options'
-import { fieldMaxLength, type FormId } from './schemas'
+import { fieldRegistry, type FieldEntry, type FieldKind, type FieldName } from './fields'
+import type { FormId } from './formIds'
 
-type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'country' | 'region' | 'typology' | 'consent' | 'hidden' | 'products'
+type Ask<N extends FieldName = FieldName, R extends boolean = boolean> = { name: N; required: R; half: boolean }
 
+/** A field a form asks; `half` puts it in half the width on wide forms. */
+const ask = <const N extends FieldName, const R extends boolean>(name: N, required: R, layout: { half?: boolean } = {}): Ask<N, R> => ({
+  name,
+  required,
+  half: layout.half ?? false,
+})
+const half = { half: true }
+
+const person = [ask('first_name', true, half), ask('last_name', true, half), ask('email', true, half)] as const
+const place = [ask('country', true, half), ask('region', false, half)] as const
+const consents = <R extends boolean>(commercialRequired: R) =>
+  [ask('consent_privacy', true), ask('consent_commercial', commercialRequired)] as const
+
+type FormDefinition = {
+  asks: readonly Ask[]
+  /**
+   * The order of the fields in the stored lead and its payloads, where it is not the order on screen: the
+   * order the forms were first released with, which the operators' tables and automations read.
+   */
+  leadOrder?: readonly FieldName[]
+}
+
+export const formDefinitions = {
+  catalogue: {
+    asks: [...person, ask('phone', true, half), ask('company', true), ...place, ask('typology', true), ...consents(false)],
+    leadOrder: [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'company',
+      'country',
+      'region',
+      'typology',
+      'consent_commercial',
+      'consent_privacy',
+    ],
+  },
+  quote: {
+    asks: [
+      ask('product', false),
+      ask('products', false),
+      ...person,
+      ask('phone', true, half),
+      ask('company', true, half),
+      // Who asks (a designer, a venue's owner, a consumer…): the maker prices and answers by it.
+      ask('activity', true, half),
+      ask('customer_type', false, half),
+      ...place,
+      ask('comment', false),
+      ...consents(false),
+    ],
+    leadOrder: [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'company',
+      'country',
+      'region',
+      'activity',
+      'customer_type',
+      'product',
+      'products',
+      'comment',
+      'consent_privacy',
+      'consent_commercial',
+    ],
+  },
+  start_project: {
+    asks: [
+      ...person,
+      ask('phone', true, half),
+      ask('company', false),
+      ...place,
+      ask('activity', true, half),
+      ask('purpose', true, half),
+      ask('comment', true),
+      ...consents(false),
+    ],
+  },
+  newsletter: {
+    asks: [ask('first_name', false), ask('email', true), ...consents(true)],
+  },
+  contact: {
+    asks: [
+      ask('department', true),
+      ...person,
+      ask('phone', false, half),
+      ask('company', false, half),
+      ask('customer_type', false, half),
+      ask('country', true, half),
+      ask('comment', true),
+      ...consents(false),
+    ],
+    leadOrder: [
+      'department',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'company',
+      'country',
+      'customer_type',
+      'comment',
+      'consent_privacy',
+      'consent_commercial',
+    ],
+  },
+} as const satisfies Record<FormId, FormDefinition>
+
+type AsksOf<F extends FormId> = (typeof formDefinitions)[F]['asks'][number]
+/** A form's values by field name: consents are ticked or not, every other field is text. */
+export type FormValues<F extends FormId> = {
+  [A in AsksOf<F> as A['name']]: (typeof fieldRegistry)[A['name']]['kind'] extends 'consent' ? boolean : string
+}
+
+/** A field as a form shows it: the registry's entry with the form's own requirement and layout. */
 export type FieldSpec = {
-  name: string
+  name: FieldName
   kind: FieldKind
   required: boolean
+  half: boolean
+  label: FieldEntry['label']
+  link?: { to: '/privacy'; text: FieldEntry['label'] }
   options?: readonly string[]
+  /** Choices shown in groups (a group without items is a choice of its own). */
+  groups?: readonly { group: string; items: readonly string[] }[]
   autoComplete?: string
-  /** Half-width on wide forms. */
-  half?: boolean
-  /** The longest value the form's schema accepts (the control's maxlength); filled in from the schema below. */
+  /** The longest value accepted (the control's `maxlength`). */
   maxLength?: number
 }
 
-const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  required,
-  ...extra,
-})
-
-const person = [
-  f('first_name', 'text', true, { autoComplete: 'given-name', half: true }),
-  f('last_name', 'text', true, { autoComplete: 'family-name', half: true }),
-  f('email', 'email', true, { autoComplete: 'email', half: true }),
-]
-const place = [f('country', 'country', true, { autoComplete: 'country', half: true }), f('region', 'region', false, { half: true })]
-const consents = (commercialRequired: boolean) => [
-  f('consent_privacy', 'consent', true),
-  f('consent_commercial', 'consent', commercialRequired),
-]
-
-const fieldsByForm: Record<FormId, FieldSpec[]> = {
-  catalogue: [
-    ...person,
-    f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
-    f('company', 'text', true, { autoComplete: 'organization' }),
-    ...place,
-    f('typology', 'typology', true),
-    ...consents(true),
-  ],
-  quote: [
-    // A product page's quote names its product; the comparison's lists its products (removable).
-    f('product', 'hidden', false),
-    f('products', 'products', false),
-    ...person,
-    f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
-    f('company', 'text', true, { autoComplete: 'organization', half: true }),
-    f('customer_type', 'select', true, { options: customerTypes, half: true }),
-    ...place,
-    f('comment', 'textarea', false),
-    ...consents(false),
-  ],
-  start_project: [
-    ...person,
-    f('phone', 'tel', true, { autoComplete: 'tel', half: true }),
-    f('company', 'text', false, { autoComplete: 'organization' }),
-    ...place,
-    f('activity', 'select', true, { options: activities, half: true }),
-    f('purpose', 'select', true, { options: purposes, half: true }),
-    f('comment', 'textarea', true),
-    ...consents(false),
-  ],
-  newsletter: [
-    f('first_name', 'text', false, { autoComplete: 'given-name' }),
-    f('email', 'email', true, { autoComplete: 'email' }),
-    ...consents(true),
-  ],
-  contact: [
-    f('department', 'select', true, { options: departments }),
-    ...person,
-    f('phone', 'tel', false, { autoComplete: 'tel', half: true }),
-    f('company', 'text', false, { autoComplete: 'organization', half: true }),
-    f('customer_type', 'select', false, { options: customerTypes, half: true }),
-    f('country', 'country', true, { autoComplete: 'country', half: true }),
-    f('comment', 'textarea', true),
-    ...consents(false),
-  ],
+function specOf({ name, required, half }: Ask): FieldSpec {
+  const entry: FieldEntry = fieldRegistry[name]
+  return {
+    name,
+    kind: entry.kind,
+    required,
+    half,
+    label: entry.label,
+    ...('link' in entry ? { link: entry.link } : {}),
+    ...('options' in entry ? { options: entry.options } : {}),
+    ...('groups' in entry ? { groups: entry.groups } : {}),
+    ...(entry.autoComplete ? { autoComplete: entry.autoComplete } : {}),
+    ...('max' in entry ? { maxLength: entry.max } : {}),
+  }
 }
 
-/** Every form's fields, each with the length limit of its schema (the schema is the one home of the limits). */
+/** Every form's fields in the order the visitor sees them. */
 export const formFields = Object.fromEntries(
-  Object.entries(fieldsByForm).map(([form, fields]) => [
-    form,
-    fields.map((spec) => ({ ...spec, maxLength: fieldMaxLength(form as FormId, spec.name) })),
-  ]),
+  Object.entries(formDefinitions).map(([form, definition]) => [form, definition.asks.map(specOf)]),
+) as Record<FormId, FieldSpec[]>
+
+/** Every form's fields in the order its leads keep them; a field its `leadOrder` does not name comes last. */
+export const leadFields = Object.fromEntries(
+  Object.entries(formDefinitions).map(([form, definition]) => {
+    const specs = formFields[form as FormId]
+    const order: readonly FieldName[] = 'leadOrder' in definition ? definition.leadOrder : []
+    const rank = (spec: FieldSpec) => (order.includes(spec.name) ? order.indexOf(spec.name) : order.length)
+    return [form, [...specs].sort((a, b) => rank(a) - rank(b))]
+  }),
 ) as Record<FormId, FieldSpec[]>

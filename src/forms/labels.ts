@@ -1,24 +1,6 @@
-/** Visible labels of the fields and their choices: every one a message, in both languages. */
+/** Visible labels of the fields' choices and errors: every one a message, in both languages (field labels: fields.ts). */
 import { m } from '#src/paraglide/messages.js'
 import type { ErrorKey } from './schemas'
-
-export const fieldLabel: Record<string, () => string> = {
-  first_name: m.field_first_name,
-  last_name: m.field_last_name,
-  email: m.field_email,
-  phone: m.field_phone,
-  company: m.field_company,
-  country: m.field_country,
-  region: m.field_region,
-  typology: m.field_typology,
-  customer_type: m.field_customer_type,
-  activity: m.field_activity,
-  purpose: m.field_purpose,
-  department: m.field_department,
-  comment: m.field_comment,
-  product: m.field_product,
-  products: m.field_products,
-}
 
 const choices: Record<string, () => string> = {
   designer: m.choice_designer,

@@ -38,28 +38,20 @@ export const typologyGroups = [
   { group: 'other', items: [] },
 ] as const
 
+/** The catalogue's value of a choice within a group. */
+export const groupedChoice = (group: string, item: string) => `${group} - ${item}`
+
 export const typologyValues: readonly string[] = typologyGroups.flatMap(({ group, items }) =>
-  items.length ? items.map((item) => `${group} - ${item}`) : [group],
+  items.length ? items.map((item) => groupedChoice(group, item)) : [group],
 )
 
-/** SPEC section 3: activity, type of customer, purpose, contact department. */
-export const activities = [
-  'designer',
-  'distributor',
-  'owner_horeca',
-  'restaurant',
-  'bakery',
-  'icecream',
-  'wine',
-  'meat',
-  'owner_other',
-  'professional_horeca',
-  'chef',
-  'pastry',
-  'icecream-professional',
-  'consumer',
-  'other',
-] as const
+/**
+ * The visitor's activity: the same list, each value on its own (a group's too): designer, distributor, owner_horeca,
+ * restaurant, … The forms offer them grouped as the typology is.
+ */
+export const activities: readonly string[] = typologyGroups.flatMap(({ group, items }) => [group, ...items])
+
+/** SPEC section 3: type of customer, purpose, contact department. */
 export const customerTypes = ['distributor', 'dealer', 'shop'] as const
 export const purposes = ['bakery', 'wine', 'chocolate', 'meat', 'ice-cream'] as const
 export { departments }

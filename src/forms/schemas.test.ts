@@ -38,13 +38,37 @@ describe('catalogue schema', () => {
     [{ region: 'Atlantis' }, 'region', 'error_choice'],
     [{ typology: 'owner_horeca' }, 'typology', 'error_choice'],
     [{ typology: '' }, 'typology', 'error_required'],
-    [{ consent_commercial: false }, 'consent_commercial', 'error_consent'],
     [{ consent_privacy: undefined }, 'consent_privacy', 'error_consent'],
+    [{ consent_privacy: false, consent_commercial: true }, 'consent_privacy', 'error_consent'],
+    [{ country: 'DE', phone: '0049 89' }, 'phone', 'error_phone'],
+    [{ country: 'DE', phone: '+49 ' }, 'phone', 'error_phone'],
     [{ first_name: 42 }, 'first_name', 'error_required'],
   ])('rejects %o', (change, field, key) => {
     const result = validateForm('catalogue', { ...catalogue, ...change })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.errors[field]).toBe(key)
+  })
+
+  it.each([undefined, false, '', 'no'])(
+    'sends the catalogue without marketing consent (%j): the privacy box alone is required',
+    (commercial) => {
+      const result = validateForm('catalogue', { ...catalogue, consent_commercial: commercial })
+      assert(result.ok, 'valid')
+      expect(result.values).toMatchObject({ consent_privacy: true, consent_commercial: false })
+    },
+  )
+
+  it.each([
+    ['DE', '0049 89 1234567', '+49 89 1234567'],
+    ['DE', '+49 0049 89 1234567', '+49 89 1234567'],
+    ['DE', '089 1234567', '+49 89 1234567'],
+    ['DE', '+49 089 1234567', '+49 89 1234567'],
+    ['IT', '0721 415200', '+39 0721 415200'],
+    ['IT', '0049 89 1234567', '+49 89 1234567'],
+  ])('with %s chosen, takes the phone %j as %j', (country, phone, stored) => {
+    const result = validateForm('catalogue', { ...catalogue, country, phone })
+    assert(result.ok, 'valid')
+    expect(result.values.phone).toBe(stored)
   })
 
   it('keeps the region only for Italy, and it is optional', () => {
@@ -74,6 +98,7 @@ describe('the other forms', () => {
         country: 'IT',
         region: '',
         customer_type: 'dealer',
+        activity: 'distributor',
         product: 'Aurora 90',
         consent_privacy: true,
       },
@@ -111,6 +136,8 @@ describe('the other forms', () => {
 
   it.each([
     ['quote', { customer_type: 'friend' }, 'customer_type'],
+    ['quote', { activity: '' }, 'activity'],
+    ['quote', { activity: 'architect' }, 'activity'],
     ['quote', { product: '' }, 'product'],
     ['start_project', { purpose: 'shoes' }, 'purpose'],
     ['start_project', { comment: 'x'.repeat(2001) }, 'comment'],
@@ -127,6 +154,7 @@ describe('the other forms', () => {
         company: 'C',
         country: 'IT',
         customer_type: 'dealer',
+        activity: 'distributor',
         product: 'Aurora 90',
         consent_privacy: true,
       },
@@ -158,6 +186,56 @@ describe('the other forms', () => {
   })
 })
 
+describe('who asks for a quote', () => {
+  const quote = {
+    first_name: 'Ines',
+    last_name: 'Wright',
+    email: 'ines@studio.co.uk',
+    phone: '+44 20 7946 0958',
+    company: 'Wright Studio',
+    country: 'GB',
+    product: 'Aurora 90',
+    consent_privacy: true,
+  }
+
+  it.each(['designer', 'consumer', 'owner_horeca', 'bakery', 'professional_horeca', 'chef', 'distributor', 'other'])(
+    'an activity of the list (%s) is enough: the type of customer is for the trade, and optional',
+    (activity) => {
+      const result = validateForm('quote', { ...quote, activity })
+      assert(result.ok, 'valid')
+      expect(result.values).toMatchObject({ activity, customer_type: '' })
+    },
+  )
+
+  it('keeps the trade type when a distributor gives it, and refuses a quote that does not say who asks', () => {
+    const trade = validateForm('quote', { ...quote, activity: 'distributor', customer_type: 'dealer' })
+    assert(trade.ok, 'valid')
+    expect(trade.values).toMatchObject({ activity: 'distributor', customer_type: 'dealer' })
+    expect(validateForm('quote', quote)).toStrictEqual({ ok: false, errors: { activity: 'error_required' } })
+  })
+
+  it('says in the lead who asked, beside the fields of the first release', () => {
+    const result = validateForm('quote', { ...quote, activity: 'designer' })
+    assert(result.ok, 'valid')
+    expect(Object.keys(toLeadFields(result.values))).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'company',
+      'country',
+      'region',
+      'activity',
+      'customer_type',
+      'product',
+      'products',
+      'comment',
+      'consent_privacy',
+      'consent_commercial',
+    ])
+  })
+})
+
 describe('a quote for several products (the comparison)', () => {
   const quote = {
     first_name: 'A',
@@ -167,6 +245,7 @@ describe('a quote for several products (the comparison)', () => {
     company: 'C',
     country: 'IT',
     customer_type: 'dealer',
+    activity: 'distributor',
     consent_privacy: true,
   }
 

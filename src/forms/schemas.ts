@@ -3,13 +3,14 @@
  * function and the no-JavaScript post). Error messages are message keys (`error_*`), translated
  * where they are shown. Every field is bounded.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { formIds, type FormId } from './formIds'
 import { comparison, localeCodes } from '#app-config'
 import { parseSlugList } from '#src/compare/selection.ts'
 import { isCountryCode } from './countries'
-import { activities, customerTypes, departments, italianRegions, purposes, typologyValues } from './options'
+import { formFields, leadFields, type FieldSpec, type FormValues } from './definitions'
+import { italianRegions, typologyValues } from './options'
+import { readPhone } from './phone'
 
 export type ErrorKey =
   'error_required' | 'error_email' | 'error_phone' | 'error_too_long' | 'error_choice' | 'error_consent' | 'error_products'
@@ -20,18 +21,8 @@ const optional = (max: number) => v.optional(str(max), '')
 const choice = <T extends readonly string[]>(options: T) =>
   v.pipe(v.string('error_required'), v.nonEmpty('error_required'), v.picklist(options, 'error_choice'))
 
-const email = v.pipe(required(254), v.email('error_email'))
-const phone = v.pipe(
-  required(32),
-  v.check((p) => isValidPhoneNumber(p), 'error_phone'),
-)
-// A bare dial prefix (put there by the country choice) means no number was given.
-const optionalPhone = v.pipe(
-  optional(32),
-  v.transform((p) => (/^\+\d{1,4}$/.test(p) ? '' : p)),
-  v.check((p) => p === '' || isValidPhoneNumber(p), 'error_phone'),
-)
-const country = v.pipe(required(2), v.check(isCountryCode, 'error_choice'))
+const email = (max: number) => v.pipe(required(max), v.email('error_email'))
+const country = (max: number) => v.pipe(required(max), v.check(isCountryCode, 'error_choice'))
 const region = v.optional(v.union([v.literal(''), v.picklist(italianRegions, 'error_choice')], 'error_choice'), '')
 
 /** A checkbox: true, 'on' (an HTML form), 'yes' or 'true'. */
@@ -41,145 +32,124 @@ const checkbox = v.pipe(
 )
 const consentRequired = v.pipe(checkbox, v.literal(true, 'error_consent'))
 
-const person = {
-  first_name: required(80),
-  last_name: required(80),
-  email,
-}
-
 /** Region only means something for Italy: drop it for other countries. */
-const regionOnlyForItaly = <T extends { country: string; region?: string }>(value: T): T => ({
+const regionOnlyForItaly = <T extends Record<string, unknown>>(value: T): T => ({
   ...value,
   region: value.country === 'IT' ? (value.region ?? '') : '',
 })
-
-const CatalogueSchema = v.pipe(
-  v.object({
-    ...person,
-    phone,
-    company: required(120),
-    country,
-    region,
-    typology: choice(typologyValues as readonly string[]),
-    consent_commercial: consentRequired,
-    consent_privacy: consentRequired,
-  }),
-  v.transform(regionOnlyForItaly),
-)
 
 /**
  * The cabinets of a quote for several (from the comparison): slugs of the page's language, comma-separated,
  * at most the comparison's limit. The server reads their names and links from the catalogue.
  */
-const productSlugs = v.pipe(
-  optional(comparison.maxProducts * 201),
-  v.check((value) => {
-    const list = parseSlugList(value)
-    return list.malformed === 0 && list.beyond === 0 && list.slugs.length <= comparison.maxProducts
-  }, 'error_choice'),
-  v.transform((value) => parseSlugList(value).slugs.join(',')),
-)
+const productSlugs = (max: number) =>
+  v.pipe(
+    optional(max),
+    v.check((value) => {
+      const list = parseSlugList(value)
+      return list.malformed === 0 && list.beyond === 0 && list.slugs.length <= comparison.maxProducts
+    }, 'error_choice'),
+    v.transform((value) => parseSlugList(value).slugs.join(',')),
+  )
+
+/** The schema of one field, from its kind and limit in the registry and whether the form requires it. */
+function fieldSchema({ kind, required: isRequired, maxLength = 0, options = [] }: FieldSpec): v.GenericSchema {
+  switch (kind) {
+    case 'email':
+      return email(maxLength)
+    case 'tel':
+      // Read as a number with the form's country, once every field is in (phoneRule below).
+      return isRequired ? required(maxLength) : optional(maxLength)
+    case 'country':
+      return country(maxLength)
+    case 'region':
+      return region
+    case 'typology':
+      return choice(typologyValues)
+    case 'select':
+      return isRequired ? choice(options) : v.optional(v.union([v.literal(''), v.picklist(options, 'error_choice')], 'error_choice'), '')
+    case 'consent':
+      return isRequired ? consentRequired : checkbox
+    case 'products':
+      return productSlugs(maxLength)
+    default:
+      return isRequired ? required(maxLength) : optional(maxLength)
+  }
+}
 
 /** Fields a form posts as several values of one name (ticked checkboxes), read as one comma-separated value. */
-export const listFields: ReadonlySet<string> = new Set(['products'])
+export const listFields: ReadonlySet<string> = new Set(
+  Object.values(formFields).flatMap((specs) => specs.flatMap((spec) => (spec.kind === 'products' ? [spec.name] : []))),
+)
 
 /** A quote names its product (a product page) or its products (the comparison): one of the two. */
-const namesAProduct = (input: { product: string; products: string }) => input.product !== '' || input.products !== ''
+const namesAProduct = (input: { product?: unknown; products?: unknown }) => input.product !== '' || input.products !== ''
 
-const QuoteSchema = v.pipe(
-  v.object({
-    ...person,
-    phone,
-    company: required(120),
-    country,
-    region,
-    customer_type: choice(customerTypes),
-    product: optional(200),
-    products: productSlugs,
-    comment: optional(2000),
-    consent_privacy: consentRequired,
-    consent_commercial: checkbox,
-  }),
-  v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_required'), ['product']),
-  v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_products'), ['products']),
-  v.transform(regionOnlyForItaly),
-)
-
-const StartProjectSchema = v.pipe(
-  v.object({
-    ...person,
-    phone,
-    company: optional(120),
-    country,
-    region,
-    activity: choice(activities),
-    purpose: choice(purposes),
-    comment: required(2000),
-    consent_privacy: consentRequired,
-    consent_commercial: checkbox,
-  }),
-  v.transform(regionOnlyForItaly),
-)
-
-const NewsletterSchema = v.object({
-  first_name: optional(80),
-  email,
-  consent_privacy: consentRequired,
-  consent_commercial: consentRequired,
-})
-
-const ContactSchema = v.object({
-  department: choice(departments),
-  ...person,
-  phone: optionalPhone,
-  company: optional(120),
-  country,
-  customer_type: v.optional(v.union([v.literal(''), v.picklist(customerTypes, 'error_choice')]), ''),
-  comment: required(2000),
-  consent_privacy: consentRequired,
-  consent_commercial: checkbox,
-})
-
-const formSchemas = {
-  catalogue: CatalogueSchema,
-  quote: QuoteSchema,
-  start_project: StartProjectSchema,
-  newsletter: NewsletterSchema,
-  contact: ContactSchema,
-  // Every form id of formIds.ts has a schema, and no other key is allowed: the type check keeps them equal.
-} as const satisfies Record<FormId, v.GenericSchema>
-
-export type { FormId }
-export type FormValues<F extends FormId> = v.InferOutput<(typeof formSchemas)[F]>
-
-type Inspectable = {
-  type?: string
-  requirement?: unknown
-  pipe?: readonly Inspectable[]
-  wrapped?: Inspectable
-  entries?: Record<string, Inspectable>
+/** Checks across fields, by form (each runs once the fields it reads are valid). */
+type FormStep = v.PipeItem<Record<string, unknown>, Record<string, unknown>, v.BaseIssue<unknown>>
+const formChecks: Partial<Record<FormId, FormStep[]>> = {
+  quote: [
+    v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_required'), ['product']),
+    v.forward(v.partialCheck([['product'], ['products']], namesAProduct, 'error_products'), ['products']),
+  ],
 }
-
-/** The `maxLength` bound of a schema, looking through pipes and optional wrappers (undefined when unbounded). */
-function maxLengthOf(schema: Inspectable | undefined): number | undefined {
-  if (!schema) return undefined
-  if (schema.type === 'max_length' && typeof schema.requirement === 'number') return schema.requirement
-  for (const item of schema.pipe ?? []) {
-    const found = item === schema ? undefined : maxLengthOf(item)
-    if (found !== undefined) return found
-  }
-  return maxLengthOf(schema.wrapped)
-}
-
-/** The object schema of a form, under its pipe (transforms) if it has one. */
-const entriesOf = (schema: Inspectable): Record<string, Inspectable> => schema.entries ?? entriesOf(schema.pipe?.[0] ?? {})
 
 /**
- * The longest value a field of a form accepts, read from its schema: the browser's `maxlength` is this, so the
- * form never lets a visitor type what the server would reject. Undefined for unbounded fields (checkboxes, choices).
+ * A phone field holds a number, read with the form's country for national numbers (phone.ts); the lead keeps it
+ * in international form. An optional field left empty, or holding only the country's dial prefix, is ''.
+ */
+function phoneRule(tel: FieldSpec, country: FieldSpec | undefined): FormStep[] {
+  const read = (value: Record<string, unknown>) =>
+    readPhone(String(value[tel.name]), country ? String(value[country.name] ?? '') : undefined)
+  return [
+    v.forward(
+      v.partialCheck(
+        [[tel.name]],
+        (value: Record<string, unknown>) => {
+          const reading = read(value)
+          return reading.kind === 'number' || (reading.kind === 'empty' && !tel.required)
+        },
+        'error_phone',
+      ),
+      [tel.name],
+    ),
+    v.transform((value: Record<string, unknown>) => {
+      const reading = read(value)
+      return { ...value, [tel.name]: reading.kind === 'number' ? reading.international : '' }
+    }),
+  ]
+}
+
+function formSchema(form: FormId): v.GenericSchema<unknown, Record<string, unknown>> {
+  const fields = leadFields[form]
+  let schema: v.GenericSchema<unknown, Record<string, unknown>> = v.object(
+    Object.fromEntries(fields.map((spec) => [spec.name, fieldSchema(spec)])),
+  )
+  for (const check of formChecks[form] ?? []) schema = v.pipe(schema, check)
+  const tel = fields.find((spec) => spec.kind === 'tel')
+  if (tel)
+    for (const step of phoneRule(
+      tel,
+      fields.find((spec) => spec.kind === 'country'),
+    ))
+      schema = v.pipe(schema, step)
+  if (fields.some((spec) => spec.kind === 'region')) schema = v.pipe(schema, v.transform(regionOnlyForItaly))
+  return schema
+}
+
+const formSchemas = Object.fromEntries(formIds.map((form) => [form, formSchema(form)])) as Record<
+  FormId,
+  v.GenericSchema<unknown, Record<string, unknown>>
+>
+
+export type { FormId, FormValues }
+
+/**
+ * The longest value a field of a form accepts: the browser's `maxlength` is this, so the form never lets a
+ * visitor type what the server would reject. Undefined for unbounded fields (checkboxes, choices).
  */
 export function fieldMaxLength(form: FormId, field: string): number | undefined {
-  return maxLengthOf(entriesOf(formSchemas[form] as Inspectable)[field])
+  return formFields[form].find((spec) => spec.name === field)?.maxLength
 }
 
 /** What every submission carries besides its fields: which form, language, page, and the honeypot. */

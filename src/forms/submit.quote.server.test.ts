@@ -30,6 +30,7 @@ const quote = (locale: 'en' | 'it', products: string) =>
         phone: '+39 0721 415200',
         company: 'Bar Neri',
         customer_type: 'shop',
+        activity: 'bakery',
         country: 'IT',
         product: 'Something the visitor typed',
         products,

@@ -36,7 +36,7 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
       if (!quoted.length) return { status: 'invalid', form, errors: { products: 'error_products' } }
       leadFields = withQuotedProducts(leadFields, quoted)
     }
-    const consent = consentRecordFor({ fields: leadFields, locale, page, path })
+    const consent = consentRecordFor({ form, fields: leadFields, locale, page, path })
     const outcome = await submitLead({ form, locale, page, url: path, fields: leadFields, clientKey, consent }, { honeypot: website })
     if (outcome.status === 'sent' || outcome.status === 'discarded') return { status: 'success', form }
     if (outcome.status === 'rate_limited') return { status: 'rate_limited', form }

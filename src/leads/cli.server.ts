@@ -4,6 +4,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { personNameOf } from '#src/forms/fields.ts'
 import { EnvError, parseEnv } from '#src/server/env.server.ts'
 import { leadsUsage, parseLeadsArgs, type LeadsCommand } from './cliArgs'
 import { leadsCsv, deliveryStates } from './csv'
@@ -62,7 +63,7 @@ async function run(command: Exclude<LeadsCommand, { command: 'help' }>, store: L
       const states = deliveryStates(await store.deliveries())
       if (!leads.length) io.out('No leads stored yet.\n')
       for (const l of leads) {
-        const name = [l.fields.first_name, l.fields.last_name].filter(Boolean).join(' ') || (l.anonymizedAt ? '(anonymized)' : '-')
+        const name = personNameOf(l.fields) || (l.anonymizedAt ? '(anonymized)' : '-')
         const when = new Date(l.createdAt).toISOString()
         io.out(
           `${when}  ${l.form.padEnd(13)} ${l.locale}  ${name.padEnd(24)} ${(l.fields.email ?? '').padEnd(32)} ${states.get(l.id) ?? ''}\n`,

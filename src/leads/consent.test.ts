@@ -12,6 +12,7 @@ const input = (over: Partial<ConsentInput> = {}): ConsentInput => ({
   at: new Date('2026-11-23T10:15:30.123Z'),
   wording: consentWording('it'),
   privacyPolicy: { updated: '2026-11-23', sha256 },
+  required: { consent_privacy: true, consent_commercial: false },
   ...over,
 })
 
@@ -19,6 +20,7 @@ describe('buildConsentRecord', () => {
   it('records what was given, when, where, in which words and under which policy', () => {
     expect(buildConsentRecord(input())).toEqual({
       given: { consent_privacy: true, consent_commercial: false },
+      required: { consent_privacy: true, consent_commercial: false },
       at: '2026-11-23T10:15:30.123Z',
       locale: 'it',
       wording: {
@@ -49,6 +51,25 @@ describe('buildConsentRecord', () => {
     [{}, { consent_privacy: false, consent_commercial: false }],
   ])('reads the consents of %o', (fields, given) => {
     expect(buildConsentRecord(input({ fields })).given).toEqual(given)
+  })
+
+  it.each([
+    [
+      { consent_privacy: true, consent_commercial: false },
+      { consent_privacy: 'yes', consent_commercial: 'yes' },
+    ],
+    [
+      { consent_privacy: true, consent_commercial: true },
+      { consent_privacy: 'yes', consent_commercial: 'yes' },
+    ],
+    [
+      { consent_privacy: true, consent_commercial: false },
+      { consent_privacy: 'yes', consent_commercial: 'no' },
+    ],
+  ])('tells a box the form required (%o) from one given freely', (required, fields) => {
+    const record = buildConsentRecord(input({ fields, required }))
+    expect(record.required).toEqual(required)
+    expect(record.given).toEqual({ consent_privacy: true, consent_commercial: fields.consent_commercial === 'yes' })
   })
 
   it('keeps the English wording for an English visitor', () => {

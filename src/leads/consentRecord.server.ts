@@ -5,12 +5,13 @@
  */
 import type { Locale } from '#app-config'
 import { findLegal } from '#src/content/content.server.ts'
-import { consentWording } from '#src/forms/consentWording.ts'
+import { consentRequirements, consentWording } from '#src/forms/consentWording.ts'
+import type { FormId } from '#src/forms/formIds.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { buildConsentRecord, type ConsentRecord } from './consent'
 
 export function consentRecordFor(
-  submission: { fields: Record<string, string>; locale: Locale; page: string; path: string },
+  submission: { form: FormId; fields: Record<string, string>; locale: Locale; page: string; path: string },
   at = new Date(),
 ): ConsentRecord {
   const policy = findLegal('privacy', submission.locale)
@@ -21,6 +22,7 @@ export function consentRecordFor(
     publicUrl: loadEnv().publicUrl,
     at,
     wording: consentWording(submission.locale),
+    required: consentRequirements(submission.form),
     privacyPolicy: { updated: policy.updated, sha256: policy.sha256 },
   })
 }

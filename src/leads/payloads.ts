@@ -4,6 +4,7 @@
  * escaped) and the automation webhook body.
  */
 import { services, type Locale } from '#app-config'
+import { givenNameMax, givenNameOf, personNameOf } from '#src/forms/fields.ts'
 import { localePrefix } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { quotedProductsOf } from './quotedProducts'
@@ -73,7 +74,7 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
   const o = { locale: lead.locale }
   const c = copy[lead.form]
   const home = `${publicUrl}${localePrefix(lead.locale) || '/'}`
-  const name = singleLine(lead.fields.first_name ?? '', 80)
+  const name = singleLine(givenNameOf(lead.fields), givenNameMax)
   // A quote for several lists its cabinets, each with the link to its page in the visitor's language.
   const quoted = quotedProductsOf(lead.fields)
   return {
@@ -102,7 +103,7 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
 }
 
 export function buildInternalEmail(lead: Lead, recipients: string[], at: Date): InternalEmail {
-  const who = singleLine(`${lead.fields.first_name ?? ''} ${lead.fields.last_name ?? ''}`.trim() || (lead.fields.email ?? ''), 120)
+  const who = singleLine(personNameOf(lead.fields) || (lead.fields.email ?? ''), 120)
   const rows = { ...lead.fields, form: lead.form, locale: lead.locale, page: lead.page, url: lead.url, ...when(at) }
   const html =
     '<table border="1" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-family:sans-serif;font-size:14px">' +

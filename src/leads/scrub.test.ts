@@ -33,4 +33,15 @@ describe('scrubText', () => {
       count: 3,
     })
   })
+
+  it.each(['first_name', 'last_name', 'sender_name', 'name', 'email', 'phone', 'company', 'comment', 'fields'])(
+    'redacts %s whatever its value',
+    (key) => {
+      expect(scrubValue({ [key]: 'Ada', kind: 'webhook' })).toEqual({ [key]: '[redacted]', kind: 'webhook' })
+    },
+  )
+
+  it('keeps keys that only end in a name without the underscore', () => {
+    expect(scrubValue({ routeName: 'contact', filename: 'leads.csv' })).toEqual({ routeName: 'contact', filename: 'leads.csv' })
+  })
 })

@@ -5,20 +5,9 @@
  */
 
 /** Keys whose value is a person's data (form fields, delivery payloads), whatever it looks like. */
-const personalKeys = new Set([
-  'email',
-  'to',
-  'phone',
-  'first_name',
-  'last_name',
-  'name',
-  'company',
-  'comment',
-  'fields',
-  'payload',
-  'body',
-  'html',
-])
+const personalKeys = new Set(['email', 'to', 'phone', 'name', 'company', 'comment', 'fields', 'payload', 'body', 'html'])
+/** A person's data by key; any `…_name` too (the forms' given and family names, a sender's name). */
+const isPersonalKey = (key: string) => personalKeys.has(key) || key.endsWith('_name')
 
 // Anything around an @ (a dotless host too): masking a little more is better than a little less.
 const emailPattern = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]*\w/g
@@ -45,6 +34,6 @@ export function scrubValue(value: unknown, depth = 0): unknown {
       ...(value.cause !== undefined ? { cause: scrubValue(value.cause, depth + 1) } : {}),
     }
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, personalKeys.has(key) ? '[redacted]' : scrubValue(item, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [key, isPersonalKey(key) ? '[redacted]' : scrubValue(item, depth + 1)]),
   )
 }

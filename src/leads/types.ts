@@ -12,7 +12,7 @@ export type { FormId }
 export type Lead = {
   form: FormId
   locale: Locale
-  /** The validated form fields, by their spec names (first_name, email, typology...). Consents are 'yes'/'no'. */
+  /** The validated form fields, keyed by their names in the field registry (src/forms/fields.ts). Consents are 'yes'/'no'. */
   fields: Record<string, string>
   /** The spec's route name of the page the form was sent from, e.g. 'showcases', 'product-slug'. */
   page: string

@@ -69,6 +69,7 @@ const words = {
       phone: 'Phone',
       company: 'Company',
       type: 'Type of customer',
+      activity: 'Your activity',
       country: 'Country',
       privacy: /I ACCEPT the privacy policy/,
     },
@@ -103,6 +104,7 @@ const words = {
       phone: 'Telefono',
       company: 'Azienda',
       type: 'Tipo di cliente',
+      activity: 'La tua attività',
       country: 'Paese',
       privacy: /ACCETTO la/,
     },
@@ -169,6 +171,7 @@ async function fillQuote(scope: Locator, lang: Lang, email: string) {
   await scope.getByLabel(new RegExp(`^${f.phone}`)).fill('+39 0721 415200')
   await scope.getByLabel(new RegExp(`^${f.company}( \\*)?$`)).fill('Pasticceria Conti')
   await scope.getByLabel(new RegExp(`^${f.type}`)).selectOption('shop')
+  await scope.getByLabel(new RegExp(`^${f.activity}`)).selectOption('bakery')
   await scope.getByLabel(f.privacy).check()
 }
 
@@ -346,6 +349,7 @@ test('without JavaScript: the toggles are links that build the comparison, and t
   await form.getByLabel(new RegExp(`^${f.phone}`)).fill('+39 051 220 4411')
   await form.getByLabel(new RegExp(`^${f.company}( \\*)?$`)).fill('Gelateria Galli')
   await form.getByLabel(new RegExp(`^${f.type}`)).selectOption('dealer')
+  await form.getByLabel(new RegExp(`^${f.activity}`)).selectOption('distributor')
   await form.getByLabel(new RegExp(`^${f.country}`)).selectOption('IT')
   await form.getByLabel(f.privacy).check()
   await form.getByRole('button', { name: v.send }).click()

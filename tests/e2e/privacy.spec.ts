@@ -118,6 +118,7 @@ test.describe('privacy duties', { tag: '@one-width' }, () => {
     const [contactLead, newsletterLead] = exported.leads
     expect(newsletterLead.consent).toEqual({
       given: { consent_privacy: true, consent_commercial: true },
+      required: { consent_privacy: true, consent_commercial: true },
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       locale: 'en',
       wording: {
@@ -130,6 +131,7 @@ test.describe('privacy duties', { tag: '@one-width' }, () => {
     })
     expect(contactLead.consent).toEqual({
       given: { consent_privacy: true, consent_commercial: false },
+      required: { consent_privacy: true, consent_commercial: false },
       at: expect.any(String),
       locale: 'it',
       wording: {

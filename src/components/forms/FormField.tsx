@@ -6,8 +6,9 @@ import type { FieldSpec } from '#src/forms/definitions.ts'
 import { useFormValue } from '#src/framework/serverFormApi.ts'
 import { isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
 import { countryOptionsMarkup } from '#src/forms/countryOptionsMarkup.ts'
-import { errorText, choiceLabel, fieldLabel } from '#src/forms/labels.ts'
-import { italianRegions, typologyGroups } from '#src/forms/options.ts'
+import { errorText, choiceLabel } from '#src/forms/labels.ts'
+import { groupedChoice, italianRegions } from '#src/forms/options.ts'
+import { tidyPhoneInput } from '#src/forms/phone.ts'
 import type { ErrorKey } from '#src/forms/schemas.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
@@ -45,14 +46,14 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
   )
 
   if (spec.kind === 'hidden') return <input type="hidden" name={spec.name} value={String(value)} />
-  if (spec.kind === 'products') return <ProductsField field={field} error={error} />
+  if (spec.kind === 'products') return <ProductsField spec={spec} field={field} error={error} />
   // SPEC section 3: the region appears only when the country is Italy.
   if (spec.kind === 'region' && country !== 'IT') return null
 
   const label =
     spec.kind === 'consent' ? null : (
       <label htmlFor={id} className="text-sm font-medium">
-        {fieldLabel[spec.name]?.()}
+        {spec.label()}
         {spec.required ? <span aria-hidden="true"> *</span> : <span className="font-normal text-ink-soft"> {m.form_optional()}</span>}
       </label>
     )
@@ -78,16 +79,15 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
               className="mt-1 h-5 w-5 shrink-0 accent-ink"
             />
             <label htmlFor={id} className="text-sm leading-relaxed">
-              {spec.name === 'consent_privacy' ? (
+              {spec.label()}
+              {spec.link ? (
                 <>
-                  {m.consent_privacy_before()}{' '}
-                  <AppLink to="/privacy" className="underline" target="_blank">
-                    {m.consent_privacy_link()}
+                  {' '}
+                  <AppLink to={spec.link.to} className="underline" target="_blank">
+                    {spec.link.text()}
                   </AppLink>
                 </>
-              ) : (
-                m.consent_commercial()
-              )}
+              ) : null}
               {spec.required ? <span aria-hidden="true"> *</span> : <span className="text-ink-soft"> {m.form_optional()}</span>}
             </label>
           </div>
@@ -147,19 +147,19 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
                     {r}
                   </option>
                 ))
-              : spec.kind === 'typology'
-                ? typologyGroups.map(({ group, items }) =>
+              : spec.groups
+                ? spec.groups.map(({ group, items }) =>
                     items.length ? (
-                      <optgroup key={group} label={choiceLabel('typology', group)}>
+                      <optgroup key={group} label={choiceLabel(spec.name, group)}>
                         {items.map((item) => (
-                          <option key={item} value={`${group} - ${item}`}>
-                            {choiceLabel('typology', item)}
+                          <option key={item} value={spec.kind === 'typology' ? groupedChoice(group, item) : item}>
+                            {choiceLabel(spec.name, item)}
                           </option>
                         ))}
                       </optgroup>
                     ) : (
                       <option key={group} value={group}>
-                        {choiceLabel('typology', group)}
+                        {choiceLabel(spec.name, group)}
                       </option>
                     ),
                   )
@@ -183,7 +183,8 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
             inputMode={spec.kind === 'tel' ? 'tel' : undefined}
             maxLength={spec.maxLength}
             value={String(value)}
-            onChange={(e) => setText(e.target.value)}
+            // A number typed with its own country code (0049…) replaces the prefix the country put there.
+            onChange={(e) => setText(spec.kind === 'tel' ? tidyPhoneInput(e.target.value) : e.target.value)}
             className={control}
           />
           {errorLine}
@@ -196,7 +197,7 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
  * The cabinets of a quote for several: one ticked checkbox each (named `products`, so the form posts the list
  * without JavaScript too); unticking one takes it out of the request. Nothing when the quote names no list.
  */
-function ProductsField({ field, error }: { field: AnyFieldApi; error: ErrorKey | undefined }) {
+function ProductsField({ spec, field, error }: { spec: FieldSpec; field: AnyFieldApi; error: ErrorKey | undefined }) {
   const id = useId()
   const named = useContext(QuoteProductsContext)
   const value = String(field.state.value ?? '')
@@ -220,7 +221,7 @@ function ProductsField({ field, error }: { field: AnyFieldApi; error: ErrorKey |
     )
   return (
     <fieldset className="sm:col-span-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="text-sm font-medium">{fieldLabel.products?.()}</legend>
+      <legend className="text-sm font-medium">{spec.label()}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
         {m.field_products_hint()}
       </p>
@@ -233,6 +234,7 @@ function ProductsField({ field, error }: { field: AnyFieldApi; error: ErrorKey |
                 name="products"
                 value={product.slug}
                 checked={ticked.has(product.slug)}
+                aria-invalid={error ? true : undefined}
                 onChange={(e) => toggle(product.slug, e.target.checked)}
                 onBlur={field.handleBlur}
                 className="h-5 w-5 shrink-0 accent-ink"

@@ -34,11 +34,12 @@ export function FormMessage({
       <p role="status" className="lead">
         {outcomeText(form, result)}
       </p>
-      <div className="mt-8">
-        <button type="button" className="button-primary" onClick={onClose}>
+      {/* The browser's own dialog form closes the message, with or without JavaScript; the dialog's close event says so. */}
+      <form method="dialog" className="mt-8">
+        <button type="submit" className="button-primary">
           {m.dialog_close()}
         </button>
-      </div>
+      </form>
     </Dialog>
   )
 }

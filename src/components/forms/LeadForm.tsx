@@ -43,6 +43,8 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const page = routeNameAt(path) ?? 'not-found'
   const [outcome, setOutcome] = useState<SubmitResult['status'] | null>(null)
   const honeypotId = useId()
+  // Each refusal (by the form's own check or the server's) takes the visitor to the first field to fix.
+  const [refusals, setRefusals] = useState(0)
 
   // TanStack Form in the browser; on the server, what a render of its fields reads (serverFormApi.ts says why).
   const tanstackForm = useLeadFormApi({
@@ -53,6 +55,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
         return result.ok ? undefined : { fields: result.errors }
       },
     },
+    onSubmitInvalid: () => setRefusals((n) => n + 1),
     onSubmit: async ({ value, formApi }) => {
       const website = (document.getElementById(honeypotId) as HTMLInputElement | null)?.value ?? ''
       try {
@@ -61,6 +64,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
           for (const [name, key] of Object.entries(result.errors))
             formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
           if (!Object.keys(result.errors).some((name) => name in value)) setOutcome('error')
+          else setRefusals((n) => n + 1)
           return
         }
         setOutcome(result.status)
@@ -94,6 +98,13 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
       }
     }
   }, [form, tanstackForm])
+
+  useEffect(() => {
+    if (refusals === 0) return
+    // After the render that marks the fields invalid.
+    const frame = requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [refusals])
 
   // What the form holds: built here, so the re-render at the end of hydration (Hydrated) does not rebuild it.
   const contents = (
