@@ -22,8 +22,6 @@ export const FRAMEWORK_PACKAGES = [
   '@tanstack/react-router',
   '@tanstack/start-client-core',
   '@tanstack/react-start-client',
-  '@tanstack/router-ssr-query-core',
-  '@tanstack/react-router-ssr-query',
   '@tanstack/start-fn-stubs',
 ] as const
 

@@ -9,19 +9,14 @@ import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
 import { shareContentChanges } from '#src/content/changes.server.ts'
-import { reportLateQueriesTo } from '#src/framework/queriesWhole.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
-import { log } from './log.server'
 import { PageCache } from './pageCache.server'
 import { RenderQueue } from './renderQueue.server'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
 export function startProcess(): Env {
   dropWritesToClosedPipes()
-  // A query that starts during a render is a bug of ours worth a log line (src/framework/queriesWhole.ts).
-  const renderLog = log().child({ module: 'render' })
-  reportLateQueriesTo((message) => renderLog.warn(message))
   return loadEnv()
 }
 
