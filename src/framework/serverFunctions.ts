@@ -7,7 +7,8 @@
  * @tanstack/start-client-core), which must not stay on our plain JSON error or the client would try to decode it.
  * Canary: `canaries.test.ts` ("Start's server-function markers").
  */
-import { SERVER_FN_BASE } from './serverFnBase.js'
+/** Where Start serves server functions: handed to Start (vite.config.ts `serverFns.base`); robots.txt disallows it. */
+export const SERVER_FN_BASE = '/_serverFn'
 
 /** Whether `pathname` is a server-function call. */
 export function isServerFnPath(pathname: string): boolean {
