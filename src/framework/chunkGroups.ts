@@ -1,11 +1,11 @@
 /**
- * Workaround: the framework every page needs at start-up goes into one `framework` chunk, without the
- * server-function client (decision 0012; upgrade checklist: decision 0021).
- *
- * Relies on: the module paths of React, TanStack Router and Start inside node_modules (`@tanstack/router-core`,
- * `start-client-core/dist/esm/client-rpc`, ...). A package renamed or split by an upgrade silently leaves the
- * group, and the first load grows by a file. Canary: `canaries.test.ts` ("the framework chunk's packages"), and the
- * bench's weight section.
+ * Workaround (decision 0041): the framework every page needs goes into one `framework` chunk (Rolldown's
+ * `codeSplitting.groups`), without the server-function client, which lazyServerFnClient.ts loads on first use.
+ * Worth: 149.2 KB of first-load JavaScript without the group, ~141 KB with it (bench/README.md).
+ * Relies on: module paths inside React's, TanStack Router's and Start's packages (the lists below).
+ * Canaries: `canaries.test.ts` "the framework chunk"; the bench's weight section.
+ * Upstream report it would need: "Start: publish the server-function client (client-rpc, createServerFn and the
+ * seroval plugins only its fetcher uses) as its own entry, so apps can split it from the hydration code".
  */
 
 /** The packages of the framework chunk. */
