@@ -4,7 +4,7 @@
  * wait for visitors, and build its page cache, which a catalogue or content change empties in every process.
  */
 import { services } from '#app-config'
-import { STATS_KEY } from '../../scripts/cluster/protocol.mjs'
+import { STATS_KEY } from './cluster/protocol.mjs'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
@@ -30,7 +30,7 @@ const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10
 
 /**
  * The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process.
- * Their figures go into the process's stats line (scripts/cluster/stats.mjs).
+ * Their figures go into the process's stats line (src/server/cluster/stats.mjs).
  */
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
