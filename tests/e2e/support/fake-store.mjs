@@ -83,7 +83,13 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
       const chunk = Buffer.alloc(1024 * 1024, 0x20)
       chunk.set([0xff, 0xd8, 0xff, 0xe0])
       for (let i = 0; i < 40 && !res.destroyed; i++) {
-        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r).once('close', r))
+        if (!res.write(chunk)) {
+          // Whichever comes first; the other listener goes, so 40 chunks do not pile up 40 listeners.
+          await new Promise((resolve) => {
+            const done = () => (res.off('drain', done).off('close', done), resolve())
+            res.once('drain', done).once('close', done)
+          })
+        }
       }
       return res.end()
     }
