@@ -92,7 +92,7 @@ export const renderRows = (results) =>
 
 export default {
   key: 'render',
-  title: `Distinct URLs, page cache off: server CPU per render against ${BASELINE_COMMIT}`,
+  title: 'Distinct URLs, page cache off: server CPU per render against the base build',
   run: ({ args, log }) => renderBench({ base: args.get('base'), label: baseLabel(args), log }),
   rows: renderRows,
 }

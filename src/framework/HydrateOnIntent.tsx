@@ -24,7 +24,7 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
  * Workaround (decision 0041): hydrates its children when the visitor reaches for them (pointer, focus, key), not with
  * the rest of the page; until then the server's HTML works as HTML (the form posts without JavaScript) and what is
  * typed stays. Mounted after the page has hydrated (a client-side navigation), it renders at once.
- * Worth: contact page TBT 278 ms with it, 450 ms without (Lighthouse medians, decision 0021's run).
+ * Worth: contact page TBT 278 ms with it, 450 ms without (Lighthouse medians, bench/README.md).
  * Relies on: React 19 keeping a dehydrated Suspense boundary's HTML while its child suspends, and not replacing it
  * when an ancestor re-renders with the same element (the memo); React's replay listeners stopping events before they
  * reach the boundary (ours are on the window); Router's `useHydrated`. Canary: `hydration.canary.test.tsx`.

@@ -1,7 +1,7 @@
 /**
  * Workaround (decision 0041): the framework every page needs goes into one `framework` chunk (Rolldown's
  * `codeSplitting.groups`), without the server-function client, which lazyServerFnClient.ts loads on first use.
- * Worth: 149.2 KB of first-load JavaScript without the group, ~141 KB with it (bench/README.md).
+ * Worth: home's first load 138.2 KB gzip in 15 files with it, 142.2 KB in 25 without (bench/README.md).
  * Relies on: module paths inside React's, TanStack Router's and Start's packages (the lists below).
  * Canaries: `canaries.test.ts` "the framework chunk"; the bench's weight section.
  * Upstream report it would need: "Start: publish the server-function client (client-rpc, createServerFn and the

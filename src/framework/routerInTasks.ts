@@ -1,7 +1,7 @@
 /**
  * Workaround (decision 0041): in the browser the router is built, and the first route matched, in tasks of their
  * own, so a phone's first long task is split and the browser can paint and answer a tap in between.
- * Worth: TBT 395/278 ms with it, 433/574 ms without, home/contact (Lighthouse medians, decision 0021's run).
+ * Worth: TBT 395/278 ms with it, 433/574 ms without, home/contact (Lighthouse medians, bench/README.md).
  * Relies on: Start's `hydrateStart` awaiting `getRouter()`. Canaries: `canaries.test.ts` "Start awaits getRouter";
  * `routerInTasks.test.ts`.
  * Upstream report it would need: "Start: yield to the main thread between `getRouter()` and hydration's route
