@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, as CI runs it (README, .ci/run, docs/decisions/0042).
+// `npm test`: the whole suite, as CI runs it (README, .ci/run, docs/decisions/0045).
 // On a Node older than the test tools accept (Vitest's `engines`), the current LTS is installed from the npm registry
 // into a cache folder outside the project and the suite runs on it (node-lts.mjs): the README's commands work on any
 // Node that package.json's `engines` allows.

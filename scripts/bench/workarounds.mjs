@@ -1,4 +1,4 @@
-// What each framework workaround still buys (decision 0041, the upgrade checklist): builds this commit as it is and
+// What each framework workaround still buys (decision 0044, the upgrade checklist): builds this commit as it is and
 // once per workaround with that workaround turned off (a copy exported with `git archive` to a scratch folder, one
 // patch each, which must apply or the script stops), then measures them side by side as a first visit: Lighthouse
 // mobile in a fresh browser per run with the CPU slowdown calibrated to the host (lighthouse.mjs), the runs of all

@@ -1,4 +1,4 @@
-// The current Node LTS, for the tools that need a newer Node than the machine's (`npm test`, decision 0042): the
+// The current Node LTS, for the tools that need a newer Node than the machine's (`npm test`, decision 0045): the
 // official binary as an npm package (`node-<platform>-<arch>`), installed once into a cache folder outside the
 // project. It carries no native addon: on it the lead store uses Node's own node:sqlite (decision 0035).
 import { execFileSync } from 'node:child_process'

@@ -21,7 +21,7 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * Workaround (decision 0041): hydrates its children when the visitor reaches for them (pointer, focus, key), not with
+ * Workaround (decision 0044): hydrates its children when the visitor reaches for them (pointer, focus, key), not with
  * the rest of the page; until then the server's HTML works as HTML (the form posts without JavaScript) and what is
  * typed stays. Mounted after the page has hydrated (a client-side navigation), it renders at once.
  * Worth: contact page TBT 278 ms with it, 450 ms without (Lighthouse medians, bench/README.md).

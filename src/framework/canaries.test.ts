@@ -1,5 +1,5 @@
 /**
- * Canaries of the framework workarounds (decision 0041, the upgrade checklist): each test reads what one workaround
+ * Canaries of the framework workarounds (decision 0044, the upgrade checklist): each test reads what one workaround
  * relies on in the installed framework and fails when an upgrade changes it. Open the module, check what changed,
  * and measure whether it still pays.
  */

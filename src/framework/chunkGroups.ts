@@ -1,5 +1,5 @@
 /**
- * Workaround (decision 0041): the framework every page needs goes into one `framework` chunk (Rolldown's
+ * Workaround (decision 0044): the framework every page needs goes into one `framework` chunk (Rolldown's
  * `codeSplitting.groups`), without the server-function client, which lazyServerFnClient.ts loads on first use.
  * Worth: home's first load 138.2 KB gzip in 15 files with it, 142.2 KB in 25 without (bench/README.md).
  * Relies on: module paths inside React's, TanStack Router's and Start's packages (the lists below).

@@ -1,5 +1,5 @@
 /**
- * Workaround (decision 0041): the page asks for its scripts after the first paint, so on a slow link the ~140 KB of
+ * Workaround (decision 0044): the page asks for its scripts after the first paint, so on a slow link the ~140 KB of
  * JavaScript does not compete with the stylesheet, fonts and hero image. A small inline module adds Start's module
  * preloads (two per task) and imports its entry one frame after the first paint.
  * Worth: LCP 1.55-1.64 s with it, 2.61-2.85 s without (Lighthouse medians, bench/README.md).

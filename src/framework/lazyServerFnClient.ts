@@ -7,7 +7,7 @@ export const SERVER_FUNCTION_SYMBOL = 'TSS_SERVER_FUNCTION'
 const VIRTUAL = '\0lumera:lazy-server-fn-adapter'
 
 /**
- * Workaround (decision 0041): the browser build gets Start's server-function serialisation adapter with the RPC
+ * Workaround (decision 0044): the browser build gets Start's server-function serialisation adapter with the RPC
  * client (fetcher, frame decoder, seroval's serializer) imported on the first call instead of with the first page.
  * Worth: home's first load 138.2 KB gzip with it, 148.9 KB without (bench/README.md).
  * Relies on: `client/hydrateStart.js` importing `./ServerFunctionSerializationAdapter.js`, that adapter's key, marker

@@ -1,5 +1,5 @@
 /**
- * Workaround (decision 0041): in the browser the router is built, and the first route matched, in tasks of their
+ * Workaround (decision 0044): in the browser the router is built, and the first route matched, in tasks of their
  * own, so a phone's first long task is split and the browser can paint and answer a tap in between.
  * Worth: TBT 395/278 ms with it, 433/574 ms without, home/contact (Lighthouse medians, bench/README.md).
  * Relies on: Start's `hydrateStart` awaiting `getRouter()`. Canaries: `canaries.test.ts` "Start awaits getRouter";

@@ -1,5 +1,5 @@
 /**
- * Workaround (decision 0041): a server-function call Start could not decode (bad payload JSON or serialisation, an
+ * Workaround (decision 0044): a server-function call Start could not decode (bad payload JSON or serialisation, an
  * unknown function id) is answered 400, not a logged 500 (src/server.ts).
  * Worth: correctness (security.spec.ts "server functions answer malformed and hostile calls with 400").
  * Relies on: Start serving server functions under `serverFns.base` and marking serialised answers with `x-tss-*`

@@ -1,4 +1,4 @@
-// Workaround (decision 0041): the supervisor's server processes (src/server/cluster/) serve the build with a Node
+// Workaround (decision 0044): the supervisor's server processes (src/server/cluster/) serve the build with a Node
 // HTTP server of their own (shared port, limits, graceful drain), taking the handler srvx's loader intercepts when
 // the build calls `serve()` at import.
 // Worth: correctness (every core used, graceful stop: instances.spec.ts, start-up.spec.ts).
