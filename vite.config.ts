@@ -12,40 +12,14 @@ import { contentPlugin } from './src/content/vite-plugin'
 import { countryListsPlugin } from './src/forms/countryList'
 import { frameworkChunkGroup } from './src/framework/chunkGroups'
 import { lazyServerFnClient } from './src/framework/lazyServerFnClient'
-import { SERVER_FN_BASE } from './src/framework/serverFnBase.js'
+import { SERVER_FN_BASE } from './src/framework/serverFunctions'
 
 /**
- * Paraglide's compiler keeps ~30 s of timers alive after `vite build` has written everything
- * (STACK.md). This plugin runs last and ends the process once the whole app is built.
+ * Paraglide's Vite plugin compiles the messages for `vite dev` and recompiles them on edits. `npm run build` compiles
+ * them first (scripts/codegen.mjs, as Paraglide's CLI would), so the build never starts the compiler, whose
+ * dependencies leave ~30 s of timers alive after the build has written everything.
  */
-function exitWhenBuilt(): Plugin {
-  return {
-    name: 'lumera:exit-when-built',
-    apply: 'build',
-    enforce: 'post',
-    buildApp: {
-      order: 'post',
-      async handler() {
-        setTimeout(() => process.exit(0), 50)
-      },
-    },
-  }
-}
-
-/**
- * The browser never detects the locale itself (src/i18n/browserLocale.ts), so Paraglide's
- * URLPattern polyfill is replaced by an empty module in the client bundle only.
- */
-function noUrlPatternPolyfillInBrowser(): Plugin {
-  const polyfill = '@inlang/paraglide-js/urlpattern-polyfill'
-  return {
-    name: 'lumera:no-urlpattern-polyfill-in-browser',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => (id === polyfill ? `\0${polyfill}` : undefined),
-    load: (id) => (id === `\0${polyfill}` ? 'export {}' : undefined),
-  }
-}
+const paraglideInDev = [paraglideVitePlugin(paraglideOptions)].flat().map((plugin): Plugin => ({ ...plugin, apply: 'serve' }))
 
 export default defineConfig({
   server: { port: 3000 },
@@ -79,15 +53,13 @@ export default defineConfig({
     },
   },
   plugins: [
-    noUrlPatternPolyfillInBrowser(),
     lazyServerFnClient(),
-    paraglideVitePlugin(paraglideOptions),
+    paraglideInDev,
     contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
     countryListsPlugin(getCountries(), localeCodes),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src', serverFns: { base: SERVER_FN_BASE } }),
     react(),
     nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
-    exitWhenBuilt(),
   ],
 })

@@ -6,7 +6,8 @@
 //                languages: the CPU slowdown calibrated to the host and the default 4x side by side;
 //   interactions the first interactions visitors make, at 4x CPU, as the Event Timing API reports them;
 //   render       server CPU per render with every request a distinct URL and the page cache off, side by
-//                side with 2c30b8c's build (`--base=DIR` for a build of it already made);
+//                side with 2c30b8c's build (`--base=DIR` for a build of it already made; `--base-commit=HASH` when
+//                that build is of another commit, whose figures are then shown for information; weight measures it too);
 //   load         the page cache at work: home and search against a static file of the same server;
 //   uncached     a second server with PAGE_CACHE_SECONDS=0, 50 connections on one URL each (they share
 //                renders): home, a product, a filtered search and the Italian contact page, with p99;

@@ -24,6 +24,6 @@ export function buildIfStale() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
   if (!inputs.some((input) => newestMtime(input) > built)) return
   console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…')
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -1,7 +1,7 @@
 // `npm start`: check the environment (a malformed variable stops here, before any build), build when there is
 // no current build, then serve it (CONTRACT.md).
 import { buildIfStale } from './build-if-stale.mjs'
-import { loadFromApp } from './cluster/app.mjs'
+import { loadFromApp } from '../src/server/cluster/app.mjs'
 
 await loadFromApp()
 buildIfStale()

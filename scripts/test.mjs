@@ -1,9 +1,28 @@
-// `npm test`: the whole suite, as CI runs it (README, .ci/run, docs/decisions/0019).
+// `npm test`: the whole suite, as CI runs it (README, .ci/run, docs/decisions/0045).
+// On a Node older than the test tools accept (Vitest's `engines`), the current LTS is installed from the npm registry
+// into a cache folder outside the project and the suite runs on it (node-lts.mjs): the README's commands work on any
+// Node that package.json's `engines` allows.
 // The checks that need no browser (format and lint, the type check, the unit tests) and the production build the
 // browser tests use run side by side: each is mostly one thread, so together they fill both cores in about the time
 // of the longest. The browser tests then run alone, since they keep both cores busy and time out under extra load.
 // Each step's output is held until it ends and printed whole, so parallel steps do not interleave.
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { installLts, LTS_MAJOR, satisfies } from './lib/node-lts.mjs'
+
+const toolsNeed = JSON.parse(readFileSync('node_modules/vitest/package.json', 'utf8')).engines.node
+if (!satisfies(process.versions.node, toolsNeed)) {
+  const bin = installLts()
+  console.log(
+    `npm test: the test tools need Node ${toolsNeed}; this is ${process.versions.node}, so they run on Node ${LTS_MAJOR} (${bin})`,
+  )
+  const again = spawnSync(`${bin}/node`, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+  })
+  process.exit(again.status ?? 1)
+}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const started = Date.now()

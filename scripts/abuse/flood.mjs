@@ -2,9 +2,9 @@
 // while a visitor loads ordinary pages at 2 a second from the same address. The visitor's p99
 // stays within 1 s and it never gets an error; the crawler gets pages, 404s for what does not
 // exist, or 503/429 with Retry-After, never another 5xx; each server process's memory settles, and
-// none is restarted (the heap bound of scripts/cluster/limits.mjs is never reached).
+// none is restarted (the heap bound of src/server/cluster/limits.mjs is never reached).
 //
-// Every 5 s each server process reports its stats (scripts/cluster/stats.mjs) and the machine's
+// Every 5 s each server process reports its stats (src/server/cluster/stats.mjs) and the machine's
 // load is read, so the figures say what the server did and what the machine did to it.
 import { spawn } from 'node:child_process'
 import { cpuQuota, describeMachine, startSampler, summarizeProcesses } from './processes.mjs'

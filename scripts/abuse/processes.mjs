@@ -1,5 +1,5 @@
 // What the abuse suite measures of processes, apart from what it asks the site: the server processes'
-// memory and CPU from /proc, their own stats lines (scripts/cluster/stats.mjs: event-loop delay,
+// memory and CPU from /proc, their own stats lines (src/server/cluster/stats.mjs: event-loop delay,
 // garbage-collection pauses, live heap, run-queue wait), the machine's load, and CPU quotas (cgroup v1)
 // that give each server process, and the crawler, the same share of a core on a quiet or a busy host.
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
@@ -123,7 +123,7 @@ export function joinWeightedGroup(name) {
 }
 
 /**
- * Every `everyMs`, each server process is asked for its stats line (SIGUSR2, scripts/cluster/stats.mjs)
+ * Every `everyMs`, each server process is asked for its stats line (SIGUSR2, src/server/cluster/stats.mjs)
  * and the machine's load is read. `site.stats` collects the lines the site writes.
  */
 export function startSampler(site, { everyMs = 5000 } = {}) {

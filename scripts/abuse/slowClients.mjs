@@ -1,10 +1,10 @@
 // Scenario 2, slow clients (issue 30): `clients` connections that either send their headers a byte
 // every 2 s (half of them) or send requests and never read the answers (the other half), while the
 // visitor loads ordinary pages at 2 a second. The visitor's p99 stays within 1 s, and the server
-// cuts every slow connection off within the stated limits (scripts/cluster/limits.mjs): headers
+// cuts every slow connection off within the stated limits (src/server/cluster/limits.mjs): headers
 // within 10 s (+1 s for the check), a connection that makes no progress within 20 s.
 import { connect } from 'node:net'
-import { SOCKET_IDLE_TIMEOUT_MS, httpServerOptions } from '../cluster/limits.mjs'
+import { SOCKET_IDLE_TIMEOUT_MS, httpServerOptions } from '../../src/server/cluster/limits.mjs'
 import { describeMachine, startSampler, summarizeProcesses } from './processes.mjs'
 import { connectionsHeld, sleep, startSite, startVisitor, summarizeVisitor, visitorChecks, warmUp } from './support.mjs'
 

@@ -9,6 +9,12 @@ import { join, resolve } from 'node:path'
 
 export const BASELINE_COMMIT = '2c30b8c'
 
+/**
+ * What the figures of `--base=DIR` are labelled with: `--base-commit=<hash>` names a build of another commit (e.g. the
+ * main commit a change is measured against); without it the base is taken to be BASELINE_COMMIT.
+ */
+export const baseLabel = (args) => args?.get('base-commit') ?? BASELINE_COMMIT
+
 /** The server entry of the baseline build, building it first when needed. */
 export function baselineEntry(base) {
   if (base) {

@@ -1,4 +1,4 @@
-// What each framework workaround still buys (decision 0021, the upgrade checklist): builds this commit as it is and
+// What each framework workaround still buys (decision 0044, the upgrade checklist): builds this commit as it is and
 // once per workaround with that workaround turned off (a copy exported with `git archive` to a scratch folder, one
 // patch each, which must apply or the script stops), then measures them side by side as a first visit: Lighthouse
 // mobile in a fresh browser per run with the CPU slowdown calibrated to the host (lighthouse.mjs), the runs of all
@@ -17,11 +17,6 @@ import { median } from './stats.mjs'
 /** One text replacement per workaround: [file, what is there, what turns the workaround off]. */
 export const variants = {
   'no-after-paint': ['src/server/finishResponse.server.ts', 'hydrateAfterPaint(await response.text())', 'await response.text()'],
-  'no-in-pass': [
-    'src/framework/HydrateInPass.tsx',
-    'const content = <Suspense>{children}</Suspense>',
-    'if (pass) return <>{children}</>\n  const content = <Suspense>{children}</Suspense>',
-  ],
   'no-on-intent': [
     'src/framework/HydrateOnIntent.tsx',
     '  const hydratingDocument = !useHydrated() && !import.meta.env.SSR\n',
@@ -49,7 +44,7 @@ function buildVariant(name, patch) {
       throw new Error(`${name}: ${file} no longer holds what the variant turns off; update scripts/bench/workarounds.mjs`)
     writeFileSync(join(dir, file), text.replace(from, to))
   }
-  run('npx', ['vite', 'build'], { cwd: dir })
+  run('npm', ['run', 'build'], { cwd: dir })
   const entry = join(dir, '.output/server/index.mjs')
   if (!existsSync(entry)) throw new Error(`${name}: no build`)
   return entry

@@ -1,6 +1,6 @@
 // CI: `npm install && npm start` works on the machine's own Node (20 on these machines, past its end of life
 // but still what an operator may have): `npm start` builds, serves, and /api/health answers. Run by .ci/run
-// before it moves to the current Node LTS for the suite.
+// before `npm test`, which moves to the current Node LTS when this one is too old for its tools.
 import { launchSite } from '../lib/launch.mjs'
 
 const started = Date.now()

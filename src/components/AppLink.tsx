@@ -1,9 +1,8 @@
-import { Link, useLinkProps, useRouter, type LinkComponentProps } from '@tanstack/react-router'
-import { createElement, forwardRef, useEffect, useRef, type ReactNode, type Ref } from 'react'
+import { Link, useRouter, type LinkComponentProps } from '@tanstack/react-router'
+import { forwardRef, useEffect, useRef, type Ref } from 'react'
 import type { PagePath, SlugPath } from '#src/i18n/routes.ts'
 import type { FileRoutesByTo } from '#src/routeTree.gen.ts'
-import { localeFromPathname, paramFromLocale } from '#src/i18n/locale.ts'
-import { propsDifference, serverLinkProps, type LinkOptions } from '#src/framework/serverLinks.ts'
+import { paramFromLocale } from '#src/i18n/locale.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { prefetchInViewport } from '#src/navigation/prefetch.ts'
 
@@ -56,34 +55,6 @@ function AppLinkInner<P extends PagePath>({ to, params, prefetchOnView, ...rest 
   )
 }
 
-/**
- * On the server, the `<a>` that `Link` would write, from the route table (a framework workaround:
- * src/framework/serverLinks.ts); `Link` itself for the options that need the router.
- */
-function ServerAppLink<P extends PagePath>({ to, params, prefetchOnView: _, ...rest }: AppLinkProps<P>, forwarded: Ref<HTMLAnchorElement>) {
-  const router = useRouter()
-  const location = router.stores.location.get()
-  const locale = localeFromPathname(location.pathname)
-  const props = serverLinkProps(to, params?.slug, locale, rest as LinkOptions, location, router.basepath)
-  const linkOptions = { ...(rest as object), to: routerPath(to), params: { locale: paramFromLocale(locale), ...(params ?? {}) } }
-  // The build's canary (tests/e2e/server-links.spec.ts): every link is checked against `Link`'s own props as it
-  // renders. LINK_CANARY is constant for the process's life, so the hooks called never change between renders.
-  // `useLinkProps` is what `Link` calls, with the host element it renders (an `<a>` gets no `disabled`).
-  const asLink = useLinkProps as unknown as (options: object, ref: unknown, host: 'a') => Record<string, unknown>
-  if (LINK_CANARY && props) failOnDifference(props, asLink(linkOptions, forwarded, 'a'))
-  if (!props) return <Link {...linkOptions} ref={forwarded} />
-  // serverLinkProps answers null when children is a function of the link state, so here it is plain content.
-  return createElement('a', props, rest.children as ReactNode)
-}
-
-/** `LINK_CANARY=1` in the server's environment: every link written from the route table is compared with `Link`'s. */
-const LINK_CANARY = import.meta.env.SSR && process.env.LINK_CANARY === '1'
-
-function failOnDifference(ours: Record<string, unknown>, theirs: Record<string, unknown>) {
-  const difference = propsDifference(ours, theirs)
-  if (difference) throw new Error(`LINK_CANARY: a link differs from Link's\n${difference}`)
-}
-
-export const AppLink = forwardRef(import.meta.env.SSR ? ServerAppLink : AppLinkInner) as <P extends PagePath>(
+export const AppLink = forwardRef(AppLinkInner) as <P extends PagePath>(
   props: AppLinkProps<P> & { ref?: Ref<HTMLAnchorElement> },
 ) => ReturnType<typeof AppLinkInner>

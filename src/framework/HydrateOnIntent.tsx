@@ -21,25 +21,17 @@ function WaitForGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * Workaround (decision 0016; upgrade checklist: decision 0021): hydrates its children when the visitor reaches
- * for them, not with the rest of the page.
- *
- * Relies on: React 19 leaving a dehydrated Suspense boundary's server HTML in place while its child suspends
- * during hydration, and not replacing it when an ancestor re-renders with the same element (the memo); React's
- * replay listeners on the root stopping events before they reach the boundary (why ours are on the window); and
- * TanStack Router's `useHydrated` turning true once the document has hydrated. Canary:
- * `hydration.canary.test.tsx` ("HydrateOnIntent").
- * Until then
- * the server-rendered HTML stays in place and works as HTML does (links, native fields, a form that
- * posts without JavaScript); anything typed meanwhile stays in the fields. Mounted after the page has
- * hydrated (a client-side navigation), it renders at once.
- *
- * TanStack Start's `Hydrate when={interaction()}` does the same job, but in the version we use it
- * re-renders itself when the page's hydration ends and, its gate still shut, React replaces the
- * boundary with a copy of its HTML: measured, a 50 ms HTML parse at 4x CPU per form, and whatever a
- * visitor had typed was lost. This boundary never re-renders its subtree on its own (the memo), so
- * React leaves the dehydrated HTML alone until the gate opens. Its parent must not re-render it with
- * new props before then either (see InlineLeadForm).
+ * Workaround (decision 0044): hydrates its children when the visitor reaches for them (pointer, focus, key), not with
+ * the rest of the page; until then the server's HTML works as HTML (the form posts without JavaScript) and what is
+ * typed stays. Mounted after the page has hydrated (a client-side navigation), it renders at once.
+ * Worth: contact page TBT 278 ms with it, 450 ms without (Lighthouse medians, bench/README.md).
+ * Relies on: React 19 keeping a dehydrated Suspense boundary's HTML while its child suspends, and not replacing it
+ * when an ancestor re-renders with the same element (the memo); React's replay listeners stopping events before they
+ * reach the boundary (ours are on the window); Router's `useHydrated`. Canary: `hydration.canary.test.tsx`.
+ * Upstream report it would need: "Start's `<Hydrate when={interaction()}>` re-renders when the document's hydration
+ * ends; its gate still shut, React client-renders the boundary from a copy of its HTML (a 50 ms parse at 4x CPU per
+ * form) and input typed meanwhile is lost. The boundary should not re-render its subtree before its trigger fires."
+ * Its parent must not re-render it with new props before then either (see InlineLeadForm).
  */
 export function HydrateOnIntent({ children, onIntent }: { children: ReactNode; onIntent?: () => void }) {
   // On the server the children render as always; in the browser the gate is shut only while the page hydrates.

@@ -1,7 +1,7 @@
 /**
- * Canaries of the framework workarounds (decision 0021, the upgrade checklist): each test reads what one
- * workaround relies on in the installed framework, and fails when an upgrade changes it. A failure here is not
- * a bug to patch over: open the workaround's module, check what changed, and measure whether it still pays.
+ * Canaries of the framework workarounds (decision 0044, the upgrade checklist): each test reads what one workaround
+ * relies on in the installed framework and fails when an upgrade changes it. Open the module, check what changed,
+ * and measure whether it still pays.
  */
 import { readFileSync, mkdtempSync, writeFileSync, rmSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -27,13 +27,13 @@ const packageDir = (name: string) => {
 const startClientCore = join(packageDir('@tanstack/start-client-core'), 'dist/esm')
 const read = (path: string) => readFileSync(path, 'utf8')
 
-describe('Start awaits getRouter (routerInTasks.ts, decision 0017)', () => {
+describe('Start awaits getRouter (routerInTasks.ts)', () => {
   it("Start's browser entry awaits the router, so getRouter may yield before and after building it", () => {
     expect(read(join(startClientCore, 'client/hydrateStart.js'))).toMatch(/=\s*await getRouter\(\)/)
   })
 })
 
-describe('the lazy server-function client (lazyServerFnClient.ts, decision 0012)', () => {
+describe('the lazy server-function client (lazyServerFnClient.ts)', () => {
   const hydrateStart = read(join(startClientCore, 'client/hydrateStart.js'))
   const adapter = read(join(startClientCore, 'client/ServerFunctionSerializationAdapter.js'))
 
@@ -53,7 +53,7 @@ describe('the lazy server-function client (lazyServerFnClient.ts, decision 0012)
   })
 })
 
-describe("Start's server-function markers (serverFunctions.ts, decision 0007)", () => {
+describe("Start's server-function markers (serverFunctions.ts)", () => {
   it('every serialisation header Start sets is one the plain error drops', () => {
     const markers = [...read(join(startClientCore, 'constants.js')).matchAll(/\bX_TSS_\w+ = "([^"]+)"/g)].map((match) => match[1]!)
     expect(markers).toEqual(expect.arrayContaining(['x-tss-serialized', 'x-tss-raw']))
@@ -70,7 +70,7 @@ describe("Start's server-function markers (serverFunctions.ts, decision 0007)", 
   })
 })
 
-describe('srvx hands over its Node handler (srvxNodeHandler.mjs, scripts/cluster/worker.mjs)', () => {
+describe('srvx hands over its Node handler (srvxNodeHandler.mjs, src/server/cluster/worker.mjs)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lumera-srvx-canary-'))
   let server: Server | undefined
   afterAll(() => {
@@ -96,7 +96,7 @@ describe('srvx hands over its Node handler (srvxNodeHandler.mjs, scripts/cluster
   })
 })
 
-describe('the framework chunk (chunkGroups.ts, decision 0012)', () => {
+describe('the framework chunk (chunkGroups.ts)', () => {
   it('every package of the group is installed where the group looks for it', () => {
     for (const name of [...FRAMEWORK_PACKAGES, ...SERVER_FN_CLIENT_MODULES]) expect(existsSync(packageDir(name)), name).toBe(true)
     for (const path of SERVER_FN_CLIENT_PATHS) {

@@ -1,11 +1,11 @@
 /**
- * Workaround: the framework every page needs at start-up goes into one `framework` chunk, without the
- * server-function client (decision 0012; upgrade checklist: decision 0021).
- *
- * Relies on: the module paths of React, TanStack Router and Start inside node_modules (`@tanstack/router-core`,
- * `start-client-core/dist/esm/client-rpc`, ...). A package renamed or split by an upgrade silently leaves the
- * group, and the first load grows by a file. Canary: `canaries.test.ts` ("the framework chunk's packages"), and the
- * bench's weight section.
+ * Workaround (decision 0044): the framework every page needs goes into one `framework` chunk (Rolldown's
+ * `codeSplitting.groups`), without the server-function client, which lazyServerFnClient.ts loads on first use.
+ * Worth: home's first load 138.2 KB gzip in 15 files with it, 142.2 KB in 25 without (bench/README.md).
+ * Relies on: module paths inside React's, TanStack Router's and Start's packages (the lists below).
+ * Canaries: `canaries.test.ts` "the framework chunk"; the bench's weight section.
+ * Upstream report it would need: "Start: publish the server-function client (client-rpc, createServerFn and the
+ * seroval plugins only its fetcher uses) as its own entry, so apps can split it from the hydration code".
  */
 
 /** The packages of the framework chunk. */
@@ -22,8 +22,6 @@ export const FRAMEWORK_PACKAGES = [
   '@tanstack/react-router',
   '@tanstack/start-client-core',
   '@tanstack/react-start-client',
-  '@tanstack/router-ssr-query-core',
-  '@tanstack/react-router-ssr-query',
   '@tanstack/start-fn-stubs',
 ] as const
 

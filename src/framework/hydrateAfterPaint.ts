@@ -1,22 +1,12 @@
 /**
- * Workaround (decision 0012; upgrade checklist: decision 0021): hydration starts after the first paint.
- *
- * Relies on: the exact tags Start's `<Scripts>` and `<HeadContent>` write, rendered by React: one
- * `<script type="module" async="" src="…"></script>` entry and `<link rel="modulepreload" href="…"/>` preloads.
- * A page where they are not found is left as it is. Canaries: `tests/e2e/framework.spec.ts` (a real page of the
- * build has its scripts taken out and the starter in) and `hydrateAfterPaint.test.ts`.
- * Start's HTML asks for every script of the page at once
- * (module preloads in the head, the entry as an async module), so on a slow mobile link the
- * ~130 KB of JavaScript shares the bandwidth with the stylesheet, the fonts and the hero image the
- * visitor is waiting for (issue 14: LCP 2.4-2.8 s on simulated slow 4G). The server-rendered page
- * is complete without JavaScript, so nothing is lost by asking for the scripts one frame later:
- * the page paints from HTML and CSS, then a small inline module adds the same preloads and imports
- * the same entry. It waits for the second frame: the first one's paint is shown to the visitor (and
- * timed) only after its frame has ended, and a script asked for in between would still compete. A hidden tab (no frames to wait for) and a slow first frame start at once or
- * after `FALLBACK_MS`, whichever comes first.
- *
- * Pure (string in, string out) so that it is tested without a server; the CSP hashes are computed
- * from its output.
+ * Workaround (decision 0044): the page asks for its scripts after the first paint, so on a slow link the ~140 KB of
+ * JavaScript does not compete with the stylesheet, fonts and hero image. A small inline module adds Start's module
+ * preloads (two per task) and imports its entry one frame after the first paint.
+ * Worth: LCP 1.55-1.64 s with it, 2.61-2.85 s without (Lighthouse medians, bench/README.md).
+ * Relies on: the exact tags Start's `<Scripts>`/`<HeadContent>` write; a page without them is left as it is.
+ * Canaries: `hydrateAfterPaint.test.ts`; `pages.spec.ts` "scripts are asked for after the first paint" (the build).
+ * Upstream: Start would need an option to defer its entry and preloads until after first paint (related:
+ * TanStack/router#8212, preloads at low priority). Pure string in, string out: the CSP hashes are computed from it.
  */
 
 /** Start's entry script: exactly one per page. */

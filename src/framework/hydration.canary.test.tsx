@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * Canaries of the two hydration workarounds that rely on how React hydrates Suspense boundaries (decision 0021):
- * a server-rendered tree is hydrated by the installed react-dom, as Start does it (inside a transition), and each
- * test fails when React stops behaving the way the workaround needs.
+ * Canary of HydrateOnIntent, which relies on how React hydrates Suspense boundaries: a server-rendered tree is
+ * hydrated by the installed react-dom, as Start does it (inside a transition).
  */
-import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HydrateInPass } from './HydrateInPass'
 import { HydrateOnIntent } from './HydrateOnIntent'
 
 const roots: Root[] = []
@@ -37,69 +35,6 @@ async function hydrate(app: ReactNode, { serverEnv = false } = {}) {
 async function until(done: () => boolean) {
   for (const start = Date.now(); !done() && Date.now() - start < 5000;) await new Promise((resolve) => setTimeout(resolve, 10))
 }
-
-describe('HydrateInPass (decision 0018)', () => {
-  const log: string[] = []
-  function Part({ name, children }: { name: string; children?: ReactNode }) {
-    useLayoutEffect(() => {
-      log.push(name)
-    }, [name])
-    return <div data-part={name}>{children}</div>
-  }
-
-  it('hydrates the layout, the page and the footer in three commits, in that order', async () => {
-    log.length = 0
-    await hydrate(
-      <Part name="layout">
-        <HydrateInPass pass={2}>
-          <Part name="page" />
-        </HydrateInPass>
-        <HydrateInPass pass={3}>
-          <Part name="footer" />
-        </HydrateInPass>
-      </Part>,
-    )
-    await until(() => log.length === 3)
-    // In one commit, layout effects run children first (page, footer, layout): the layout first means a commit of its own.
-    expect(log).toEqual(['layout', 'page', 'footer'])
-  })
-
-  it('hydrates four nested passes in order, and a boundary inside the page counts from the page (decision 0038)', async () => {
-    log.length = 0
-    await hydrate(
-      <Part name="shell">
-        <HydrateInPass pass={2}>
-          <Part name="header" />
-        </HydrateInPass>
-        <HydrateInPass pass={3}>
-          <Part name="page">
-            <HydrateInPass pass={2}>
-              <Part name="lower sections" />
-            </HydrateInPass>
-          </Part>
-        </HydrateInPass>
-        <HydrateInPass pass={4}>
-          <Part name="footer" />
-        </HydrateInPass>
-      </Part>,
-    )
-    await until(() => log.length === 5)
-    // A boundary inside the page counts from the page's pass: its lower sections commit with the footer, after the page.
-    expect(log).toEqual(['shell', 'header', 'page', 'lower sections', 'footer'])
-  })
-
-  it('(control) without the boundaries, React hydrates the whole tree in one commit', async () => {
-    log.length = 0
-    await hydrate(
-      <Part name="layout">
-        <Part name="page" />
-        <Part name="footer" />
-      </Part>,
-    )
-    await until(() => log.length === 3)
-    expect(log).toEqual(['page', 'footer', 'layout'])
-  })
-})
 
 describe('HydrateOnIntent (decision 0016)', () => {
   function Field() {

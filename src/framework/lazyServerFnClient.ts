@@ -7,20 +7,14 @@ export const SERVER_FUNCTION_SYMBOL = 'TSS_SERVER_FUNCTION'
 const VIRTUAL = '\0lumera:lazy-server-fn-adapter'
 
 /**
- * Workaround (decision 0012; upgrade checklist: decision 0021).
- *
- * Relies on: Start's `client/hydrateStart.js` importing `./ServerFunctionSerializationAdapter.js`, that adapter's
- * key, marker symbol and shape, and `client-rpc/createClientRpc.js` exporting `createClientRpc`, all inside
- * `@tanstack/start-client-core/dist/esm`. Canaries: the build fails when the import is not found (below), and
- * `canaries.test.ts` ("the lazy server-function client") compares the adapter with Start's own.
- *
- * Start's browser entry (`hydrateStart`) imports the adapter that turns a server function passed
- * as data back into a callable, and with it the whole server-function client: the RPC fetcher,
- * its frame decoder and seroval's serializer (~7 KB gzip). Pages import their server functions
- * where they call them (loaders and query functions), so without this import that client would
- * load on the first call, not with the first page. This plugin gives the browser build the same
- * adapter with the client imported on first use. The build fails if Start stops importing the
- * adapter this way, so an upgrade cannot silently undo it or break it (docs/decisions/0012).
+ * Workaround (decision 0044): the browser build gets Start's server-function serialisation adapter with the RPC
+ * client (fetcher, frame decoder, seroval's serializer) imported on the first call instead of with the first page.
+ * Worth: home's first load 138.2 KB gzip with it, 148.9 KB without (bench/README.md).
+ * Relies on: `client/hydrateStart.js` importing `./ServerFunctionSerializationAdapter.js`, that adapter's key, marker
+ * and shape, and `client-rpc/createClientRpc.js` (all in `@tanstack/start-client-core/dist/esm`).
+ * Canaries: the build fails when the import is not found (below); `canaries.test.ts` "the lazy server-function client".
+ * Upstream: TanStack/router#8392 keeps the client out of apps without server functions; apps that call them from
+ * loaders would need `hydrateStart` to import it on first use.
  */
 export function lazyServerFnClient(): Plugin {
   let replaced = false

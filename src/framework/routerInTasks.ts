@@ -1,14 +1,11 @@
 /**
- * Workaround: the router is built, and the first route matched, in browser tasks of their own (decision 0017;
- * upgrade checklist: decision 0021).
- *
- * Relies on: Start's browser entry (`hydrateStart` in @tanstack/start-client-core) awaiting `getRouter()`, so that
- * `getRouter` may return a promise and the work after it (Start's `hydrate()`, the route matching) starts in a
- * later task. Canary: `canaries.test.ts` ("Start awaits getRouter").
- *
- * On a phone the router's construction and the matching were each a few tens of milliseconds, and together with
- * React's first render they made one long task. Ending the task in between lets the browser paint and answer a
- * tap. On the server nothing yields.
+ * Workaround (decision 0044): in the browser the router is built, and the first route matched, in tasks of their
+ * own, so a phone's first long task is split and the browser can paint and answer a tap in between.
+ * Worth: TBT 395/278 ms with it, 433/574 ms without, home/contact (Lighthouse medians, bench/README.md).
+ * Relies on: Start's `hydrateStart` awaiting `getRouter()`. Canaries: `canaries.test.ts` "Start awaits getRouter";
+ * `routerInTasks.test.ts`.
+ * Upstream report it would need: "Start: yield to the main thread between `getRouter()` and hydration's route
+ * matching (e.g. `scheduler.yield()`), so router construction, matching and React's first render are separate tasks".
  */
 type Scheduler = { yield?: () => Promise<void> }
 

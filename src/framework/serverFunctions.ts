@@ -1,13 +1,13 @@
 /**
- * Workaround: a server-function call that Start could not decode is answered 400, not 500 (decision 0007;
- * upgrade checklist: decision 0021).
- *
- * Relies on: Start serving server functions under the base we give it (`SERVER_FN_BASE`, vite.config.ts), and
- * marking its serialised answers with `x-tss-*` headers (`X_TSS_SERIALIZED`, `X_TSS_RAW_RESPONSE` of
- * @tanstack/start-client-core), which must not stay on our plain JSON error or the client would try to decode it.
- * Canary: `canaries.test.ts` ("Start's server-function markers").
+ * Workaround (decision 0044): a server-function call Start could not decode (bad payload JSON or serialisation, an
+ * unknown function id) is answered 400, not a logged 500 (src/server.ts).
+ * Worth: correctness (security.spec.ts "server functions answer malformed and hostile calls with 400").
+ * Relies on: Start serving server functions under `serverFns.base` and marking serialised answers with `x-tss-*`
+ * headers, which must not stay on our plain JSON error. Canary: `canaries.test.ts` "Start's server-function markers".
+ * Upstream: TanStack/router#8237 (unhandled 500s on the server-function endpoint; #8285 covers invalid JSON only).
  */
-import { SERVER_FN_BASE } from './serverFnBase.js'
+/** Where Start serves server functions: handed to Start (vite.config.ts `serverFns.base`); robots.txt disallows it. */
+export const SERVER_FN_BASE = '/_serverFn'
 
 /** Whether `pathname` is a server-function call. */
 export function isServerFnPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SERVER_FN_BASE } from '#src/framework/serverFnBase.js'
+import { SERVER_FN_BASE } from '#src/framework/serverFunctions.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 
 /** GET /robots.txt: everything may be crawled but the endpoints; the sitemap's absolute URL. */

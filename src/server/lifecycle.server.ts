@@ -7,7 +7,7 @@
  * it calls `drain()` and, once requests in flight are done, `shutdown()` through the global below,
  * as the app bundle and the supervisor do not share modules.
  */
-import { LIFECYCLE_KEY, SUPERVISED_ENV } from '../../scripts/cluster/protocol.mjs'
+import { LIFECYCLE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
 import { log } from './log.server'
 
 type Lifecycle = { drain(): void; shutdown(): Promise<void> }
@@ -52,7 +52,7 @@ function shutdown(): Promise<void> {
 /**
  * Run directly (`node .output/server/index.mjs`), the server's own signal handling closes the
  * socket; here the app drains, stops its worker and closes the database, then ends the process
- * when nothing else would. Under the supervisor (SUPERVISED_ENV of scripts/cluster/protocol.mjs) it does all of this in order.
+ * when nothing else would. Under the supervisor (SUPERVISED_ENV of src/server/cluster/protocol.mjs) it does all of this in order.
  */
 if (process.env[SUPERVISED_ENV] !== '1') {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -2,7 +2,6 @@
  * Pages (GET and HEAD of a page URL) are answered from the page cache (pageCache.server.ts); a miss
  * waits its turn in the render queue. Everything else is rendered for its own request.
  */
-import type { Locale } from '#app-config'
 import { shouldRedirect } from '#src/paraglide/runtime.js'
 import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
@@ -26,8 +25,6 @@ export function createPageServer({ cache, queue, render }: { cache: PageCache; q
     // redirect, never a page from the cache, whatever another request (a prefetch, a bot) left there.
     const decision = await shouldRedirect({ request })
     if (decision.shouldRedirect && request.headers.get('Sec-Fetch-Dest') === 'document') return render(request)
-    // Any other request renders in the locale decided here, not decided again by the middleware.
-    const locale = decision.locale as Locale
     // The locale in the key: `/` renders in the detected locale for requests the middleware does not redirect.
     // Tracking parameters and the order of the others are not in it (src/navigation/pageCacheKey.ts).
     const key = pageCacheKey(decision.locale, new URL(request.url))
@@ -38,7 +35,7 @@ export function createPageServer({ cache, queue, render }: { cache: PageCache; q
     const entry = await cache
       .get(key, async ({ refresh }) => {
         const lane = await renderLaneOf(asGet.url, refresh)
-        const response = await queue.run(() => render(asGet, locale), lane)
+        const response = await queue.run(() => render(asGet), lane)
         if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('text/html')) {
           own = response
           return null
@@ -50,7 +47,7 @@ export function createPageServer({ cache, queue, render }: { cache: PageCache; q
     if (entry instanceof Response) return entry
     if (entry) return fromCache(request, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
-    const response = own ?? (await queue.run(() => render(asGet, locale), await renderLaneOf(asGet.url)).catch(answerShed))
+    const response = own ?? (await queue.run(() => render(asGet), await renderLaneOf(asGet.url)).catch(answerShed))
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   }
 }

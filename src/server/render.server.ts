@@ -5,25 +5,17 @@
  * The detection of `/` is the custom strategy of homeLocale.server.ts, defined when this module loads.
  */
 import '#src/i18n/homeLocale.server.ts'
-import type { Locale } from '#app-config'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
-import { inLocaleScope } from '#src/framework/localeScope.server.ts'
 import type { Env } from './env.server'
 import { finishResponse } from './finishResponse.server'
 import { renderPage } from './renderer.server'
 
-/**
- * Renders `request`. `locale`: the locale the page server has already decided for a request Paraglide does not
- * redirect; the render then runs in Paraglide's scope directly instead of deciding it again (localeScope.server.ts).
- */
-export type Render = (request: Request, locale?: Locale) => Promise<Response>
+export type Render = (request: Request) => Promise<Response>
 
 export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId'>): Render {
   const options = { https: env.publicUrl.startsWith('https://'), gtm: !!env.gtmId }
-  return async (request, locale) => {
-    const response = await (locale
-      ? inLocaleScope(request, locale, () => renderPage(request))
-      : paraglideMiddleware(request, () => renderPage(request)))
+  return async (request) => {
+    const response = await paraglideMiddleware(request, () => renderPage(request))
     return finishResponse(request, response, options)
   }
 }

@@ -4,24 +4,19 @@
  * wait for visitors, and build its page cache, which a catalogue or content change empties in every process.
  */
 import { services } from '#app-config'
-import { STATS_KEY } from '../../scripts/cluster/protocol.mjs'
+import { STATS_KEY } from './cluster/protocol.mjs'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
 import { shareContentChanges } from '#src/content/changes.server.ts'
-import { reportLateQueriesTo } from '#src/framework/queriesWhole.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
-import { log } from './log.server'
 import { PageCache } from './pageCache.server'
 import { RenderQueue } from './renderQueue.server'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
 export function startProcess(): Env {
   dropWritesToClosedPipes()
-  // A query that starts during a render is a bug of ours worth a log line (src/framework/queriesWhole.ts).
-  const renderLog = log().child({ module: 'render' })
-  reportLateQueriesTo((message) => renderLog.warn(message))
   return loadEnv()
 }
 
@@ -35,7 +30,7 @@ const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10
 
 /**
  * The rendered-page cache and the queue of its misses; a changed feed makes every cached page stale, in every process.
- * Their figures go into the process's stats line (scripts/cluster/stats.mjs).
+ * Their figures go into the process's stats line (src/server/cluster/stats.mjs).
  */
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })

@@ -1,7 +1,7 @@
 /**
  * The fast slice of the abuse suite (issue 30; `npm run test:abuse` runs every scenario in full):
  * fuzzed input at a modest count and slow clients let go, against the production build under its
- * supervisor (the HTTP limits of scripts/cluster/limits.mjs apply there). HTTP only: one width.
+ * supervisor (the HTTP limits of src/server/cluster/limits.mjs apply there). HTTP only: one width.
  */
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'

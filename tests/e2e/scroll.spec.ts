@@ -17,6 +17,14 @@ test('scrolling while the page starts keeps its place, and a tap there opens the
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   const interactive = page.locator('a[aria-haspopup="dialog"]')
+  // The page's scripts wait until the visitor has scrolled: on a loaded machine the test's own steps can otherwise
+  // take longer than the page takes to hydrate, and the test is about a scroll that comes first.
+  let scrolled = () => {}
+  const hasScrolled = new Promise<void>((resolve) => (scrolled = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await hasScrolled
+    await route.continue()
+  })
 
   // As soon as the HTML is read: the scripts start after the first paint.
   await page.goto(collections[lang], { waitUntil: 'domcontentloaded' })
@@ -26,6 +34,7 @@ test('scrolling while the page starts keeps its place, and a tap there opens the
   expect(scrolledTo).toBeGreaterThan(200)
   // The test is about that moment: the visitor scrolled before the page became interactive.
   expect(await interactive.count(), 'the page was interactive before the visitor scrolled').toBe(0)
+  scrolled()
 
   // The footer comes half a second after hydration, so the router's render of hydration has run by then.
   await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 })

@@ -122,6 +122,7 @@ test.describe('the image service', { tag: '@one-width' }, () => {
 
   test('a width outside the list, an unknown key and a malformed key are refused without a fetch', async () => {
     const [largest] = await galleryUrls('aurora-90-cake-display')
+    await store.idle()
     const before = store.state.imageRequests.length
     for (const [path, status] of [
       [largest!.replace(/\d+$/, '1599'), 400],

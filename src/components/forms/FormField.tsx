@@ -1,9 +1,8 @@
-import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form'
+import { useStore, type AnyFieldApi, type AnyFormApi } from '@tanstack/react-form'
 import { useContext, useId, useMemo, useState } from 'react'
 import type { CountryCode } from 'libphonenumber-js/min'
 import type { Locale } from '#app-config'
 import type { FieldSpec } from '#src/forms/definitions.ts'
-import { useFormValue } from '#src/framework/serverFormApi.ts'
 import { isCountryCode, phoneWithPrefix } from '#src/forms/countries.ts'
 import { countryOptionsMarkup } from '#src/forms/countryOptionsMarkup.ts'
 import { errorText, choiceLabel } from '#src/forms/labels.ts'
@@ -25,7 +24,7 @@ function errorOf(field: AnyFieldApi): ErrorKey | undefined {
 /** One field of a lead form: its visible label, its control and its inline error. */
 export function FormField({ spec, field, form, locale }: { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi; locale: Locale }) {
   const id = useId()
-  const country = useFormValue(form, 'country') as string | undefined
+  const country = useStore(form.store, (state) => (state.values as Record<string, unknown>).country) as string | undefined
   const error = errorOf(field)
   const errorId = `${id}-error`
   const value = field.state.value as string | boolean

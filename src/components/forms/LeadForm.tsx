@@ -1,3 +1,4 @@
+import { useForm } from '@tanstack/react-form'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { locales, type Locale } from '#app-config'
@@ -6,7 +7,6 @@ import { formFields } from '#src/forms/definitions.ts'
 import { submitLabel } from '#src/forms/formTexts.ts'
 import { sendForm } from '#src/forms/forms.functions.ts'
 import { validateForm, type FormId } from '#src/forms/schemas.ts'
-import { useLeadFormApi } from '#src/framework/serverFormApi.ts'
 import type { SubmitResult } from '#src/forms/submit.server.ts'
 import { internalToPublic, routeNameAt } from '#src/i18n/rewrite.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
@@ -46,8 +46,7 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   // Each refusal (by the form's own check or the server's) takes the visitor to the first field to fix.
   const [refusals, setRefusals] = useState(0)
 
-  // TanStack Form in the browser; on the server, what a render of its fields reads (serverFormApi.ts says why).
-  const tanstackForm = useLeadFormApi({
+  const tanstackForm = useForm({
     defaultValues: defaultsFor(form, initial, locale),
     validators: {
       onSubmit: ({ value }) => {

@@ -6,7 +6,6 @@ import { useFeedPrefetch } from '#src/catalogue/useFeedPrefetch.ts'
 import { useScrollReveal } from '#src/navigation/useScrollReveal.ts'
 import { useTracking } from '#src/tracking/useTracking.ts'
 import { AnnouncementBanner } from './AnnouncementBanner'
-import { HydrateInPass } from '#src/framework/HydrateInPass.tsx'
 import { useCookieBanner, useGreenDiplomaBadge } from './firstVisitPrompts'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -18,9 +17,6 @@ const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
 /**
  * The default layout (SPEC section 2): banner above the header, header, page, footer, the
  * green-diploma badge and the cookie banner. Tracking starts here and only here.
- * The header hydrates first, then the page, then the footer: three short commits (HydrateInPass, decision 0018).
- * The header stays in the first pass: the tests' (and a visitor's) first taps go to its menus and dialog links, and
- * with it in a pass of its own, taps on it before that pass hung desktop clicks under load (decision 0038).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useFeedPrefetch()
@@ -31,12 +27,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <AnnouncementBanner />
       <SiteHeader />
       <main id="content" tabIndex={-1}>
-        <HydrateInPass pass={2}>{children}</HydrateInPass>
+        {children}
       </main>
       <FormOutcomeNotice />
-      <HydrateInPass pass={3}>
-        <SiteFooter />
-      </HydrateInPass>
+      <SiteFooter />
       <TrackingAndPrompts />
       <CompareTrayHost />
     </>

@@ -3,7 +3,6 @@ import { FormOutcomeNotice } from '../forms/FormOutcomeNotice'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
-import { HydrateInPass } from '#src/framework/HydrateInPass.tsx'
 import { SkipLink } from './SkipLink'
 
 /** The landing layout (SPEC section 2): a minimal header with only the logo and a contact link. */
@@ -22,7 +21,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="content" tabIndex={-1}>
-        <HydrateInPass pass={2}>{children}</HydrateInPass>
+        {children}
       </main>
       <FormOutcomeNotice />
     </>

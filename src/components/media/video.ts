@@ -1,4 +1,4 @@
-/** The brand film (no sound), rendered by scripts/render-brand-video.mjs. */
+/** The brand film (no sound), rendered by tools/brand-video/render.mjs. */
 export const brandVideo = {
   src: '/videos/lumera-story.webm',
   poster: '/videos/lumera-story-poster.svg',

@@ -83,7 +83,13 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
       const chunk = Buffer.alloc(1024 * 1024, 0x20)
       chunk.set([0xff, 0xd8, 0xff, 0xe0])
       for (let i = 0; i < 40 && !res.destroyed; i++) {
-        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r).once('close', r))
+        if (!res.write(chunk)) {
+          // Whichever comes first; the other listener goes, so 40 chunks do not pile up 40 listeners.
+          await new Promise((resolve) => {
+            const done = () => (res.off('drain', done).off('close', done), resolve())
+            res.once('drain', done).once('close', done)
+          })
+        }
       }
       return res.end()
     }
@@ -107,7 +113,15 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
   }
   const expected = 'Basic ' + Buffer.from(`${key}:${secret}`).toString('base64')
 
+  // When the site last asked anything, and how many answers are still open: what `idle()` waits on.
+  const traffic = { lastAt: 0, open: 0 }
   const server = createServer((req, res) => {
+    traffic.lastAt = Date.now()
+    traffic.open++
+    res.on('close', () => {
+      traffic.open--
+      traffic.lastAt = Date.now()
+    })
     const url = new URL(req.url, 'http://store')
     if (url.pathname.startsWith('/wp-content/uploads/')) {
       return void serveUpload(req, res, url.pathname).catch(() => res.destroy())
@@ -191,6 +205,17 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
         url: origin,
         state,
         setMode: (mode) => (state.mode = mode),
+        /**
+         * Resolves once nothing has reached the store for `quietMs` and no answer is open: the site's background reads
+         * (start-up, a coalesced re-read after a webhook) are over, so a count taken now moves only with what the test does.
+         */
+        idle: async (quietMs = 1000, timeoutMs = 30_000) => {
+          const until = Date.now() + timeoutMs
+          while (traffic.open > 0 || Date.now() - traffic.lastAt < quietMs) {
+            if (Date.now() > until) throw new Error(`the store was still being read after ${timeoutMs} ms`)
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        },
         /** Edits a product as the shop would (fields of the API's shape); the site sees it on its next read. */
         updateProduct: (locale, slug, patch) => {
           const product = catalogue[locale].find((p) => p.slug === slug)

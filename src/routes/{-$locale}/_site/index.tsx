@@ -9,7 +9,6 @@ import { ImpactFigures } from '#src/components/home/ImpactFigures.tsx'
 import { impactTexts } from '#src/components/home/impactTexts.ts'
 import { SectionHeading } from '#src/components/home/SectionHeading.tsx'
 import { VideoModalButton } from '#src/components/media/VideoModalButton.tsx'
-import { HydrateInPass } from '#src/framework/HydrateInPass.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 import { organizationLd } from '#src/seo/jsonLd.ts'
@@ -77,97 +76,94 @@ function HomePage() {
         </div>
       </section>
 
-      {/* Below the first screen: hydrated in a pass after the hero and the collections (decision 0038). */}
-      <HydrateInPass pass={2}>
-        <section aria-labelledby="home-claims" className="bg-cream py-16 md:py-24">
-          <div className="container-site">
-            <SectionHeading id="home-claims" eyebrow={m.home_claims_eyebrow()} title={m.home_claims_title()} />
-            <div className="mt-14">
-              <ClaimsGrid />
-            </div>
+      <section aria-labelledby="home-claims" className="bg-cream py-16 md:py-24">
+        <div className="container-site">
+          <SectionHeading id="home-claims" eyebrow={m.home_claims_eyebrow()} title={m.home_claims_title()} />
+          <div className="mt-14">
+            <ClaimsGrid />
+          </div>
+        </div>
+      </section>
+
+      {products.length > 0 ? (
+        <section aria-labelledby="home-products" className="container-site py-16 md:py-24">
+          <SectionHeading id="home-products" eyebrow={m.home_products_eyebrow()} title={m.home_products_title()} />
+          <div className="mt-12">
+            <ProductGrid products={products} headingLevel={3} />
           </div>
         </section>
+      ) : null}
 
-        {products.length > 0 ? (
-          <section aria-labelledby="home-products" className="container-site py-16 md:py-24">
-            <SectionHeading id="home-products" eyebrow={m.home_products_eyebrow()} title={m.home_products_title()} />
-            <div className="mt-12">
-              <ProductGrid products={products} headingLevel={3} />
-            </div>
-          </section>
-        ) : null}
+      <section aria-labelledby="home-impact" className="bg-ink py-16 text-paper md:py-24">
+        <div className="container-site">
+          <p className="eyebrow text-icecream">{m.nav_sustainability()}</p>
+          <h2 id="home-impact" className="display-2 mt-3 max-w-3xl">
+            {m.home_impact_title()}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-paper/85">{m.home_impact_lead()}</p>
+          <div className="mt-12">
+            <ImpactFigures texts={impact} />
+          </div>
+          <AppLink
+            to="/sustainability"
+            className="mt-12 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] underline underline-offset-8"
+          >
+            {m.home_impact_cta()}
+          </AppLink>
+        </div>
+      </section>
 
-        <section aria-labelledby="home-impact" className="bg-ink py-16 text-paper md:py-24">
-          <div className="container-site">
-            <p className="eyebrow text-icecream">{m.nav_sustainability()}</p>
-            <h2 id="home-impact" className="display-2 mt-3 max-w-3xl">
-              {m.home_impact_title()}
+      {story ? (
+        <section aria-labelledby="home-story" className="container-site py-16 md:py-24">
+          <SectionHeading id="home-story" eyebrow={m.stories_eyebrow()} title={m.home_story_title()} />
+          <div className="mt-12 max-w-3xl">
+            <PostCard post={story} headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
+
+      {articles.length > 0 ? (
+        <section aria-labelledby="home-articles" className="container-site py-16 md:py-24">
+          <SectionHeading
+            id="home-articles"
+            eyebrow={m.articles_eyebrow()}
+            title={m.home_articles_title()}
+            action={
+              <AppLink to="/inspiration-hub" className="button-secondary shrink-0">
+                {m.home_articles_cta()}
+              </AppLink>
+            }
+          />
+          <ul className="mt-12 grid gap-x-10 gap-y-14 md:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.key}>
+                <PostCard post={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-cta" className="container-site py-16 md:py-24">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-sm bg-bakery p-8 md:p-12" data-reveal>
+            <h2 id="home-cta" className="display-3">
+              {m.home_catalogue_title()}
             </h2>
-            <p className="mt-4 max-w-2xl text-lg leading-relaxed text-paper/85">{m.home_impact_lead()}</p>
-            <div className="mt-12">
-              <ImpactFigures texts={impact} />
-            </div>
-            <AppLink
-              to="/sustainability"
-              className="mt-12 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] underline underline-offset-8"
-            >
-              {m.home_impact_cta()}
-            </AppLink>
+            <p className="mt-3 text-ink-soft">{m.home_catalogue_text()}</p>
+            <FormModalLink form="catalogue" fallback="/catalogue" className="button-primary mt-8">
+              {m.form_title_catalogue()}
+            </FormModalLink>
           </div>
-        </section>
-
-        {story ? (
-          <section aria-labelledby="home-story" className="container-site py-16 md:py-24">
-            <SectionHeading id="home-story" eyebrow={m.stories_eyebrow()} title={m.home_story_title()} />
-            <div className="mt-12 max-w-3xl">
-              <PostCard post={story} headingLevel={3} />
-            </div>
-          </section>
-        ) : null}
-
-        {articles.length > 0 ? (
-          <section aria-labelledby="home-articles" className="container-site py-16 md:py-24">
-            <SectionHeading
-              id="home-articles"
-              eyebrow={m.articles_eyebrow()}
-              title={m.home_articles_title()}
-              action={
-                <AppLink to="/inspiration-hub" className="button-secondary shrink-0">
-                  {m.home_articles_cta()}
-                </AppLink>
-              }
-            />
-            <ul className="mt-12 grid gap-x-10 gap-y-14 md:grid-cols-3">
-              {articles.map((article) => (
-                <li key={article.key}>
-                  <PostCard post={article} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section aria-labelledby="home-cta" className="container-site py-16 md:py-24">
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="rounded-sm bg-bakery p-8 md:p-12" data-reveal>
-              <h2 id="home-cta" className="display-3">
-                {m.home_catalogue_title()}
-              </h2>
-              <p className="mt-3 text-ink-soft">{m.home_catalogue_text()}</p>
-              <FormModalLink form="catalogue" fallback="/catalogue" className="button-primary mt-8">
-                {m.form_title_catalogue()}
-              </FormModalLink>
-            </div>
-            <div className="rounded-sm bg-icecream p-8 md:p-12" data-reveal>
-              <h2 className="display-3">{m.home_newsletter_title()}</h2>
-              <p className="mt-3 text-ink-soft">{m.home_newsletter_text()}</p>
-              <FormModalLink form="newsletter" fallback="/contact" className="button-primary mt-8">
-                {m.form_submit_newsletter()}
-              </FormModalLink>
-            </div>
+          <div className="rounded-sm bg-icecream p-8 md:p-12" data-reveal>
+            <h2 className="display-3">{m.home_newsletter_title()}</h2>
+            <p className="mt-3 text-ink-soft">{m.home_newsletter_text()}</p>
+            <FormModalLink form="newsletter" fallback="/contact" className="button-primary mt-8">
+              {m.form_submit_newsletter()}
+            </FormModalLink>
           </div>
-        </section>
-      </HydrateInPass>
+        </div>
+      </section>
     </>
   )
 }

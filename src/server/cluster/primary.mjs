@@ -3,7 +3,7 @@
 // replaced (with a growing pause if it keeps dying); one that cannot start at all (a taken port) stops
 // everything with its exit code. The environment was checked before (scripts/serve.mjs). Catalogue-change messages from one process are
 // passed to the others (src/server/changeBus.server.ts). On SIGTERM or SIGINT every process drains
-// and stops (scripts/cluster/worker.mjs), then the supervisor exits.
+// and stops (worker.mjs), then the supervisor exits.
 import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { serverProcessArgs } from './limits.mjs'

@@ -1,4 +1,4 @@
-// One server process under the supervisor (scripts/cluster/primary.mjs). It loads the production
+// One server process under the supervisor (primary.mjs). It loads the production
 // build without letting it listen (srvx's loader hands over the request handler), serves it on the
 // port the processes share, and stops gracefully on SIGTERM:
 //   1. drain: the app answers 503 on /api/health/ready, the socket stops taking connections;
@@ -6,7 +6,7 @@
 //   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
-import { srvxNodeHandler } from '../../src/framework/srvxNodeHandler.mjs'
+import { srvxNodeHandler } from '../../framework/srvxNodeHandler.mjs'
 import { applyHttpLimits, httpServerOptions } from './limits.mjs'
 import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from './protocol.mjs'
 import { reportStatsOnSignal } from './stats.mjs'

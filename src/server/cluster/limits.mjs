@@ -39,7 +39,7 @@ export function applyHttpLimits(server) {
  * collects sooner and memory settles; a real leak would end the process at the bound, and the
  * supervisor starts another, rather than take the machine's memory. `NODE_OPTIONS` may set another.
  */
-export const HEAP_LIMIT_MB = 256
+const HEAP_LIMIT_MB = 256
 
 /** Arguments for the server processes: the heap bound unless the operator chose one. */
 export function serverProcessArgs(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {

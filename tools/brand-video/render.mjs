@@ -13,18 +13,18 @@
 // five collections (pastry, gelato, wine, meat dry-ageing, chocolate) cross-fade, each in its own
 // colours; the film ends on paper with a line-drawn cabinet.
 //
-// Run from the project root:  node scripts/render-brand-video.mjs      (about 25 seconds)
+// Run from the project root:  node tools/brand-video/render.mjs     (about 25 seconds)
 // Options: CHROMIUM_PATH=/path/to/chromium (default: the full browser of scripts/lib/chromium.mjs);
 //          --stills=<dir> only writes PNG stills of a few moments to <dir> (for reviewing).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { FULL_BROWSER } from './lib/chromium.mjs'
-import { scene } from './brand-video/scene.mjs'
-import { withDuration } from './brand-video/webm.mjs'
+import { FULL_BROWSER } from '../../scripts/lib/chromium.mjs'
+import { scene } from './scene.mjs'
+import { withDuration } from './webm.mjs'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const VIDEO = join(ROOT, 'public/videos/lumera-story.webm')
 const POSTER = join(ROOT, 'public/videos/lumera-story-poster.svg')
 const DURATION = 17.5 // seconds

@@ -8,9 +8,6 @@ const jiti = createJiti(import.meta.url)
 
 /** The validated environment and the supervisor's logger; exits with 1 (one log line) when the environment is malformed. */
 export async function loadFromApp() {
-  const [{ loadEnv }, { log }] = await Promise.all([
-    jiti.import('../../src/server/env.server.ts'),
-    jiti.import('../../src/server/log.server.ts'),
-  ])
+  const [{ loadEnv }, { log }] = await Promise.all([jiti.import('../env.server.ts'), jiti.import('../log.server.ts')])
   return { env: loadEnv(), log: log().child({ module: 'serve' }) }
 }

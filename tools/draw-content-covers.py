@@ -3,7 +3,7 @@
 
 Each cover is a flat editorial scene in the palette of its collection: a wall with an arch or
 panels, a lit display cabinet, and the collection's products drawn as simple shapes. No text
-(the covers serve both languages). Run: python3 scripts/draw-content-covers.py
+(the covers serve both languages). Run: python3 tools/draw-content-covers.py
 """
 import math
 import os

@@ -1,4 +1,4 @@
-// What the supervisor of `npm start` / `npm run serve` (scripts/cluster/) and the app in its server
+// What the supervisor of `npm start` / `npm run serve` (this folder) and the app in its server
 // processes (src/server/changeBus.server.ts, lifecycle.server.ts) say to each other: one home for
 // these names, in plain JavaScript because the supervisor runs without a build.
 
@@ -17,5 +17,5 @@ export const LIFECYCLE_KEY = Symbol.for('lumera.lifecycle')
 /** The key of the message a server process sends when it cannot start (`{ lumeraStartFailure: reason }`), just before it exits. */
 export const START_FAILURE_KEY = 'lumeraStartFailure'
 
-/** The global through which a server process's stats line (scripts/cluster/stats.mjs) reads the app's own figures. */
+/** The global through which a server process's stats line (stats.mjs) reads the app's own figures. */
 export const STATS_KEY = Symbol.for('lumera.stats')

@@ -1,4 +1,4 @@
-// The in-page part of scripts/render-brand-video.mjs: the animation and its canvas/SVG painters.
+// The in-page part of render.mjs: the animation and its canvas/SVG painters.
 /**
  * The brand film's drawing. It runs inside the page (the recorder passes `scene.toString()`), so it
  * must stay self-contained: no imports, no references outside this function.

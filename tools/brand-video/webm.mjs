@@ -1,4 +1,4 @@
-// WebM post-processing for scripts/render-brand-video.mjs.
+// WebM post-processing for render.mjs.
 /**
  * MediaRecorder writes WebM without a duration (players show "Infinity" and cannot seek well).
  * Adds the Duration element to the Segment Info; the Segment has unknown size and no SeekHead or
