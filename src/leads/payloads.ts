@@ -4,6 +4,7 @@
  * escaped) and the automation webhook body.
  */
 import { services, type Locale } from '#app-config'
+import { specSheetHref } from '#src/downloads/links.ts'
 import { localePrefix } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { quotedProductsOf } from './quotedProducts'
@@ -95,7 +96,13 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
       button: m.email_button_site({}, o),
       link: home,
       ...(quoted.length
-        ? { products_title: m.email_quote_products({}, o), products: quoted.map((p) => `${p.name}: ${p.url}`).join('\n') }
+        ? {
+            products_title: m.email_quote_products({}, o),
+            products: quoted.map((p) => `${p.name}: ${p.url}`).join('\n'),
+            // Each cabinet's spec sheet (PDF), at its plain address: it stays valid as the product changes.
+            spec_sheets_title: m.email_quote_spec_sheets({}, o),
+            spec_sheets: quoted.map((p) => `${p.name}: ${publicUrl}${specSheetHref(lead.locale, p.slug)}`).join('\n'),
+          }
         : {}),
     },
   }

@@ -1,0 +1,142 @@
+/**
+ * The files the site makes for a model (docs/decisions/0041): its spec sheet, made once per model, language and
+ * change of the product and kept under DATA_DIR like the image service's variants (atomic writes, so processes
+ * share the folder), and its drawing, cheap enough to make in memory. Each has a version: a hash of everything
+ * it is made from, so a change of the product (or of a label, or of the layout) is a new file; `sweep` drops the
+ * sheets a changed feed no longer names.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { downloadLimits, type Locale } from '#app-config'
+import type { Product } from '#src/catalogue/product.ts'
+import { overallText } from '#src/catalogue/productFacts.ts'
+import { inLocaleScope } from '#src/framework/localeScope.server.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { imageKey } from '#src/images/imageUrls.ts'
+import { Semaphore } from '#src/lib/semaphore.ts'
+import { m } from '#src/paraglide/messages.js'
+import { drawingDxf, type DrawingWords } from './drawing'
+import { sheetFonts } from './fonts.server'
+import { sheetPicture } from './picture.server'
+import { sheetContent } from './sheetContent'
+import { sheetPdf } from './sheetDocument.server'
+
+/** Raised when the layout changes: every sheet and drawing is then made again. */
+const SHEET_LAYOUT = 1
+const DRAWING_LAYOUT = 1
+const MEMO_ENTRIES = 200
+
+export type MadeFile = { body: Buffer; version: string }
+
+const versionOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
+
+export class MadeFiles {
+  private readonly work = new Semaphore(downloadLimits.concurrency, downloadLimits.maxQueued)
+  private readonly pending = new Map<string, Promise<Buffer>>()
+  private readonly drawings = new Map<string, Buffer>()
+
+  constructor(
+    private readonly dir: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Messages in the product's language, whatever the request's. */
+  private inLocale<T>(locale: Locale, make: () => T): T {
+    return inLocaleScope(new Request(this.publicUrl), locale, make)
+  }
+
+  private pageUrl(product: Pick<Product, 'locale' | 'slug'>) {
+    return this.publicUrl + publicPath('/product/$slug', product.locale, { slug: product.slug })
+  }
+
+  private sheetPlan(product: Product) {
+    const content = this.inLocale(product.locale, () => sheetContent(product, this.pageUrl(product)))
+    const image = product.images[0]
+    return { content, image, version: versionOf([SHEET_LAYOUT, content, image ? imageKey(image) : null]) }
+  }
+
+  private sheetFile(product: Pick<Product, 'locale' | 'slug'>, version: string) {
+    return join(this.dir, product.locale, encodeURIComponent(product.slug), `${version}.pdf`)
+  }
+
+  /** The spec sheet: from the disk cache, or made (once, however many ask at once) and written there. */
+  async specSheet(product: Product): Promise<MadeFile> {
+    const { content, image, version } = this.sheetPlan(product)
+    const file = this.sheetFile(product, version)
+    let running = this.pending.get(file)
+    if (!running) {
+      running = (async () => {
+        const cached = await readFile(file).catch(() => undefined)
+        if (cached) return cached
+        const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image)])
+        const body = await this.work.run(() => sheetPdf(content, fonts, picture))
+        await writeAtomically(file, body)
+        return body
+      })().finally(() => this.pending.delete(file))
+      this.pending.set(file, running)
+    }
+    return { body: await running, version }
+  }
+
+  /** The sheet's version and size, made first when it is not on disk yet; no size when it cannot be made now. */
+  async specSheetSize(product: Product): Promise<{ version: string; bytes?: number }> {
+    const { version } = this.sheetPlan(product)
+    const known = await stat(this.sheetFile(product, version)).catch(() => undefined)
+    if (known) return { version, bytes: known.size }
+    return this.specSheet(product).then(
+      (made) => ({ version, bytes: made.body.byteLength }),
+      () => ({ version }),
+    )
+  }
+
+  /** The drawing, or undefined for a model whose overall dimensions are not known (nothing to draw from). */
+  drawing(product: Product): MadeFile | undefined {
+    const overall = product.overall
+    if (!overall) return undefined
+    const words: DrawingWords = this.inLocale(product.locale, () => ({
+      name: product.name,
+      overall: `${m.spec_overall_dimensions()}: ${overallText(overall)}`,
+      millimetres: m.drawing_millimetres(),
+      pageUrl: this.pageUrl(product),
+      views: { front: m.drawing_front_view(), side: m.drawing_side_view(), top: m.drawing_top_view() },
+      layers: {
+        outline: m.drawing_layer_outline(),
+        details: m.drawing_layer_details(),
+        dimensions: m.drawing_layer_dimensions(),
+        text: m.drawing_layer_text(),
+      },
+    }))
+    const version = versionOf([DRAWING_LAYOUT, overall, words])
+    let body = this.drawings.get(version)
+    if (!body) {
+      body = Buffer.from(drawingDxf(overall, words), 'utf8')
+      if (this.drawings.size >= MEMO_ENTRIES) this.drawings.delete(this.drawings.keys().next().value!)
+      this.drawings.set(version, body)
+    }
+    return { body, version }
+  }
+
+  /** Drops the sheets of a locale that its feed no longer makes: older versions, and models that are gone. */
+  async sweep(locale: Locale, products: Product[]): Promise<void> {
+    const current = new Map(products.map((p) => [encodeURIComponent(p.slug), `${this.sheetPlan(p).version}.pdf`]))
+    const folder = join(this.dir, locale)
+    for (const slug of await readdir(folder).catch(() => [] as string[])) {
+      const keep = current.get(slug)
+      if (!keep) {
+        await rm(join(folder, slug), { recursive: true, force: true })
+        continue
+      }
+      for (const name of await readdir(join(folder, slug)).catch(() => [] as string[])) {
+        if (name.endsWith('.pdf') && name !== keep) await rm(join(folder, slug, name), { force: true })
+      }
+    }
+  }
+}
+
+async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  await mkdir(join(file, '..'), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  await writeFile(temporary, body)
+  await rename(temporary, file)
+}
