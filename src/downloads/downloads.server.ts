@@ -7,9 +7,10 @@
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { defaultLocale, type Locale } from '#app-config'
-import { findProduct, productFeed } from '#src/catalogue/feed.server.ts'
+import { findProduct, productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
 import { isLocale } from '#src/i18n/locale.ts'
 import type { Product } from '#src/catalogue/product.ts'
+import { imageService } from '#src/images/service.server.ts'
 import { QueueFullError } from '#src/lib/semaphore.ts'
 import { m } from '#src/paraglide/messages.js'
 import { loadEnv } from '#src/server/env.server.ts'
@@ -30,9 +31,21 @@ let made: MadeFiles | undefined
 export function madeFiles(): MadeFiles {
   if (!made) {
     const env = loadEnv()
-    made = new MadeFiles(join(env.dataDir, 'spec-sheets'), env.publicUrl)
+    made = new MadeFiles(join(env.dataDir, 'spec-sheets'), env.publicUrl, async (image, width) =>
+      imageService()?.prepare(image, width, 'jpeg'),
+    )
   }
   return made
+}
+
+/** On every change of a locale's feed (this process's read or another's message), drop the sheets it no longer makes. */
+export function dropOutdatedSpecSheets(feed: Pick<ProductFeed, 'onChange' | 'products'>): void {
+  feed.onChange((locale) => {
+    void feed
+      .products(locale)
+      .then((products) => madeFiles().sweep(locale, products))
+      .catch((error: unknown) => log().warn({ module: 'downloads', locale, err: error }, 'could not drop outdated spec sheets'))
+  })
 }
 
 /** Everything the product page offers for download, with sizes (a spec sheet not made yet is made now). */

@@ -18,7 +18,7 @@ import { Semaphore } from '#src/lib/semaphore.ts'
 import { m } from '#src/paraglide/messages.js'
 import { drawingDxf, type DrawingWords } from './drawing'
 import { sheetFonts } from './fonts.server'
-import { sheetPicture } from './picture.server'
+import { sheetPicture, type StorePhotos } from './picture.server'
 import { sheetContent } from './sheetContent'
 import { sheetPdf } from './sheetDocument.server'
 
@@ -39,6 +39,7 @@ export class MadeFiles {
   constructor(
     private readonly dir: string,
     private readonly publicUrl: string,
+    private readonly photos: StorePhotos = async () => undefined,
   ) {}
 
   /** Messages in the product's language, whatever the request's. */
@@ -69,7 +70,7 @@ export class MadeFiles {
       running = (async () => {
         const cached = await readFile(file).catch(() => undefined)
         if (cached) return cached
-        const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image)])
+        const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image, this.photos)])
         const body = await this.work.run(() => sheetPdf(content, fonts, picture))
         await writeAtomically(file, body)
         return body

@@ -6,8 +6,10 @@
 import sharp from 'sharp'
 import type { ProductImage } from '#src/catalogue/product.ts'
 import { isStorePhoto } from '#src/images/imageUrls.ts'
-import { imageService } from '#src/images/service.server.ts'
 import { log } from '#src/server/log.server.ts'
+
+/** A store photo as JPEG at a width (the image service, which knows the store's origin and keeps the cache). */
+export type StorePhotos = (image: Pick<ProductImage, 'src' | 'version'>, width: typeof SHEET_PICTURE_WIDTH) => Promise<Buffer | undefined>
 
 /** About 270 dpi at the sheet's 215 pt: sharp in print, a few tens of KB. */
 export const SHEET_PICTURE_WIDTH = 800
@@ -15,10 +17,10 @@ export const SHEET_PICTURE_WIDTH = 800
 // The embedded drawings, in the server bundle: the public folder's path differs between the dev server and a build.
 const drawings = import.meta.glob<string>('/public/images/products/*.svg', { query: '?raw', import: 'default' })
 
-export async function sheetPicture(image: Pick<ProductImage, 'src' | 'version'> | undefined): Promise<Buffer | undefined> {
+export async function sheetPicture(image: Pick<ProductImage, 'src' | 'version'> | undefined, photos: StorePhotos): Promise<Buffer | undefined> {
   if (!image) return undefined
   try {
-    if (isStorePhoto(image.src)) return await imageService()?.prepare(image, SHEET_PICTURE_WIDTH, 'jpeg')
+    if (isStorePhoto(image.src)) return await photos(image, SHEET_PICTURE_WIDTH)
     const drawing = drawings[`/public${image.src}`]
     if (!drawing) return undefined
     return await sharp(Buffer.from(await drawing()), { density: 144 })

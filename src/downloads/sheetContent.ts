@@ -77,7 +77,7 @@ export function sheetContent(product: SheetProduct, pageUrl: string): SheetConte
           energy: {
             letter: energy.energyClass,
             text: m.sheet_energy_class({ letter: energy.energyClass }),
-            eprel: m.sheet_eprel({ url: eprelUrl(energy.eprelId) }),
+            eprel: m.sheet_eprel(),
             url: eprelUrl(energy.eprelId),
           },
         }

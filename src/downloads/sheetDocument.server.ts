@@ -149,7 +149,9 @@ function energyBlock(doc: Doc, root: Struct, energy: NonNullable<SheetContent['e
     doc.font('strong').fontSize(9).fillColor(INK).text(energy.text, LEFT.x + 70, y + 2, { width: LEFT.width - 70 })
   })
   add(doc, root, 'P', () => {
-    doc.font('text').fontSize(7.5).fillColor(SOFT).text(energy.eprel, LEFT.x, y + 34, { width: LEFT.width, link: energy.url })
+    doc.font('text').fontSize(7.5).fillColor(SOFT).text(energy.eprel, LEFT.x, y + 34, { width: LEFT.width })
+    // The address on a line of its own: wrapped after "https://", it would no longer read as one address.
+    doc.text(energy.url, { width: LEFT.width, link: energy.url, lineBreak: false })
   })
   doc.x = LEFT.x
   doc.moveDown(1)

@@ -109,6 +109,16 @@ describe('payloads', () => {
       expect(data.products).toBe(products.map((p) => `${p.name}: ${p.url}`).join('\n'))
     })
 
+    it("links each cabinet's spec sheet in the visitor's language (issue 41)", () => {
+      const data = buildUserEmail(quote, 'https://www.example.it').data
+      expect(data.spec_sheets_title).toBe('Le schede tecniche delle tue vetrine')
+      expect(data.spec_sheets).toBe(
+        'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf\n' +
+          'Petra <100>: https://www.example.it/api/downloads/it/petra-100-vetrina-dolci/spec-sheet.pdf',
+      )
+      expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('spec_sheets')
+    })
+
     it('leaves other leads without a list', () => {
       expect(JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at))).not.toHaveProperty('products')
       expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('products')
