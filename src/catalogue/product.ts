@@ -84,8 +84,23 @@ export type Product = ProductSummary & {
 }
 
 export function toSummary(product: Product): ProductSummary {
-  const { id, slug, name, locale, category, menuOrder, summary, image, temperature, coolingSystem, door, capacity, colours, overall, energy } =
-    product
+  const {
+    id,
+    slug,
+    name,
+    locale,
+    category,
+    menuOrder,
+    summary,
+    image,
+    temperature,
+    coolingSystem,
+    door,
+    capacity,
+    colours,
+    overall,
+    energy,
+  } = product
   return {
     id,
     slug,

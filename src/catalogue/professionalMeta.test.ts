@@ -83,6 +83,11 @@ describe('technicalFilesOf', () => {
   })
 
   it('keeps at most twenty', () => {
-    expect(technicalFilesOf(Array.from({ length: 25 }, () => file()), store)).toHaveLength(20)
+    expect(
+      technicalFilesOf(
+        Array.from({ length: 25 }, () => file()),
+        store,
+      ),
+    ).toHaveLength(20)
   })
 })

@@ -59,9 +59,11 @@ const TechnicalFileSchema = v.object({
  */
 export function technicalFilesOf(value: unknown, storeOrigin: string | undefined): TechnicalFile[] {
   if (!Array.isArray(value) || !storeOrigin) return []
-  return value.flatMap((item) => {
-    const parsed = v.safeParse(TechnicalFileSchema, item)
-    if (!parsed.success || !isOnOrigin(parsed.output.file, storeOrigin)) return []
-    return [{ name: parsed.output.name, url: new URL(parsed.output.file).href, format: parsed.output.format }]
-  }).slice(0, MAX_TECHNICAL_FILES)
+  return value
+    .flatMap((item) => {
+      const parsed = v.safeParse(TechnicalFileSchema, item)
+      if (!parsed.success || !isOnOrigin(parsed.output.file, storeOrigin)) return []
+      return [{ name: parsed.output.name, url: new URL(parsed.output.file).href, format: parsed.output.format }]
+    })
+    .slice(0, MAX_TECHNICAL_FILES)
 }

@@ -276,7 +276,10 @@ describe('meta for professionals (issue 41)', () => {
   })
 
   it('leaves out what is missing or malformed, and keeps the transport data apart from the overall size', () => {
-    const product = mapped({ ...meta({ overall_dimensions: 'large', energy_class: 'B' }), dimensions: { length: '100', width: '90', height: '150' } })
+    const product = mapped({
+      ...meta({ overall_dimensions: 'large', energy_class: 'B' }),
+      dimensions: { length: '100', width: '90', height: '150' },
+    })
     expect(product).not.toHaveProperty('overall')
     expect(product).not.toHaveProperty('energy')
     expect(product.technicalFiles).toEqual([])

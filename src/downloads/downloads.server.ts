@@ -28,7 +28,7 @@ const REVALIDATE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=8640
 let made: MadeFiles | undefined
 
 /** The process-wide maker of spec sheets and drawings; its cache lives in DATA_DIR/spec-sheets. */
-export function madeFiles(): MadeFiles {
+function madeFiles(): MadeFiles {
   if (!made) {
     const env = loadEnv()
     made = new MadeFiles(join(env.dataDir, 'spec-sheets'), env.publicUrl, async (image, width) =>
@@ -58,7 +58,8 @@ export async function productDownloads(product: Product): Promise<DownloadItem[]
   ])
   const drawing = madeFiles().drawing(product)
   const items: DownloadItem[] = [{ kind: 'specSheet', format: 'PDF', href: specSheetHref(locale, slug, sheet.version), bytes: sheet.bytes }]
-  if (drawing) items.push({ kind: 'drawing', format: 'DXF', href: drawingHref(locale, slug, drawing.version), bytes: drawing.body.byteLength })
+  if (drawing)
+    items.push({ kind: 'drawing', format: 'DXF', href: drawingHref(locale, slug, drawing.version), bytes: drawing.body.byteLength })
   if (product.datasheetUrl) items.push({ kind: 'datasheet', format: 'PDF', href: product.datasheetUrl })
   product.technicalFiles.forEach((file, i) =>
     items.push({ kind: 'file', name: file.name, format: file.format, href: technicalFileHref(locale, slug, file), bytes: sizes[i] }),
@@ -105,7 +106,10 @@ export async function respondMadeFile(request: Request, raw: { locale: string; s
   const etag = `"${result.version}"`
   const headers = {
     'Content-Type': kind === 'specSheet' ? 'application/pdf' : 'image/vnd.dxf',
-    'Content-Disposition': disposition(kind === 'specSheet' ? 'inline' : 'attachment', `lumera-${slug}.${kind === 'specSheet' ? 'pdf' : 'dxf'}`),
+    'Content-Disposition': disposition(
+      kind === 'specSheet' ? 'inline' : 'attachment',
+      `lumera-${slug}.${kind === 'specSheet' ? 'pdf' : 'dxf'}`,
+    ),
     'Cache-Control': asked.success && asked.output === result.version ? IMMUTABLE : REVALIDATE,
     ETag: etag,
   }

@@ -60,7 +60,9 @@ describe('drawingDxf', () => {
 
   it('keeps the words of another language, accents included', () => {
     const italian = { ...words, views: { front: 'VISTA FRONTALE', side: 'VISTA LATERALE', top: "VISTA DALL'ALTO" }, name: 'Caffè 45' }
-    const texts = parsed(undefined, italian).entities.filter((e) => e.type === 'TEXT').map((e) => e.text)
+    const texts = parsed(undefined, italian)
+      .entities.filter((e) => e.type === 'TEXT')
+      .map((e) => e.text)
     expect(texts).toEqual(expect.arrayContaining(['VISTA FRONTALE', "VISTA DALL'ALTO", 'Caffè 45']))
   })
 })

@@ -116,7 +116,9 @@ export function drawingDxf({ width, depth, height }: OverallDimensions, words: D
 
   // Title: what, how big, in which unit, and where the model's page is.
   const lines = [words.name, words.overall, words.millimetres, words.pageUrl]
-  lines.forEach((line, i) => sheet.text('text', [side, top + depth - i * textHeight * 2], line, { height: i ? textHeight : textHeight * 1.6 }))
+  lines.forEach((line, i) =>
+    sheet.text('text', [side, top + depth - i * textHeight * 2], line, { height: i ? textHeight : textHeight * 1.6 }),
+  )
 
   const right = side + Math.max(depth + textHeight * 4, words.pageUrl.length * textHeight * 0.7)
   sheet.dxf.setVariable('$EXTMIN', { 10: -textHeight * 6, 20: top - textHeight * 6, 30: 0 })

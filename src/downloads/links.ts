@@ -10,18 +10,18 @@ import type { Locale } from '#app-config'
 import { stableKey } from '#src/images/imageUrls.ts'
 import type { TechnicalFile } from '#src/catalogue/product.ts'
 
-export const DOWNLOADS_PATH = '/api/downloads'
+const DOWNLOADS_PATH = '/api/downloads'
 
 /** The files the site makes for every model, by the last segment of their address. */
 export const madeFiles = { 'spec-sheet.pdf': 'specSheet', 'drawing.dxf': 'drawing' } as const
 export type MadeFileName = keyof typeof madeFiles
-export type MadeFile = (typeof madeFiles)[MadeFileName]
+type MadeFile = (typeof madeFiles)[MadeFileName]
 const fileNameOf = Object.fromEntries(Object.entries(madeFiles).map(([name, kind]) => [kind, name])) as Record<MadeFile, MadeFileName>
 
 const base = (locale: Locale, slug: string) => `${DOWNLOADS_PATH}/${locale}/${encodeURIComponent(slug)}`
 
 /** A file the site makes; `version` (the content's hash) makes the address one a cache may keep for good. */
-export function madeFileHref(kind: MadeFile, locale: Locale, slug: string, version?: string): string {
+function madeFileHref(kind: MadeFile, locale: Locale, slug: string, version?: string): string {
   return `${base(locale, slug)}/${fileNameOf[kind]}${version ? `?v=${version}` : ''}`
 }
 

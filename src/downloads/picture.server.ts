@@ -12,12 +12,15 @@ import { log } from '#src/server/log.server.ts'
 export type StorePhotos = (image: Pick<ProductImage, 'src' | 'version'>, width: typeof SHEET_PICTURE_WIDTH) => Promise<Buffer | undefined>
 
 /** About 270 dpi at the sheet's 215 pt: sharp in print, a few tens of KB. */
-export const SHEET_PICTURE_WIDTH = 800
+const SHEET_PICTURE_WIDTH = 800
 
 // The embedded drawings, in the server bundle: the public folder's path differs between the dev server and a build.
 const drawings = import.meta.glob<string>('/public/images/products/*.svg', { query: '?raw', import: 'default' })
 
-export async function sheetPicture(image: Pick<ProductImage, 'src' | 'version'> | undefined, photos: StorePhotos): Promise<Buffer | undefined> {
+export async function sheetPicture(
+  image: Pick<ProductImage, 'src' | 'version'> | undefined,
+  photos: StorePhotos,
+): Promise<Buffer | undefined> {
   if (!image) return undefined
   try {
     if (isStorePhoto(image.src)) return await photos(image, SHEET_PICTURE_WIDTH)

@@ -10,7 +10,7 @@ import { categoryLabel } from '#src/components/catalogue/categoryStyle.ts'
 import { m } from '#src/paraglide/messages.js'
 import { eprelUrl } from './links'
 
-export type SheetRow = { label: string; value: string }
+type SheetRow = { label: string; value: string }
 export type SheetContent = {
   /** BCP 47 language of the document (its /Lang). */
   lang: string

@@ -134,7 +134,11 @@ function energyBlock(doc: Doc, root: Struct, energy: NonNullable<SheetContent['e
       doc.font('strong').fontSize(7).fillColor(INK)
       doc.text(energyScale.best, LEFT.x, y, { width: 10, align: 'center' })
       doc.text(energyScale.worst, LEFT.x, y + 17, { width: 10, align: 'center' })
-      doc.moveTo(LEFT.x + 5, y + 9).lineTo(LEFT.x + 5, y + 16).lineWidth(0.8).stroke(INK)
+      doc
+        .moveTo(LEFT.x + 5, y + 9)
+        .lineTo(LEFT.x + 5, y + 16)
+        .lineWidth(0.8)
+        .stroke(INK)
       const x = LEFT.x + 14
       doc
         .polygon([x, y], [x + 34, y], [x + 46, y + 13], [x + 34, y + 26], [x, y + 26])
@@ -146,10 +150,18 @@ function energyBlock(doc: Doc, root: Struct, energy: NonNullable<SheetContent['e
     { alt: energy.text },
   )
   add(doc, root, 'P', () => {
-    doc.font('strong').fontSize(9).fillColor(INK).text(energy.text, LEFT.x + 70, y + 2, { width: LEFT.width - 70 })
+    doc
+      .font('strong')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(energy.text, LEFT.x + 70, y + 2, { width: LEFT.width - 70 })
   })
   add(doc, root, 'P', () => {
-    doc.font('text').fontSize(7.5).fillColor(SOFT).text(energy.eprel, LEFT.x, y + 34, { width: LEFT.width })
+    doc
+      .font('text')
+      .fontSize(7.5)
+      .fillColor(SOFT)
+      .text(energy.eprel, LEFT.x, y + 34, { width: LEFT.width })
     // The address on a line of its own: wrapped after "https://", it would no longer read as one address.
     doc.text(energy.url, { width: LEFT.width, link: energy.url, lineBreak: false })
   })
@@ -168,13 +180,23 @@ function rightColumn(doc: Doc, root: Struct, content: SheetContent, top: number)
     root.add(element)
     for (const row of table.rows) {
       const y = doc.y
-      artifact(doc, () => doc.moveTo(RIGHT.x, y).lineTo(RIGHT.x + RIGHT.width, y).lineWidth(0.5).stroke(LINE))
+      artifact(doc, () =>
+        doc
+          .moveTo(RIGHT.x, y)
+          .lineTo(RIGHT.x + RIGHT.width, y)
+          .lineWidth(0.5)
+          .stroke(LINE),
+      )
       const tr = doc.struct('TR')
       element.add(tr)
       let bottom = y
       tr.add(
         doc.struct('TH', {}, () => {
-          doc.font('text').fontSize(8.5).fillColor(SOFT).text(row.label, RIGHT.x, y + 5, { width: LABEL_WIDTH - 8 })
+          doc
+            .font('text')
+            .fontSize(8.5)
+            .fillColor(SOFT)
+            .text(row.label, RIGHT.x, y + 5, { width: LABEL_WIDTH - 8 })
           bottom = Math.max(bottom, doc.y)
         }),
       )
@@ -188,7 +210,13 @@ function rightColumn(doc: Doc, root: Struct, content: SheetContent, top: number)
       doc.y = bottom + 4
     }
     element.end()
-    artifact(doc, () => doc.moveTo(RIGHT.x, doc.y).lineTo(RIGHT.x + RIGHT.width, doc.y).lineWidth(0.5).stroke(LINE))
+    artifact(doc, () =>
+      doc
+        .moveTo(RIGHT.x, doc.y)
+        .lineTo(RIGHT.x + RIGHT.width, doc.y)
+        .lineWidth(0.5)
+        .stroke(LINE),
+    )
     doc.moveDown(1.2)
   }
 }
@@ -197,11 +225,27 @@ function closing(doc: Doc, root: Struct, content: SheetContent) {
   const width = PAGE.width - PAGE.margin * 2
   // At the foot of the page when there is room, else right after the content.
   const y = Math.max(doc.y, PAGE.height - PAGE.margin - 48)
-  artifact(doc, () => doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + width, y).lineWidth(0.5).stroke(LINE))
+  artifact(doc, () =>
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + width, y)
+      .lineWidth(0.5)
+      .stroke(LINE),
+  )
   add(doc, root, 'P', () => {
-    doc.font('strong').fontSize(8.5).fillColor(INK).text(content.online, PAGE.margin, y + 8, { width, link: content.pageUrl })
+    doc
+      .font('strong')
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(content.online, PAGE.margin, y + 8, { width, link: content.pageUrl })
   })
   for (const line of content.footer) {
-    add(doc, root, 'P', () => doc.font('text').fontSize(7.5).fillColor(SOFT).text(line, PAGE.margin, doc.y + 2, { width }))
+    add(doc, root, 'P', () =>
+      doc
+        .font('text')
+        .fontSize(7.5)
+        .fillColor(SOFT)
+        .text(line, PAGE.margin, doc.y + 2, { width }),
+    )
   }
 }

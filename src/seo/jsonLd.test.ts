@@ -117,7 +117,11 @@ describe('productLd, whole', () => {
 describe('productLd, energy class and size (issue 41)', () => {
   const base = { name: 'Aurora 90', summary: '', category: null, images: [] }
   it("carries the EU label's class as schema.org's category, with the scale, and the overall size in millimetres", () => {
-    const ld = productLd({ ...base, energy: { energyClass: 'B', eprelId: '1234567' }, overall: { width: 900, depth: 800, height: 1350 } }, origin, origin)
+    const ld = productLd(
+      { ...base, energy: { energyClass: 'B', eprelId: '1234567' }, overall: { width: 900, depth: 800, height: 1350 } },
+      origin,
+      origin,
+    )
     expect(ld.hasEnergyConsumptionDetails).toStrictEqual({
       '@type': 'EnergyConsumptionDetails',
       hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryB',
