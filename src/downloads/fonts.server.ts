@@ -3,9 +3,12 @@
  * as static TrueType instances. The site's own files are variable WOFF2, which the PDF library cannot subset;
  * these are the same families from Google Fonts, inlined into the server bundle so no path is needed at run time.
  */
-export type SheetFonts = { text: Buffer; strong: Buffer; display: Buffer }
+import * as fontkit from 'fontkit'
 
-const dataUrlBytes = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')
+/** Parsed once and shared by every sheet: PDFKit would parse each file again for each document. */
+export type SheetFonts = { text: fontkit.Font; strong: fontkit.Font; display: fontkit.Font }
+
+const parsed = (url: string) => fontkit.create(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')) as fontkit.Font
 
 let loading: Promise<SheetFonts> | undefined
 
@@ -15,10 +18,6 @@ export function sheetFonts(): Promise<SheetFonts> {
     import('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf?inline'),
     import('@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf?inline'),
     import('@expo-google-fonts/cormorant-garamond/500Medium/CormorantGaramond_500Medium.ttf?inline'),
-  ]).then(([text, strong, display]) => ({
-    text: dataUrlBytes(text.default),
-    strong: dataUrlBytes(strong.default),
-    display: dataUrlBytes(display.default),
-  }))
+  ]).then(([text, strong, display]) => ({ text: parsed(text.default), strong: parsed(strong.default), display: parsed(display.default) }))
   return loading
 }

@@ -26,10 +26,11 @@ export async function sheetPicture(
     if (isStorePhoto(image.src)) return await photos(image, SHEET_PICTURE_WIDTH)
     const drawing = drawings[`/public${image.src}`]
     if (!drawing) return undefined
-    return await sharp(Buffer.from(await drawing()), { density: 144 })
+    // The drawings are 960 px wide at 72 dpi: 60 renders them at the sheet's width, with nothing to scale down.
+    return await sharp(Buffer.from(await drawing()), { density: 60 })
       .resize({ width: SHEET_PICTURE_WIDTH })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 82 })
       .toBuffer()
   } catch (error) {
     log().warn({ module: 'downloads', src: image.src, err: error }, 'spec sheet made without its picture')

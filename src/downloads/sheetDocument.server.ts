@@ -42,9 +42,10 @@ export function sheetPdf(content: SheetContent, fonts: SheetFonts, picture: Buff
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('text', fonts.text)
-  doc.registerFont('strong', fonts.strong)
-  doc.registerFont('display', fonts.display)
+  // PDFKit takes a parsed font as it takes a file (its types only say the latter).
+  doc.registerFont('text', fonts.text as unknown as Buffer)
+  doc.registerFont('strong', fonts.strong as unknown as Buffer)
+  doc.registerFont('display', fonts.display as unknown as Buffer)
   const root = doc.struct('Document')
   doc.addStructure(root)
   header(doc, root, content)
