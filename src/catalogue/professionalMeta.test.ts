@@ -9,6 +9,8 @@ describe('overallDimensionsOf (width x depth x height)', () => {
     ['125 x 70 x 145 cm', { width: 1250, depth: 700, height: 1450 }],
     ['62,5 x 60 x 150 cm', { width: 625, depth: 600, height: 1500 }],
     ['900*800*1350mm', { width: 900, depth: 800, height: 1350 }],
+    ['1 x 1 x 1 mm', { width: 1, depth: 1, height: 1 }],
+    ['20000 x 700 x 1450 mm', { width: 20000, depth: 700, height: 1450 }],
   ])('%j is %j', (value, size) => expect(overallDimensionsOf(value)).toEqual(size))
 
   it.each([
@@ -21,7 +23,8 @@ describe('overallDimensionsOf (width x depth x height)', () => {
     '1250 x 700 x 1450 m',
     'about 1 m wide',
     '0 x 700 x 1450 mm',
-    '25000 x 700 x 1450 mm',
+    '20001 x 700 x 1450 mm',
+    '0,4 x 700 x 1450 mm',
     ['1250', '700', '1450'],
     { width: 1250 },
   ])('refuses %j', (value) => expect(overallDimensionsOf(value)).toBeUndefined())
