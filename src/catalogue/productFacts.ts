@@ -5,7 +5,8 @@
  */
 import { catalogue } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
-import type { CustomizationOption, OverallDimensions, Product } from './product'
+import { overallText } from './overallText'
+import type { CustomizationOption, Product } from './product'
 
 export const technicalFacts = [
   'overallDimensions',
@@ -69,9 +70,6 @@ const list = (values: readonly string[]): FactValue => {
 /** A bare number (the store's transport data, a power typed without its unit) gets the unit; anything else shows as written. */
 const withUnit = (value: string | undefined, unit: string) =>
   one(value && /^\d+([.,]\d+)?$/.test(value.trim()) ? `${value.trim()} ${unit}` : value)
-
-/** Overall dimensions as the page writes them: width x depth x height in millimetres. */
-export const overallText = ({ width, depth, height }: OverallDimensions) => `${width} × ${depth} × ${height} mm`
 
 /** Every fact of a product, in the current language. */
 export function productFacts(product: FactSource): Record<FactKey, FactValue> {

@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path'
 import { downloadLimits, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
-import { overallText } from '#src/catalogue/productFacts.ts'
+import { overallText } from '#src/catalogue/overallText.ts'
 import { inLocaleScope } from '#src/framework/localeScope.server.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { imageKey } from '#src/images/imageUrls.ts'

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react'
 import type { ProductSummary } from '#src/catalogue/product.ts'
-import { overallText } from '#src/catalogue/productFacts.ts'
+import { overallText } from '#src/catalogue/overallText.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
