@@ -1,11 +1,6 @@
-/**
- * The EU energy label's classes as the label draws them (Regulation (EU) 2017/1369's rescaled A-G scale): the
- * colour of each class's arrow, and the schema.org term for each (docs/decisions/0042). Shared by the page, the
- * spec sheet and the structured data.
- */
+/** The EU energy label's A-G classes as the label draws them, and their schema.org terms (docs/decisions/0042). */
 import { energyClasses, type EnergyClass } from './product'
 
-/** The label's colours, from dark green (A) to red (G). */
 export const energyClassColour: Record<EnergyClass, string> = {
   A: '#00a651',
   B: '#50b848',
@@ -16,7 +11,6 @@ export const energyClassColour: Record<EnergyClass, string> = {
   G: '#ed1c24',
 }
 
-/** The scale's ends, as the label's arrow shows them beside the class. */
 export const energyScale = { best: energyClasses[0], worst: energyClasses[energyClasses.length - 1]! } as const
 
 /** schema.org's `EUEnergyEfficiencyCategory` of a class, e.g. https://schema.org/EUEnergyEfficiencyCategoryB. */

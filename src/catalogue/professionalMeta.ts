@@ -1,7 +1,4 @@
-/**
- * The store's product meta for professionals (issue 41): overall dimensions, the EU energy label and the
- * technical files. Each is validated with valibot; a malformed value hides that fact and nothing else.
- */
+/** The store's meta for professionals (docs/downloads.md): a malformed value hides that fact and nothing else. */
 import * as v from 'valibot'
 import { isOnOrigin } from '#src/images/rules.ts'
 import { energyClasses, type EnergyLabel, type OverallDimensions, type TechnicalFile } from './product'
@@ -33,7 +30,6 @@ export function overallDimensionsOf(value: unknown): OverallDimensions | undefin
 }
 
 const EnergyClassSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(energyClasses))
-// EPREL registration numbers are whole numbers; WooCommerce may hand them over as text or as a number.
 const EprelIdSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform((value) => String(value).trim()),
@@ -53,10 +49,7 @@ const TechnicalFileSchema = v.object({
   format: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,8}$/)),
 })
 
-/**
- * The store's files of a model, `[{ name, file, format }]`: only those on the store's origin (as photos are), at most
- * MAX_TECHNICAL_FILES. Without a store origin (the embedded catalogue) there are none: the site reads nothing else.
- */
+/** Only files on the store's origin, as photos are; none without a store (the site reads nothing else). */
 export function technicalFilesOf(value: unknown, storeOrigin: string | undefined): TechnicalFile[] {
   if (!Array.isArray(value) || !storeOrigin) return []
   return value

@@ -1,8 +1,6 @@
 /**
- * The downloads of a model (docs/decisions/0041): the list the product page shows, and the answers of the
- * download routes. A made file whose `?v=` is its current version is immutable, as the image service's variants
- * are; the plain address (emails, the comparison) is revalidated as pages are. A refusal is a short text in the
- * visitor's language, never a 500, and never cached.
+ * A model's downloads (docs/decisions/0041): the product page's list and the routes' answers. `?v=` of the current
+ * version is immutable, as image variants are; the plain address is revalidated as pages are. Refusals: text, no-store.
  */
 import { join } from 'node:path'
 import * as v from 'valibot'
@@ -27,7 +25,6 @@ const REVALIDATE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=8640
 
 let made: MadeFiles | undefined
 
-/** The process-wide maker of spec sheets and drawings; its cache lives in DATA_DIR/spec-sheets. */
 function madeFiles(): MadeFiles {
   if (!made) {
     const env = loadEnv()

@@ -1,9 +1,6 @@
 /**
- * A model's dimensioned drawing as DXF (docs/decisions/0041), for the plan of a counter: front, side and top
- * views in millimetres, laid out in first-angle projection as European drawings are (the side view right of the
- * front view, the top view below it), each with its overall dimensions. The dimensions are drawn as lines and
- * text rather than DIMENSION entities, which need a block per dimension that many readers do not rebuild.
- * Layers are named for what they hold, in the visitor's language. Pure: the words come in, the file goes out.
+ * A model's dimensioned drawing as DXF in millimetres, first-angle projection (docs/decisions/0041). Dimensions are
+ * lines and text: DIMENSION entities need a block each, which many readers do not rebuild.
  */
 import { Colors, DxfWriter, point3d, TextHorizontalAlignment, TextVerticalAlignment, Units } from '@tarikjabiri/dxf'
 import type { OverallDimensions } from '#src/catalogue/product.ts'
@@ -114,7 +111,6 @@ export function drawingDxf({ width, depth, height }: OverallDimensions, words: D
   sheet.dimension([0, top], [0, top + depth], -textHeight * 3)
   sheet.text('text', [width / 2, top + depth + textHeight * 1.5], words.views.top, { centred: true })
 
-  // Title: what, how big, in which unit, and where the model's page is.
   const lines = [words.name, words.overall, words.millimetres, words.pageUrl]
   lines.forEach((line, i) =>
     sheet.text('text', [side, top + depth - i * textHeight * 2], line, { height: i ? textHeight : textHeight * 1.6 }),

@@ -1,11 +1,4 @@
-/**
- * Where every download of a model lives (issue 41): the one place that builds their addresses, for pages, the
- * comparison and emails alike, and reads them back for the routes. Shared by browser and server: string work only.
- *
- *   /api/downloads/<locale>/<slug>/spec-sheet.pdf   the spec sheet the site makes
- *   /api/downloads/<locale>/<slug>/drawing.dxf      the dimensioned drawing the site makes
- *   /api/downloads/<locale>/<slug>/files/<key>      a technical file of the store, passed through from its origin
- */
+/** The one place that builds the download addresses (docs/downloads.md), for pages, the comparison and emails. */
 import type { Locale } from '#app-config'
 import { stableKey } from '#src/images/imageUrls.ts'
 import type { TechnicalFile } from '#src/catalogue/product.ts'
@@ -20,7 +13,7 @@ const fileNameOf = Object.fromEntries(Object.entries(madeFiles).map(([name, kind
 
 const base = (locale: Locale, slug: string) => `${DOWNLOADS_PATH}/${locale}/${encodeURIComponent(slug)}`
 
-/** A file the site makes; `version` (the content's hash) makes the address one a cache may keep for good. */
+/** `version` (the content's hash) makes the address one a cache may keep for good. */
 function madeFileHref(kind: MadeFile, locale: Locale, slug: string, version?: string): string {
   return `${base(locale, slug)}/${fileNameOf[kind]}${version ? `?v=${version}` : ''}`
 }

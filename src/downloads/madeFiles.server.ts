@@ -1,9 +1,6 @@
 /**
- * The files the site makes for a model (docs/decisions/0041): its spec sheet, made once per model, language and
- * change of the product and kept under DATA_DIR like the image service's variants (atomic writes, so processes
- * share the folder), and its drawing, cheap enough to make in memory. Each has a version: a hash of everything
- * it is made from, so a change of the product (or of a label, or of the layout) is a new file; `sweep` drops the
- * sheets a changed feed no longer names.
+ * The spec sheet (kept under DATA_DIR like image variants) and the drawing (made in memory) of a model. A version is
+ * a hash of all a file is made from, so any change is a new file (docs/decisions/0041).
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
@@ -42,7 +39,6 @@ export class MadeFiles {
     private readonly photos: StorePhotos = async () => undefined,
   ) {}
 
-  /** Messages in the product's language, whatever the request's. */
   private inLocale<T>(locale: Locale, make: () => T): T {
     return inLocaleScope(new Request(this.publicUrl), locale, make)
   }

@@ -1,14 +1,9 @@
-/**
- * The spec sheet's picture: the model's first photo from the store through the image service (same origin rule,
- * same disk cache), or the embedded catalogue's drawing rasterised with sharp. No picture is no failure: the
- * sheet is made without one.
- */
+/** The spec sheet's picture: a store photo through the image service, or the embedded drawing; else none. */
 import sharp from 'sharp'
 import type { ProductImage } from '#src/catalogue/product.ts'
 import { isStorePhoto } from '#src/images/imageUrls.ts'
 import { log } from '#src/server/log.server.ts'
 
-/** A store photo as JPEG at a width (the image service, which knows the store's origin and keeps the cache). */
 export type StorePhotos = (image: Pick<ProductImage, 'src' | 'version'>, width: typeof SHEET_PICTURE_WIDTH) => Promise<Buffer | undefined>
 
 /** About 270 dpi at the sheet's 215 pt: sharp in print, a few tens of KB. */

@@ -1,7 +1,6 @@
 /**
- * Lays a spec sheet out on A4 with PDFKit (docs/decisions/0041): a tagged PDF whose structure tree is the reading
- * order (name, summary, picture, energy class, tables, lists, address), real text in the site's typefaces with the
- * document's language and title set. Rules and backgrounds are artifacts, so screen readers skip them.
+ * A spec sheet on A4 with PDFKit (docs/decisions/0041): tagged, its structure tree the reading order; rules and
+ * backgrounds are artifacts, which screen readers skip.
  */
 import PDFDocument from 'pdfkit'
 import { energyClassColour, energyScale } from '#src/catalogue/energyLabel.ts'

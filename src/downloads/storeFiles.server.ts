@@ -1,8 +1,6 @@
 /**
- * The store's technical files (DWG, RFA, IFC...), passed through the site with the same bytes (docs/decisions/0041):
- * read only from the store's origin, as photos are (every redirect checked, never followed off it), within a
- * deadline for the answer to start and a cap on the bytes. Their sizes come from the store's answer to a HEAD,
- * kept a while, so the product page states them without reading the files.
+ * The store's technical files, passed through with the same bytes, only from its origin (every redirect checked), with
+ * a deadline and a cap; sizes from a HEAD, kept a while (docs/decisions/0041).
  */
 import { downloadLimits } from '#app-config'
 import { followRedirect, isOnOrigin, isRefusal } from '#src/images/rules.ts'
