@@ -165,7 +165,7 @@ export const downloadLimits = {
   maxSheetBytes: 500 * 1024,
   /** Largest store file passed through (an IFC or RFA model of a cabinet is a few MB). */
   maxStoreFileBytes: 100 * 1024 * 1024,
-  /** A store file must start coming within this; the page asks its size with the shorter one. */
+  /** A store file must start coming within this. The page waits at most `sizeTimeoutMs` for a size (a store file's, a new sheet's). */
   storeFileTimeoutMs: 15_000,
   sizeTimeoutMs: 3_000,
   /** Sizes of store files are asked again after this. */

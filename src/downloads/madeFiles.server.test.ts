@@ -111,3 +111,14 @@ describe('the drawing', () => {
     expect(files.drawing({ ...aurora('it'), overall: undefined })).toBeUndefined()
   })
 })
+
+describe('a sheet whose photo the store does not send', () => {
+  it('is served without it but not kept, and a page does not wait past its deadline for a size', async () => {
+    const slow = new MadeFiles(dir, 'https://www.example.com', () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
+    const photographed = { ...aurora('en'), slug: 'photographed', images: [{ src: 'https://shop.example.com/a.jpg', alt: 'Aurora 90' }] }
+    expect(await slow.specSheetSize(photographed, 50)).toEqual({ version: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    const { body } = await slow.specSheet(photographed)
+    expect(poppler('pdfinfo', body)).toMatch(/^Tagged:\s+yes$/m)
+    expect(readdirSync(join(dir, 'en'))).not.toContain('photographed')
+  })
+})

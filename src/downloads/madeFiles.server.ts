@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { downloadLimits, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
@@ -68,7 +69,8 @@ export class MadeFiles {
         if (cached) return cached
         const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image, this.photos)])
         const body = await this.work.run(() => sheetPdf(content, fonts, picture))
-        await writeAtomically(file, body)
+        // A sheet without the photo it should have (the store did not answer) is served, not kept: the next asks again.
+        if (picture || !image) await writeAtomically(file, body)
         return body
       })().finally(() => this.pending.delete(file))
       this.pending.set(file, running)
@@ -76,15 +78,19 @@ export class MadeFiles {
     return { body: await running, version }
   }
 
-  /** The sheet's version and size, made first when it is not on disk yet; no size when it cannot be made now. */
-  async specSheetSize(product: Product): Promise<{ version: string; bytes?: number }> {
+  /**
+   * The sheet's version and size, made first when it is not on disk yet. No size when it cannot be made now, or not
+   * within `waitMs` (a slow store's photo must not hold a page up): it is then made on, for the next visitor.
+   */
+  async specSheetSize(product: Product, waitMs = downloadLimits.sizeTimeoutMs): Promise<{ version: string; bytes?: number }> {
     const { version } = this.sheetPlan(product)
     const known = await stat(this.sheetFile(product, version)).catch(() => undefined)
     if (known) return { version, bytes: known.size }
-    return this.specSheet(product).then(
-      (made) => ({ version, bytes: made.body.byteLength }),
+    const made = this.specSheet(product).then(
+      (sheet) => ({ version, bytes: sheet.body.byteLength }),
       () => ({ version }),
     )
+    return Promise.race([made, sleep(waitMs).then(() => ({ version }))])
   }
 
   /** The drawing, or undefined for a model whose overall dimensions are not known (nothing to draw from). */
