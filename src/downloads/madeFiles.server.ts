@@ -82,7 +82,7 @@ export class MadeFiles {
    * The sheet's version and size, made first when it is not on disk yet. No size when it cannot be made now, or not
    * within `waitMs` (a slow store's photo must not hold a page up): it is then made on, for the next visitor.
    */
-  async specSheetSize(product: Product, waitMs = downloadLimits.sizeTimeoutMs): Promise<{ version: string; bytes?: number }> {
+  async specSheetSize(product: Product, waitMs: number = downloadLimits.sizeTimeoutMs): Promise<{ version: string; bytes?: number }> {
     const { version } = this.sheetPlan(product)
     const known = await stat(this.sheetFile(product, version)).catch(() => undefined)
     if (known) return { version, bytes: known.size }
