@@ -7,21 +7,26 @@ import { createHmac } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import DxfParser from 'dxf-parser'
 import AxeBuilder from '@axe-core/playwright'
+import { startFakeMail } from './support/fake-mail.mjs'
 import { startFakeStore, technicalFile } from './support/fake-store.mjs'
 import { startSite, type RunningSite } from './support/site'
+import { asReturningVisitor, openDialogFrom, reachForForm } from './support/visitor'
 
 /**
  * Files for professionals (issue 41), as a designer gets them: the product page's Downloads, each file read by the
  * tools an office uses (poppler's pdfinfo and pdftotext for the spec sheet, a DXF parser for the drawing), the
  * comparison's links, and a store's technical files and energy label, passed through from the store's origin only.
  */
-const folder = mkdtempSync(join(tmpdir(), 'lumera-downloads-e2e-'))
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }))
-
+/** A poppler tool's reading of a PDF (a file of its own each time: tests of this file run in parallel). */
 function poppler(tool: 'pdfinfo' | 'pdftotext', pdf: Buffer): string {
-  const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`)
-  writeFileSync(file, pdf)
-  return execFileSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ')
+  const folder = mkdtempSync(join(tmpdir(), 'lumera-downloads-e2e-'))
+  const file = join(folder, 'sheet.pdf')
+  try {
+    writeFileSync(file, pdf)
+    return execFileSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ')
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 }
 
 const words = {
@@ -250,5 +255,76 @@ test.describe('with a store', { tag: '@one-width' }, () => {
     expect(poppler('pdftotext', changed)).toContain('655 W')
     // The old version is gone from the disk: only the current sheet of the model is kept.
     await expect.poll(() => readdirSync(join(site.dataDir, 'spec-sheets', 'en', 'aurora-90-cake-display')).length).toBe(1)
+  })
+})
+
+test.describe('the quote confirmation', { tag: '@one-width' }, () => {
+  test.describe.configure({ mode: 'serial' })
+  let mail: Awaited<ReturnType<typeof startFakeMail>>
+  let site: RunningSite
+  type Sent = { path: string; body: { to?: string; data?: Record<string, string> } | null }
+  const confirmationTo = (email: string) =>
+    (mail.records as Sent[]).find((r) => r.path === '/email/user/' && r.body?.to === email)?.body?.data
+
+  test.beforeAll(async () => {
+    mail = await startFakeMail()
+    site = await startSite({ MAIL_API_URL: mail.mailUrl, LEAD_RATE_LIMIT: '1000' })
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+    await mail?.close()
+  })
+  test.beforeEach(({ page }) => asReturningVisitor(page))
+
+  test('from a product page, links that model’s spec sheet, which the site serves', async ({ page, request }) => {
+    await page.goto(`${site.url}/it/prodotto/aurora-90-vetrina-dolci`)
+    await openDialogFrom(page.getByRole('link', { name: 'Richiedi un preventivo' }))
+    const dialog = page.getByRole('dialog', { name: 'Richiedi un preventivo' })
+    await reachForForm(dialog.locator('form').first())
+    await dialog.getByLabel(/^Nome/).fill('Paola')
+    await dialog.getByLabel(/^Cognome/).fill('Neri')
+    await dialog.getByLabel(/^Email aziendale/).fill('paola.neri@example.com')
+    await dialog.getByLabel(/^Telefono/).fill('+39 333 765 4321')
+    await dialog.getByLabel(/^Azienda/).fill('Pasticceria Neri')
+    await dialog.getByLabel(/^Tipo di cliente/).selectOption({ label: 'Negozio' })
+    await dialog.getByLabel(/^Paese/).selectOption('IT')
+    await dialog.getByLabel(/ACCETTO la/).check()
+    await dialog.getByRole('button', { name: 'Richiedi il preventivo' }).click()
+    await expect.poll(() => confirmationTo('paola.neri@example.com'), { timeout: 10_000 }).toBeTruthy()
+    const data = confirmationTo('paola.neri@example.com')!
+    expect(data.spec_sheets_title).toBe('Le schede tecniche delle tue vetrine')
+    const link = `${site.url}/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf`
+    expect(data.spec_sheets).toBe(`Aurora 90: ${link}`)
+    expect(poppler('pdfinfo', await (await request.get(link)).body())).toMatch(/^Title: Aurora 90$/m)
+  })
+
+  test('for several cabinets, links each one’s spec sheet', async ({ request }) => {
+    const response = await request.post(`${site.url}/api/forms`, {
+      maxRedirects: 0,
+      headers: { Origin: site.url },
+      form: {
+        form: 'quote',
+        locale: 'en',
+        page: 'compare',
+        path: '/compare',
+        products: 'aurora-90-cake-display,calice-45-wine-cabinet',
+        first_name: 'Ada',
+        last_name: 'Bianchi',
+        email: 'ada.bianchi@example.com',
+        phone: '+39 051 220 4411',
+        company: 'Bianchi Design',
+        customer_type: 'dealer',
+        country: 'IT',
+        consent_privacy: 'on',
+      },
+    })
+    expect(response.status()).toBe(303)
+    await expect.poll(() => confirmationTo('ada.bianchi@example.com'), { timeout: 10_000 }).toBeTruthy()
+    expect(confirmationTo('ada.bianchi@example.com')!.spec_sheets).toBe(
+      [
+        `Aurora 90: ${site.url}/api/downloads/en/aurora-90-cake-display/spec-sheet.pdf`,
+        `Calice 45: ${site.url}/api/downloads/en/calice-45-wine-cabinet/spec-sheet.pdf`,
+      ].join('\n'),
+    )
   })
 })
