@@ -15,10 +15,11 @@ import { imageKey } from '#src/images/imageUrls.ts'
 import { Semaphore } from '#src/lib/semaphore.ts'
 import { m } from '#src/paraglide/messages.js'
 import { drawingDxf, type DrawingWords } from './drawing'
-import { sheetFonts } from './fonts.server'
-import { sheetPicture, type StorePhotos } from './picture.server'
+import type { StorePhotos } from './picture.server'
 import { sheetContent } from './sheetContent'
-import { sheetPdf } from './sheetDocument.server'
+
+// The PDF library, the typefaces and sharp come with the first sheet, not with the server's start.
+const makers = () => Promise.all([import('./fonts.server'), import('./picture.server'), import('./sheetDocument.server')])
 
 /** Raised when the layout changes: every sheet and drawing is then made again. */
 const SHEET_LAYOUT = 1
@@ -67,6 +68,7 @@ export class MadeFiles {
       running = (async () => {
         const cached = await readFile(file).catch(() => undefined)
         if (cached) return cached
+        const [{ sheetFonts }, { sheetPicture }, { sheetPdf }] = await makers()
         const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image, this.photos)])
         const body = await this.work.run(() => sheetPdf(content, fonts, picture))
         // A sheet without the photo it should have (the store did not answer) is served, not kept: the next asks again.
