@@ -3,24 +3,10 @@
  * backgrounds are artifacts, which screen readers skip.
  */
 import PDFDocument from 'pdfkit'
-import { energyClassColour, energyScale } from '#src/catalogue/energyLabel.ts'
-import type { EnergyClass } from '#src/catalogue/product.ts'
 import type { SheetFonts } from './fonts.server'
 import type { SheetContent } from './sheetContent'
-
-const INK = '#1f1a17'
-const SOFT = '#5a514b'
-const LINE = '#e3dbd1'
-const BRAND = '#8a5a3c'
-const CREAM = '#f4eee6'
-
-const PAGE = { width: 595.28, height: 841.89, margin: 42 }
-const LEFT = { x: PAGE.margin, width: 215 }
-const RIGHT = { x: PAGE.margin + 235, width: PAGE.width - PAGE.margin * 2 - 235 }
-const LABEL_WIDTH = 112
-
-type Doc = PDFKit.PDFDocument
-type Struct = PDFKit.PDFStructureElement
+import { energyBlock } from './sheetEnergy.server'
+import { add, artifact, BRAND, CREAM, INK, LABEL_WIDTH, LEFT, LINE, PAGE, RIGHT, SOFT, type Doc, type Struct } from './sheetLayout.server'
 
 /** The sheet as PDF bytes; `picture` is a JPEG or PNG, or nothing (the sheet is made without one). */
 export function sheetPdf(content: SheetContent, fonts: SheetFonts, picture: Buffer | undefined): Promise<Buffer> {
@@ -57,16 +43,6 @@ export function sheetPdf(content: SheetContent, fonts: SheetFonts, picture: Buff
   root.end()
   doc.end()
   return done
-}
-
-function artifact(doc: Doc, draw: () => void) {
-  doc.markContent('Artifact')
-  draw()
-  doc.endMarkedContent()
-}
-
-function add(doc: Doc, parent: Struct, type: string, draw: () => void, options: { alt?: string } = {}) {
-  parent.add(doc.struct(type, options, draw))
 }
 
 function header(doc: Doc, root: Struct, content: SheetContent) {
@@ -111,62 +87,22 @@ function leftColumn(doc: Doc, root: Struct, content: SheetContent, picture: Buff
     for (const item of list.items) {
       const entry = doc.struct('LI')
       items.add(entry)
+      // The bullet is drawn, not written: a screen reader reads the list's items, not a dot before each.
+      const y = doc.y
+      artifact(doc, () => doc.circle(LEFT.x + 2, y + 4.5, 1.2).fill(BRAND))
       entry.add(
         doc.struct('LBody', {}, () => {
-          doc.font('text').fontSize(8.5).fillColor(INK).text(`·  ${item}`, LEFT.x, doc.y, { width: LEFT.width, lineGap: 1 })
+          doc
+            .font('text')
+            .fontSize(8.5)
+            .fillColor(INK)
+            .text(item, LEFT.x + 8, y, { width: LEFT.width - 8, lineGap: 1 })
         }),
       )
     }
     items.end()
     doc.moveDown(0.6)
   }
-}
-
-/** The label's arrow in the class's colour with its letter, the scale beside it, and the EPREL address in words. */
-function energyBlock(doc: Doc, root: Struct, energy: NonNullable<SheetContent['energy']>) {
-  const y = doc.y
-  const letter = energy.letter as EnergyClass
-  add(
-    doc,
-    root,
-    'Figure',
-    () => {
-      doc.font('strong').fontSize(7).fillColor(INK)
-      doc.text(energyScale.best, LEFT.x, y, { width: 10, align: 'center' })
-      doc.text(energyScale.worst, LEFT.x, y + 17, { width: 10, align: 'center' })
-      doc
-        .moveTo(LEFT.x + 5, y + 9)
-        .lineTo(LEFT.x + 5, y + 16)
-        .lineWidth(0.8)
-        .stroke(INK)
-      const x = LEFT.x + 14
-      doc
-        .polygon([x, y], [x + 34, y], [x + 46, y + 13], [x + 34, y + 26], [x, y + 26])
-        .lineWidth(1)
-        .fillAndStroke(energyClassColour[letter], INK)
-      doc.font('strong').fontSize(18).fillColor('#ffffff').strokeColor(INK).lineWidth(0.6)
-      doc.text(energy.letter, x, y + 3, { width: 34, align: 'center', fill: true, stroke: true })
-    },
-    { alt: energy.text },
-  )
-  add(doc, root, 'P', () => {
-    doc
-      .font('strong')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(energy.text, LEFT.x + 70, y + 2, { width: LEFT.width - 70 })
-  })
-  add(doc, root, 'P', () => {
-    doc
-      .font('text')
-      .fontSize(7.5)
-      .fillColor(SOFT)
-      .text(energy.eprel, LEFT.x, y + 34, { width: LEFT.width })
-    // The address on a line of its own: wrapped after "https://", it would no longer read as one address.
-    doc.text(energy.url, { width: LEFT.width, link: energy.url, lineBreak: false })
-  })
-  doc.x = LEFT.x
-  doc.moveDown(1)
 }
 
 function rightColumn(doc: Doc, root: Struct, content: SheetContent, top: number) {
