@@ -154,7 +154,7 @@ export const imageLimits = {
 } as const
 
 /**
- * Files for professionals (issue 41, docs/decisions/0041): the spec sheets and drawings the site makes, and the
+ * Files for professionals (issue 41, docs/decisions/0046): the spec sheets and drawings the site makes, and the
  * store's technical files it passes through. Server-only.
  */
 export const downloadLimits = {

@@ -64,7 +64,7 @@ WHAT = {'bakery': ('cakes, mousses and single portions', 'torte, mousse e monopo
         'chocolate': ('pralines, bars and chocolate creations', 'praline, tavolette e creazioni di cioccolato')}
 SHAPE = {'counter': ('counter', 'banco'), 'long': ('long counter', 'banco lungo'), 'tower': ('upright cabinet', 'armadio verticale'),
          'wide': ('double-width upright cabinet', 'armadio verticale a doppia larghezza'), 'cube': ('glass cube', 'cubo in vetro')}
-# No energy class here: only a model registered in EPREL may show one, with its label (docs/decisions/0042).
+# No energy class here: only a model registered in EPREL may show one, with its label (docs/decisions/0047).
 BASE_FEATURES = [('R290 natural refrigerant', 'Refrigerante naturale R290'),
                  ('4 panoramic glasses', '4 vetri panoramici'), ('4 internal LED lights', '4 luci LED interne'),
                  ('Wi-Fi thermostat', 'Termostato Wi-Fi'), ('Made in Italy, in Pesaro', 'Made in Italy, a Pesaro')]

@@ -1,4 +1,4 @@
-// Spec sheets (issue 41, docs/decisions/0041): the time to make each model's sheet the first time (the server's data
+// Spec sheets (issue 41, docs/decisions/0046): the time to make each model's sheet the first time (the server's data
 // folder starts empty), the time to serve it again from the disk cache, and the largest sheet. The process's first
 // sheet also loads the typefaces: it is reported apart.
 import { readFileSync } from 'node:fs'

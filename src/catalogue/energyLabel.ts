@@ -1,4 +1,4 @@
-/** The EU energy label's A-G classes as the label draws them, and their schema.org terms (docs/decisions/0042). */
+/** The EU energy label's A-G classes as the label draws them, and their schema.org terms (docs/decisions/0047). */
 import { energyClasses, type EnergyClass } from './product'
 
 export const energyClassColour: Record<EnergyClass, string> = {

@@ -26,7 +26,7 @@ export type OverallDimensions = { width: number; depth: number; height: number }
 export const energyClasses = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 export type EnergyClass = (typeof energyClasses)[number]
 
-/** The EU energy label's class and the model's EPREL registration number: both or neither (docs/decisions/0042). */
+/** The EU energy label's class and the model's EPREL registration number: both or neither (docs/decisions/0047). */
 export type EnergyLabel = { energyClass: EnergyClass; eprelId: string }
 
 /** A technical file the store keeps for a model (DWG, RFA, IFC...): only ever on the store's origin. */

@@ -1,5 +1,5 @@
 /**
- * A model's downloads (docs/decisions/0041): the product page's list and the routes' answers. `?v=` of the current
+ * A model's downloads (docs/decisions/0046): the product page's list and the routes' answers. `?v=` of the current
  * version is immutable, as image variants are; the plain address is revalidated as pages are. Refusals: text, no-store.
  */
 import { join } from 'node:path'

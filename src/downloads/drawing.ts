@@ -1,5 +1,5 @@
 /**
- * A model's dimensioned drawing as DXF in millimetres, first-angle projection (docs/decisions/0041). Dimensions are
+ * A model's dimensioned drawing as DXF in millimetres, first-angle projection (docs/decisions/0046). Dimensions are
  * lines and text: DIMENSION entities need a block each, which many readers do not rebuild.
  */
 import { Colors, DxfWriter, point3d, TextHorizontalAlignment, TextVerticalAlignment, Units } from '@tarikjabiri/dxf'

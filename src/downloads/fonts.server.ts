@@ -1,5 +1,5 @@
 /**
- * The site's typefaces as static TrueType (the site's variable WOFF2 cannot be subset: docs/decisions/0041), inlined
+ * The site's typefaces as static TrueType (the site's variable WOFF2 cannot be subset: docs/decisions/0046), inlined
  * into the server bundle so no path is needed at run time.
  */
 import * as fontkit from 'fontkit'

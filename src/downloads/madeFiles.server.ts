@@ -1,6 +1,6 @@
 /**
  * The spec sheet (kept under DATA_DIR like image variants) and the drawing (made in memory) of a model. A version is
- * a hash of all a file is made from, so any change is a new file (docs/decisions/0041).
+ * a hash of all a file is made from, so any change is a new file (docs/decisions/0046).
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'

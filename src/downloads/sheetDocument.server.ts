@@ -1,5 +1,5 @@
 /**
- * A spec sheet on A4 with PDFKit (docs/decisions/0041): tagged, its structure tree the reading order; rules and
+ * A spec sheet on A4 with PDFKit (docs/decisions/0046): tagged, its structure tree the reading order; rules and
  * backgrounds are artifacts, which screen readers skip.
  */
 import PDFDocument from 'pdfkit'

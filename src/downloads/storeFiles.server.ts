@@ -1,6 +1,6 @@
 /**
  * The store's technical files, passed through with the same bytes, only from its origin (every redirect checked), with
- * a deadline and a cap; sizes from a HEAD, kept a while (docs/decisions/0041).
+ * a deadline and a cap; sizes from a HEAD, kept a while (docs/decisions/0046).
  */
 import { downloadLimits } from '#app-config'
 import { followRedirect, isOnOrigin, isRefusal } from '#src/images/rules.ts'

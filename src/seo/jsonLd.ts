@@ -56,7 +56,7 @@ export function productLd(
     manufacturer: { '@id': `${origin}/#organization` },
     ...(product.category ? { category: product.category } : {}),
     ...(overall ? { width: millimetres(overall.width), depth: millimetres(overall.depth), height: millimetres(overall.height) } : {}),
-    // The EU label's class, only where the store gives it with its EPREL entry (docs/decisions/0042).
+    // The EU label's class, only where the store gives it with its EPREL entry (docs/decisions/0047).
     ...(energy
       ? {
           hasEnergyConsumptionDetails: {

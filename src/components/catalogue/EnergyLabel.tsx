@@ -4,7 +4,7 @@ import { eprelUrl } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 
 /**
- * The EU energy label's arrow (docs/decisions/0042): the class's colour with its letter in white, outlined in
+ * The EU energy label's arrow (docs/decisions/0047): the class's colour with its letter in white, outlined in
  * black, and the scale's ends beside it, linking to the model's EPREL entry (its label and information sheet).
  * Screen readers hear "Energy class B"; the drawing itself is hidden from them.
  */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { respondMadeFile } from '#src/downloads/downloads.server.ts'
 
-/** A model's spec sheet (PDF) or drawing (DXF), made by the site (src/downloads/, docs/decisions/0041). */
+/** A model's spec sheet (PDF) or drawing (DXF), made by the site (src/downloads/, docs/decisions/0046). */
 export const Route = createFileRoute('/api/downloads/$locale/$slug/$file')({
   server: {
     handlers: {
