@@ -154,6 +154,25 @@ export const imageLimits = {
 } as const
 
 /**
+ * Files for professionals (issue 41, docs/decisions/0046): the spec sheets and drawings the site makes, and the
+ * store's technical files it passes through. Server-only.
+ */
+export const downloadLimits = {
+  /** Spec sheets made at once per process (each holds the event loop a while), and how many may wait. */
+  concurrency: 1,
+  maxQueued: 50,
+  /** A spec sheet must stay a file a client's email takes (the bench checks it). */
+  maxSheetBytes: 500 * 1024,
+  /** Largest store file passed through (an IFC or RFA model of a cabinet is a few MB). */
+  maxStoreFileBytes: 100 * 1024 * 1024,
+  /** A store file must start coming within this. The page waits at most `sizeTimeoutMs` for a size (a store file's, a new sheet's). */
+  storeFileTimeoutMs: 15_000,
+  sizeTimeoutMs: 3_000,
+  /** Sizes of store files are asked again after this. */
+  sizeTtlMs: 10 * 60_000,
+} as const
+
+/**
  * How the server reads stories and articles from WordPress (docs/decisions/0024): server-only, like
  * `storeApi`. The plugin's notification reads them at once; this is the safety net for a lost one.
  */

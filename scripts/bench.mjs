@@ -13,8 +13,10 @@
 //                renders): home, a product, a filtered search and the Italian contact page, with p99;
 //   tagged       home with a unique `gclid` per request against plain home;
 //   concurrency  WEB_CONCURRENCY=1 against 2 under `npm run serve`, each process under a CPU quota,
-//                distinct URLs (issues 13 and 29).
-// Prints one table (every measure with its budget and status) and writes bench/results.json; exits
+//                distinct URLs (issues 13 and 29);
+//   downloads    every model's spec sheet made the first time and served again, and the largest (issue 41).
+// Prints one table (every measure with its budget and status) and writes bench/results.json (a run of some sections,
+// `--only=a,b`, writes bench/results.a,b.json instead, so it never overwrites a full run's figures); exits
 // non-zero when a budget is missed. Options: --runs=N (Lighthouse and interaction runs), --skip-<section>
 // (e.g. --skip-lighthouse), --only=a,b, --pages=home,contact (Lighthouse page types).
 // --store: the site against a store with full-size photos instead (scripts/bench/store.mjs).
@@ -25,6 +27,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { buildIfStale } from './build-if-stale.mjs'
 import concurrency from './bench/concurrency.mjs'
+import downloads from './bench/downloads.mjs'
 import interactions from './bench/interactions.mjs'
 import lighthouse from './bench/lighthouse.mjs'
 import { load, tagged, uncached } from './bench/load.mjs'
@@ -50,10 +53,13 @@ const budgets = {
   uncachedRatio: 0.04,
   uncachedP99Ms: 1000,
   taggedRatio: 0.5,
+  sheetMs: 1000,
+  sheetAgainMs: 50,
+  sheetKb: 500,
 }
 
 // A section's rows are [measure, result, budget, ok]: ok true, false, or null for a row shown for information.
-const sections = [weight, lighthouse, interactions, render, load, uncached, tagged, concurrency]
+const sections = [weight, lighthouse, interactions, render, load, uncached, tagged, concurrency, downloads]
 
 const only = args.get('only')?.split(',')
 const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`skip-${s.key}`) !== 'true'))
@@ -102,6 +108,7 @@ console.log(
   `\n${line(['measure', 'result', 'budget', 'status'])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`,
 )
 mkdirSync('bench', { recursive: true })
-writeFileSync('bench/results.json', JSON.stringify({ ...report, table: rows }, null, 2))
-console.log('\nWrote bench/results.json')
+const resultsFile = only ? `bench/results.${only.join(',')}.json` : 'bench/results.json'
+writeFileSync(resultsFile, JSON.stringify({ ...report, table: rows }, null, 2))
+console.log(`\nWrote ${resultsFile}`)
 process.exit(rows.every((r) => r[3] !== 'OVER') ? 0 : 1)

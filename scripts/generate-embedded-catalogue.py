@@ -1,7 +1,7 @@
 """Writes the embedded catalogue: WooCommerce v3-shaped products in English and Italian
-(src/catalogue/embedded/products.{en,it}.json), a drawn SVG per product view
-(public/images/products/), one PDF datasheet per product and language (public/datasheets/)
-and the catalogue PDFs (public/catalogue/). Run: python3 scripts/generate-embedded-catalogue.py"""
+(src/catalogue/embedded/products.{en,it}.json), a drawn SVG per product view, to the
+model's own proportions (public/images/products/), and the catalogue PDFs (public/catalogue/).
+Each model's spec sheet and drawing are made by the site itself from these facts (src/downloads/). Run: python3 scripts/generate-embedded-catalogue.py"""
 import json, os, zlib
 from xml.sax.saxutils import escape  # SVG is XML: text such as 'Cake & pastry' must be escaped
 
@@ -64,12 +64,14 @@ WHAT = {'bakery': ('cakes, mousses and single portions', 'torte, mousse e monopo
         'chocolate': ('pralines, bars and chocolate creations', 'praline, tavolette e creazioni di cioccolato')}
 SHAPE = {'counter': ('counter', 'banco'), 'long': ('long counter', 'banco lungo'), 'tower': ('upright cabinet', 'armadio verticale'),
          'wide': ('double-width upright cabinet', 'armadio verticale a doppia larghezza'), 'cube': ('glass cube', 'cubo in vetro')}
-BASE_FEATURES = [('Energy class A', 'Classe energetica A'), ('R290 natural refrigerant', 'Refrigerante naturale R290'),
+# No energy class here: only a model registered in EPREL may show one, with its label (docs/decisions/0047).
+BASE_FEATURES = [('R290 natural refrigerant', 'Refrigerante naturale R290'),
                  ('4 panoramic glasses', '4 vetri panoramici'), ('4 internal LED lights', '4 luci LED interne'),
                  ('Wi-Fi thermostat', 'Termostato Wi-Fi'), ('Made in Italy, in Pesaro', 'Made in Italy, a Pesaro')]
 CUSTOM = {'main_colour': ('standard', None), 'wheel_cover': ('optional', [('Brushed steel', 'Acciaio spazzolato'), ('Matching colour', 'Tinta coordinata'), ('Brass', 'Ottone')]),
           'handle': ('optional', [('Brushed steel bar', 'Barra in acciaio spazzolato'), ('Brass bar', 'Barra in ottone'), ('Leather pull', 'Maniglia in cuoio')])}
 
+def article(noun): return 'an' if noun[0] in 'aeiou' else 'a'
 def slug(name, noun): return name.lower().replace(' ', '-') + '-' + noun
 def num(x, lang): s = f'{x:.1f}'; return s.replace('.', ',') if lang == 'it' else s
 
@@ -79,13 +81,13 @@ def product(i, p, lang):
     en_slug = slug(name, c['en_noun']); my_slug = en_slug if lang == 'en' else slug(name, c['it_noun'])
     what = WHAT[cat][L]; sh = SHAPE[shape][L]
     if lang == 'en':
-        short = f'<p>{name} is a {sh} for {what}, built in Pesaro with R290 refrigerant and energy class A.</p>'
+        short = f'<p>{name} is {article(sh)} {sh} for {what}, built in Pesaro with R290 natural refrigerant.</p>'
         desc = (f'<p>{name} keeps {what} at {T[cat]} with {COOL[cool][0].lower()} cooling, so the display stays flawless from opening to closing time. '
                 f'Four panoramic glasses and four internal LED lights show every piece without hiding it behind frames or glare.</p>'
                 f'<p>{extra[0]}. The Wi-Fi thermostat lets you follow temperature and alarms from your phone, and service technicians can read the log remotely.</p>'
                 f'<p>Each {name} is assembled and tested by hand in our Pesaro plant, which runs 90% on its own solar power, and can be finished in the colours, lights and materials of your shop.</p>')
     else:
-        short = f'<p>{name} è un {sh} per {what}, costruito a Pesaro con refrigerante R290 e in classe energetica A.</p>'
+        short = f'<p>{name} è un {sh} per {what}, costruito a Pesaro con refrigerante naturale R290.</p>'
         desc = (f'<p>{name} conserva {what} a {T[cat]} con refrigerazione {COOL[cool][1].lower()}, perché l\'esposizione resti impeccabile dall\'apertura alla chiusura. '
                 f'Quattro vetri panoramici e quattro luci LED interne mostrano ogni pezzo senza cornici né riflessi.</p>'
                 f'<p>{extra[1]}. Il termostato Wi-Fi permette di seguire temperature e allarmi dallo smartphone, e l\'assistenza può leggerne lo storico a distanza.</p>'
@@ -94,10 +96,11 @@ def product(i, p, lang):
     meta = [
         {'id': iid * 10 + 1, 'key': 'internal_dimensions', 'value': f'{w*10-80} × {d*10-160} × {h*10-520} mm'},
         {'id': iid * 10 + 2, 'key': 'temperature_range', 'value': RANGE[cat][L]},
-        {'id': iid * 10 + 3, 'key': 'power', 'value': watt if i % 7 == 3 else f'{watt} W'},
+        {'id': iid * 10 + 3, 'key': 'power', 'value': f'{watt} W'},
         {'id': iid * 10 + 4, 'key': 'noise_level', 'value': f'< {db} dB(A)'},
         {'id': iid * 10 + 5, 'key': 'energy_consumption', 'value': f'{num(kwh, lang)} kWh/24h'},
-        {'id': iid * 10 + 6, 'key': 'datasheet', 'value': f'/datasheets/{en_slug}-{lang}.pdf'},
+        # Width x depth x height, as a store keeps it; the WooCommerce `dimensions` below are the packed size.
+        {'id': iid * 10 + 6, 'key': 'overall_dimensions', 'value': f'{w*10} x {d*10} x {h*10} mm'},
         {'id': iid * 10 + 7, 'key': 'customization', 'value': [
             {'option': 'main_colour', 'availability': 'standard', 'choices': [COL[x][L] for x in cols]},
             {'option': 'wheel_cover', 'availability': 'optional', 'choices': [x[L] for x in CUSTOM['wheel_cover'][1]]},
@@ -143,14 +146,15 @@ def goods(kind, x, y, w, ac):
     return ''.join(out)
 
 def svg(p, view):
-    name, cat, shape, *_ = p
+    name, cat, shape, _cool, _door, _cap, w, h, d, *_ = p
     c = CAT[cat]; bg, ac = c['bg'], c['ac']
     W, H = 960, 720
-    dims = {'counter': (420, 300), 'long': (560, 270), 'tower': (250, 500), 'wide': (420, 500), 'cube': (280, 300)}[shape]
-    cw, ch = dims
+    # One scale for every model (px per cm): each drawing keeps its cabinet's proportions, and a small cabinet looks small.
+    scale = 2.7
+    cw, ch = w * scale, h * scale
     x, y = (W - cw) / 2, H - 110 - ch
     shelves = 3 if ch > 400 else 2
-    skew = 40 if view == 2 else 0
+    skew = round(d * scale * 0.4) if view == 2 else 0
     body = []
     body.append(f'<ellipse cx="{W/2}" cy="{H-100}" rx="{cw/1.6:.0f}" ry="18" fill="#000" opacity=".08"/>')
     if skew:
@@ -207,23 +211,11 @@ def main():
     os.makedirs(f'{ROOT}/src/catalogue/embedded', exist_ok=True)
     for lang, items in data.items():
         with open(f'{ROOT}/src/catalogue/embedded/products.{lang}.json', 'w') as f: json.dump(items, f, ensure_ascii=False, indent=1)
-    for d in ('images/products', 'datasheets', 'catalogue', 'images/collections'): os.makedirs(f'{ROOT}/public/{d}', exist_ok=True)
+    for d in ('images/products', 'catalogue', 'images/collections'): os.makedirs(f'{ROOT}/public/{d}', exist_ok=True)
     for i, p in enumerate(P):
         en_slug = data['en'][i]['slug']
         for view in (1, 2):
             with open(f'{ROOT}/public/images/products/{en_slug}-{view}.svg', 'w') as f: f.write(svg(p, view))
-        for lang in ('en', 'it'):
-            pr = data[lang][i]; L = 0 if lang == 'en' else 1; meta = {m['key']: m['value'] for m in pr['meta_data']}
-            labels = (['Temperature', 'Cooling system', 'Door', 'Capacity', 'Internal dimensions', 'Temperature range', 'Power', 'Noise level', 'Energy consumption', 'Transport (L x W x H)', 'Weight'],
-                      ['Temperatura', 'Sistema di refrigerazione', 'Porta', 'Capienza', 'Dimensioni interne', 'Intervallo di temperatura', 'Potenza', 'Rumorosità', 'Consumo energetico', 'Trasporto (L x P x H)', 'Peso'])[L]
-            values = [a['options'][0] for a in pr['attributes'][:4]] + [meta['internal_dimensions'], meta['temperature_range'], str(meta['power']) if isinstance(meta['power'], str) else f"{meta['power']} W", meta['noise_level'], meta['energy_consumption'],
-                      f"{pr['dimensions']['length']} x {pr['dimensions']['width']} x {pr['dimensions']['height']} cm", f"{pr['weight']} kg"]
-            lines = [(22, f'LUMERA  |  {pr["name"]}'), (11, strip(pr['short_description']))]
-            lines += [(10, f'{l}: {v}') for l, v in zip(labels, values)]
-            lines += [(10, ('Standard colours: ' if L == 0 else 'Colori standard: ') + ', '.join(pr['attributes'][4]['options']))]
-            lines += [(10, '- ' + f) for f in meta['general_features']]
-            lines += [(8, 'Lumera Vetrine Refrigerate S.r.l. - Via dell\'Artigianato 14, 61122 Pesaro (PU), Italia - P.IVA IT02614730417')]
-            with open(f'{ROOT}/public/datasheets/{en_slug}-{lang}.pdf', 'wb') as f: f.write(pdf([lines]))
     for lang in ('en', 'it'):
         L = 0 if lang == 'en' else 1
         pages = [[(28, 'LUMERA'), (14, ('Refrigerated display cabinets made in Italy', 'Vetrine refrigerate made in Italy')[L]), (11, ('Catalogue 2026', 'Catalogo 2026')[L])]]
@@ -237,10 +229,15 @@ def main():
     for cat, c in CAT.items():
         items = [p for p in P if p[1] == cat][:3]
         parts = []
+        # Side by side without overlapping: each drawing keeps its model's size, so the widths differ.
+        widths = [(p[6] * 2.7 + (round(p[8] * 2.7 * 0.4) if k % 2 else 0)) * .9 for k, p in enumerate(items)]
+        gap = 70; left = (1600 - sum(widths) - gap * (len(items) - 1)) / 2
         for k, p in enumerate(items):
             inner = svg(p, 1 + k % 2)
             inner = inner[inner.index('<ellipse'):inner.rindex('</svg>')]
-            parts.append(f'<g transform="translate({120 + k*460} 150) scale(.9)">{inner}</g>')
+            front = p[6] * 2.7 * .9  # the skewed side sticks out to the right of the front
+            parts.append(f'<g transform="translate({left + front / 2 - 432:.0f} 150) scale(.9)">{inner}</g>')
+            left += widths[k] + gap
         with open(f'{ROOT}/public/images/collections/{cat}.svg', 'w') as f:
             f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img"><title>{escape(c["en"])}</title><rect width="1600" height="900" fill="{c["bg"]}"/>' + ''.join(parts) + '</svg>')
 

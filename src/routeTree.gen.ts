@@ -42,6 +42,8 @@ import { Route as Char123LocaleChar125SiteShowcasesChocolateRouteImport } from '
 import { Route as Char123LocaleChar125SiteShowcasesMeatRouteImport } from './routes/{-$locale}/_site/showcases/meat'
 import { Route as Char123LocaleChar125SiteShowcasesPastisserieRouteImport } from './routes/{-$locale}/_site/showcases/pastisserie'
 import { Route as Char123LocaleChar125SiteShowcasesWineRouteImport } from './routes/{-$locale}/_site/showcases/wine'
+import { Route as ApiDownloadsLocaleSlugFileRouteImport } from './routes/api/downloads/$locale/$slug/$file'
+import { Route as ApiDownloadsLocaleSlugFilesKeyRouteImport } from './routes/api/downloads/$locale/$slug/files/$key'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -231,6 +233,18 @@ const Char123LocaleChar125SiteShowcasesWineRoute =
     path: '/showcases/wine',
     getParentRoute: () => Char123LocaleChar125SiteRoute,
   } as any)
+const ApiDownloadsLocaleSlugFileRoute =
+  ApiDownloadsLocaleSlugFileRouteImport.update({
+    id: '/api/downloads/$locale/$slug/$file',
+    path: '/api/downloads/$locale/$slug/$file',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiDownloadsLocaleSlugFilesKeyRoute =
+  ApiDownloadsLocaleSlugFilesKeyRouteImport.update({
+    id: '/api/downloads/$locale/$slug/files/$key',
+    path: '/api/downloads/$locale/$slug/files/$key',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -264,6 +278,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/customer-stories/': typeof Char123LocaleChar125SiteCustomerStoriesIndexRoute
   '/{-$locale}/inspiration-hub/': typeof Char123LocaleChar125SiteInspirationHubIndexRoute
   '/{-$locale}/showcases/': typeof Char123LocaleChar125SiteShowcasesIndexRoute
+  '/api/downloads/$locale/$slug/$file': typeof ApiDownloadsLocaleSlugFileRoute
+  '/api/downloads/$locale/$slug/files/$key': typeof ApiDownloadsLocaleSlugFilesKeyRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
@@ -296,6 +312,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/customer-stories': typeof Char123LocaleChar125SiteCustomerStoriesIndexRoute
   '/{-$locale}/inspiration-hub': typeof Char123LocaleChar125SiteInspirationHubIndexRoute
   '/{-$locale}/showcases': typeof Char123LocaleChar125SiteShowcasesIndexRoute
+  '/api/downloads/$locale/$slug/$file': typeof ApiDownloadsLocaleSlugFileRoute
+  '/api/downloads/$locale/$slug/files/$key': typeof ApiDownloadsLocaleSlugFilesKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -332,6 +350,8 @@ export interface FileRoutesById {
   '/{-$locale}/_site/customer-stories/': typeof Char123LocaleChar125SiteCustomerStoriesIndexRoute
   '/{-$locale}/_site/inspiration-hub/': typeof Char123LocaleChar125SiteInspirationHubIndexRoute
   '/{-$locale}/_site/showcases/': typeof Char123LocaleChar125SiteShowcasesIndexRoute
+  '/api/downloads/$locale/$slug/$file': typeof ApiDownloadsLocaleSlugFileRoute
+  '/api/downloads/$locale/$slug/files/$key': typeof ApiDownloadsLocaleSlugFilesKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,6 +387,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/customer-stories/'
     | '/{-$locale}/inspiration-hub/'
     | '/{-$locale}/showcases/'
+    | '/api/downloads/$locale/$slug/$file'
+    | '/api/downloads/$locale/$slug/files/$key'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -399,6 +421,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/customer-stories'
     | '/{-$locale}/inspiration-hub'
     | '/{-$locale}/showcases'
+    | '/api/downloads/$locale/$slug/$file'
+    | '/api/downloads/$locale/$slug/files/$key'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -434,6 +458,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/customer-stories/'
     | '/{-$locale}/_site/inspiration-hub/'
     | '/{-$locale}/_site/showcases/'
+    | '/api/downloads/$locale/$slug/$file'
+    | '/api/downloads/$locale/$slug/files/$key'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -445,6 +471,8 @@ export interface RootRouteChildren {
   ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
   ApiWebhooksWordpressRoute: typeof ApiWebhooksWordpressRoute
   ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
+  ApiDownloadsLocaleSlugFileRoute: typeof ApiDownloadsLocaleSlugFileRoute
+  ApiDownloadsLocaleSlugFilesKeyRoute: typeof ApiDownloadsLocaleSlugFilesKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -680,6 +708,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteShowcasesWineRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRoute
     }
+    '/api/downloads/$locale/$slug/$file': {
+      id: '/api/downloads/$locale/$slug/$file'
+      path: '/api/downloads/$locale/$slug/$file'
+      fullPath: '/api/downloads/$locale/$slug/$file'
+      preLoaderRoute: typeof ApiDownloadsLocaleSlugFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/downloads/$locale/$slug/files/$key': {
+      id: '/api/downloads/$locale/$slug/files/$key'
+      path: '/api/downloads/$locale/$slug/files/$key'
+      fullPath: '/api/downloads/$locale/$slug/files/$key'
+      preLoaderRoute: typeof ApiDownloadsLocaleSlugFilesKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -804,6 +846,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
   ApiWebhooksWordpressRoute: ApiWebhooksWordpressRoute,
   ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,
+  ApiDownloadsLocaleSlugFileRoute: ApiDownloadsLocaleSlugFileRoute,
+  ApiDownloadsLocaleSlugFilesKeyRoute: ApiDownloadsLocaleSlugFilesKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

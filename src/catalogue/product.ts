@@ -20,6 +20,18 @@ export type Customization = {
  */
 export type ProductImage = { src: string; alt: string; version?: string }
 
+/** The cabinet's overall size in millimetres (width x depth x height): what it takes on a counter or a floor. */
+export type OverallDimensions = { width: number; depth: number; height: number }
+
+export const energyClasses = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
+export type EnergyClass = (typeof energyClasses)[number]
+
+/** The EU energy label's class and the model's EPREL registration number: both or neither (docs/decisions/0047). */
+export type EnergyLabel = { energyClass: EnergyClass; eprelId: string }
+
+/** A technical file the store keeps for a model (DWG, RFA, IFC...): only ever on the store's origin. */
+export type TechnicalFile = { name: string; url: string; format: string }
+
 /** The fields a card, a collection and the search need: the feed the browser caches. */
 export type ProductSummary = {
   id: number
@@ -36,6 +48,9 @@ export type ProductSummary = {
   door: string[]
   capacity: string[]
   colours: string[]
+  /** Overall size: cards show it, the drawing and the spec sheet are made from it. */
+  overall?: OverallDimensions
+  energy?: EnergyLabel
 }
 
 type TechnicalSpecs = {
@@ -60,13 +75,47 @@ export type Product = ProductSummary & {
   features: string[]
   specs: TechnicalSpecs
   transport: TransportData
+  /** The store's own datasheet (any origin: a link, never fetched by the site). */
   datasheetUrl?: string
+  technicalFiles: TechnicalFile[]
   customization: Customization[]
   /** Product ids of the same product in other languages (WPML). */
   translations: Partial<Record<Locale, number>>
 }
 
 export function toSummary(product: Product): ProductSummary {
-  const { id, slug, name, locale, category, menuOrder, summary, image, temperature, coolingSystem, door, capacity, colours } = product
-  return { id, slug, name, locale, category, menuOrder, summary, image, temperature, coolingSystem, door, capacity, colours }
+  const {
+    id,
+    slug,
+    name,
+    locale,
+    category,
+    menuOrder,
+    summary,
+    image,
+    temperature,
+    coolingSystem,
+    door,
+    capacity,
+    colours,
+    overall,
+    energy,
+  } = product
+  return {
+    id,
+    slug,
+    name,
+    locale,
+    category,
+    menuOrder,
+    summary,
+    image,
+    temperature,
+    coolingSystem,
+    door,
+    capacity,
+    colours,
+    ...(overall ? { overall } : {}),
+    ...(energy ? { energy } : {}),
+  }
 }

@@ -5,9 +5,11 @@
  */
 import { catalogue } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
+import { overallText } from './overallText'
 import type { CustomizationOption, Product } from './product'
 
 export const technicalFacts = [
+  'overallDimensions',
   'temperature',
   'coolingSystem',
   'door',
@@ -21,33 +23,36 @@ export const technicalFacts = [
 export const transportFacts = ['height', 'length', 'width', 'weight'] as const
 
 /** Every fact, in the order the comparison lists them (the product page shows colours and customisation apart). */
-export const factKeys = [...technicalFacts.slice(0, 4), 'colours', ...technicalFacts.slice(4), ...transportFacts, 'customization'] as const
+export const factKeys = [...technicalFacts.slice(0, 5), 'colours', ...technicalFacts.slice(5), ...transportFacts, 'customization'] as const
 export type FactKey = (typeof factKeys)[number]
 
 /** What the facts are read from: a product of the feed, or the lighter copy the comparison carries. */
 export type FactSource = Pick<
   Product,
-  'temperature' | 'coolingSystem' | 'door' | 'capacity' | 'colours' | 'specs' | 'transport' | 'customization'
+  'temperature' | 'coolingSystem' | 'door' | 'capacity' | 'colours' | 'specs' | 'transport' | 'customization' | 'overall'
 >
 
 /** A fact's value: its items (one for most facts, several for lists such as colours), undefined when not stated. */
 export type FactValue = readonly string[] | undefined
 
 export const factLabel: Record<FactKey, () => string> = {
-  temperature: m.spec_temperature,
+  overallDimensions: m.spec_overall_dimensions,
+  // The attribute is the temperature the cabinet works at; the meta is the range its control can be set to.
+  temperature: m.spec_working_temperature,
   coolingSystem: m.spec_cooling_system,
   door: m.spec_door,
   capacity: m.spec_capacity,
   colours: m.product_standard_colours,
   internalDimensions: m.spec_internal_dimensions,
-  temperatureRange: m.spec_temperature_range,
+  temperatureRange: m.spec_setting_range,
   power: m.spec_power,
   noiseLevel: m.spec_noise_level,
   energyConsumption: m.spec_energy_consumption,
-  height: m.spec_height,
-  length: m.spec_length,
-  width: m.spec_width,
-  weight: m.spec_weight,
+  // Packed for shipping, not the cabinet's own size (that is overallDimensions).
+  height: m.spec_transport_height,
+  length: m.spec_transport_length,
+  width: m.spec_transport_width,
+  weight: m.spec_transport_weight,
   customization: m.spec_customisation,
 }
 
@@ -62,7 +67,7 @@ const list = (values: readonly string[]): FactValue => {
   const items = values.map((v) => v.trim()).filter(Boolean)
   return items.length ? items : undefined
 }
-/** The store gives transport data as bare numbers in its own units: those get the unit, anything else shows as written. */
+/** A bare number (the store's transport data, a power typed without its unit) gets the unit; anything else shows as written. */
 const withUnit = (value: string | undefined, unit: string) =>
   one(value && /^\d+([.,]\d+)?$/.test(value.trim()) ? `${value.trim()} ${unit}` : value)
 
@@ -70,6 +75,7 @@ const withUnit = (value: string | undefined, unit: string) =>
 export function productFacts(product: FactSource): Record<FactKey, FactValue> {
   const { specs, transport } = product
   return {
+    overallDimensions: product.overall ? [overallText(product.overall)] : undefined,
     temperature: list(product.temperature),
     coolingSystem: list(product.coolingSystem),
     door: list(product.door),
@@ -77,7 +83,7 @@ export function productFacts(product: FactSource): Record<FactKey, FactValue> {
     colours: list(product.colours),
     internalDimensions: one(specs.internalDimensions),
     temperatureRange: one(specs.temperatureRange),
-    power: one(specs.power),
+    power: withUnit(specs.power, 'W'),
     noiseLevel: one(specs.noiseLevel),
     energyConsumption: one(specs.energyConsumption),
     height: withUnit(transport.height, catalogue.dimensionUnit),

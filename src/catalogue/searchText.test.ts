@@ -79,6 +79,7 @@ const product = (over: Partial<Product>): Product => ({
   specs: {},
   transport: {},
   customization: [],
+  technicalFiles: [],
   translations: {},
   ...over,
 })

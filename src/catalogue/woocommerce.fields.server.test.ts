@@ -252,3 +252,37 @@ describe('translations (WPML)', () => {
     expect(mapped({ translations }).translations).toStrictEqual(expected)
   })
 })
+
+describe('meta for professionals (issue 41)', () => {
+  const store = 'https://shop.example.com'
+  const meta = (entries: Record<string, unknown>) => ({ meta_data: Object.entries(entries).map(([key, value]) => ({ key, value })) })
+
+  it('reads the overall size, the energy label and the technical files on the store', () => {
+    const product = mapped(
+      meta({
+        overall_dimensions: '1250 x 700 x 1450 mm',
+        energy_class: 'b',
+        eprel_id: 1234567,
+        technical_files: [
+          { name: 'Front and side views', file: `${store}/uploads/a.dwg`, format: 'DWG' },
+          { name: 'Elsewhere', file: 'https://cdn.example.net/a.ifc', format: 'IFC' },
+        ],
+      }),
+      { storeOrigin: store },
+    )
+    expect(product.overall).toEqual({ width: 1250, depth: 700, height: 1450 })
+    expect(product.energy).toEqual({ energyClass: 'B', eprelId: '1234567' })
+    expect(product.technicalFiles).toEqual([{ name: 'Front and side views', url: `${store}/uploads/a.dwg`, format: 'DWG' }])
+  })
+
+  it('leaves out what is missing or malformed, and keeps the transport data apart from the overall size', () => {
+    const product = mapped({
+      ...meta({ overall_dimensions: 'large', energy_class: 'B' }),
+      dimensions: { length: '100', width: '90', height: '150' },
+    })
+    expect(product).not.toHaveProperty('overall')
+    expect(product).not.toHaveProperty('energy')
+    expect(product.technicalFiles).toEqual([])
+    expect(product.transport).toEqual({ length: '100', width: '90', height: '150' })
+  })
+})

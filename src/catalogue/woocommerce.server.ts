@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { categories, storeApi, type Category, type Locale } from '#app-config'
 import { isLocale } from '#src/i18n/locale.ts'
 import { customizationOptions, type Customization, type Product } from './product'
+import { energyLabelOf, overallDimensionsOf, technicalFilesOf } from './professionalMeta'
 
 const text = v.pipe(v.string(), v.trim())
 const loose = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
@@ -156,7 +157,7 @@ function translationsOf(value: Record<string, unknown> | undefined): Product['tr
 export type MapResult = { ok: true; product: Product } | { ok: false; reason: string }
 
 export type MapOptions = {
-  /** The store's origin: absolute image URLs elsewhere are dropped. */
+  /** The store's origin: absolute image and technical-file URLs elsewhere are dropped. */
   storeOrigin?: string
 }
 
@@ -206,10 +207,15 @@ export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions 
       weight: displayValue(p.weight),
     }),
     customization: customizationOf(meta.get('customization')),
+    technicalFiles: technicalFilesOf(meta.get('technical_files'), options.storeOrigin),
     translations: translationsOf(p.translations),
   }
   const datasheetUrl = safeUrl(meta.get('datasheet'))
   if (datasheetUrl) product.datasheetUrl = datasheetUrl
+  const overall = overallDimensionsOf(meta.get('overall_dimensions'))
+  if (overall) product.overall = overall
+  const energy = energyLabelOf(meta.get('energy_class'), meta.get('eprel_id'))
+  if (energy) product.energy = energy
   return { ok: true, product }
 }
 

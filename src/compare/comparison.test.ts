@@ -43,6 +43,7 @@ describe('toCompared', () => {
     transport: { weight: '180 kg' },
     datasheetUrl: 'https://store.example/aurora.pdf',
     customization: [{ option: 'handle', availability: 'optional', choices: ['Brass'] }],
+    technicalFiles: [],
     translations: { it: 8 },
   }
 

@@ -39,6 +39,7 @@ export function toCompared(product: Product): ComparedProduct {
     specs,
     transport,
     customization,
+    overall,
   } = product
   return {
     id,
@@ -55,6 +56,7 @@ export function toCompared(product: Product): ComparedProduct {
     specs,
     transport,
     customization,
+    ...(overall ? { overall } : {}),
   }
 }
 

@@ -70,9 +70,11 @@ function fnv1a(text: string, basis: number): string {
  * secret (the server only serves keys its feed knows); it only has to change when either does.
  */
 export function imageKey(image: Pick<ProductImage, 'src' | 'version'>): string {
-  const text = `${image.src}\n${image.version ?? ''}`
-  return fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x050c5d1f)
+  return stableKey(`${image.src}\n${image.version ?? ''}`)
 }
+
+/** 16 hex digits of a text, the same in the browser and on the server (image keys, store files' keys). */
+export const stableKey = (text: string) => fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x050c5d1f)
 
 export const imageKeyPattern = /^[0-9a-f]{16}$/
 

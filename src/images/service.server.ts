@@ -12,7 +12,9 @@ import { productFeed } from '#src/catalogue/feed.server.ts'
 import { contentStore } from '#src/content/sources.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
+import type { ProductImage } from '#src/catalogue/product.ts'
 import { ImageIndex } from './imageIndex.server'
+import { imageKey, type ImageWidth } from './imageUrls'
 import { checkPixels, isOnOrigin, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
 import { QueueFullError, Semaphore } from '#src/lib/semaphore.ts'
 import { fetchStoreImage, ImageRefusal } from './source.server'
@@ -55,6 +57,14 @@ export class ImageService {
       log().error({ module: 'images', key: parsed.key, width: parsed.width, format, err: error }, 'could not prepare an image')
       return refusalResponse({ status: 502, reason: 'The image could not be prepared.' })
     }
+  }
+
+  /**
+   * A photo the feed lists, at a width of the list, for the site's own use (the spec sheet's picture): the same
+   * variants, cache and rules as the route's. Throws an ImageRefusal (or QueueFullError) when it cannot be had.
+   */
+  prepare(image: Pick<ProductImage, 'src' | 'version'>, width: ImageWidth, format: OutputFormat): Promise<Buffer> {
+    return this.variant(imageKey(image), image.src, width, format)
   }
 
   /** A variant from the disk cache, or made (once, however many ask) and written there. */

@@ -109,6 +109,30 @@ describe('payloads', () => {
       expect(data.products).toBe(products.map((p) => `${p.name}: ${p.url}`).join('\n'))
     })
 
+    it("links each cabinet's spec sheet in the visitor's language (issue 41)", () => {
+      const data = buildUserEmail(quote, 'https://www.example.it').data
+      expect(data.spec_sheets_title).toBe('Le schede tecniche delle tue vetrine')
+      expect(data.spec_sheets).toBe(
+        'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf\n' +
+          'Petra <100>: https://www.example.it/api/downloads/it/petra-100-vetrina-dolci/spec-sheet.pdf',
+      )
+      expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('spec_sheets')
+    })
+
+    it("links the spec sheet of the product page a quote came from, in that page's language", () => {
+      const fromPage = (url: string, product = 'Aurora 90') =>
+        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, 'https://www.example.it').data
+      expect(fromPage('/it/prodotto/aurora-90-vetrina-dolci').spec_sheets).toBe(
+        'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf',
+      )
+      expect(fromPage('/product/aurora-90-cake-display?utm_source=x').spec_sheets).toBe(
+        'Aurora 90: https://www.example.it/api/downloads/en/aurora-90-cake-display/spec-sheet.pdf',
+      )
+      for (const data of [fromPage('/contact'), fromPage('/product/aurora-90-cake-display', ''), fromPage('/product/a.b')]) {
+        expect(data).not.toHaveProperty('spec_sheets')
+      }
+    })
+
     it('leaves other leads without a list', () => {
       expect(JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at))).not.toHaveProperty('products')
       expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('products')

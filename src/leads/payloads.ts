@@ -5,9 +5,12 @@
  */
 import { services, type Locale } from '#app-config'
 import { givenNameMax, givenNameOf, personNameOf } from '#src/forms/fields.ts'
+import { specSheetHref } from '#src/downloads/links.ts'
 import { localePrefix } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
-import { quotedProductsOf } from './quotedProducts'
+import { matchPublicPath } from '#src/i18n/rewrite.ts'
+import { isUrlSlug } from '#src/site/slug.ts'
+import { quotedProductsOf, type QuotedProduct } from './quotedProducts'
 import type { FormId, Lead } from './types'
 
 export const escapeHtml = (value: string) =>
@@ -70,6 +73,17 @@ export type UserEmail = {
 }
 export type InternalEmail = { to: string[]; sender: string; subject: string; html: string }
 
+/** The cabinets of a quote whose spec sheets its confirmation links: those quoted, or the one of the product page it came from. */
+function specSheetsOf(lead: Lead, quoted: readonly QuotedProduct[]): Array<{ name: string; slug: string; locale: Locale }> {
+  if (lead.form !== 'quote') return []
+  if (quoted.length) return quoted.map((p) => ({ ...p, locale: lead.locale }))
+  const page = matchPublicPath(lead.url.split(/[?#]/)[0]!)
+  const name = singleLine(lead.fields.product ?? '', 120)
+  return page?.page === '/product/$slug' && page.slug && isUrlSlug(page.slug) && name
+    ? [{ name, slug: page.slug, locale: page.locale }]
+    : []
+}
+
 export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
   const o = { locale: lead.locale }
   const c = copy[lead.form]
@@ -77,6 +91,7 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
   const name = singleLine(givenNameOf(lead.fields), givenNameMax)
   // A quote for several lists its cabinets, each with the link to its page in the visitor's language.
   const quoted = quotedProductsOf(lead.fields)
+  const sheets = specSheetsOf(lead, quoted)
   return {
     to: singleLine(lead.fields.email ?? '', 254),
     sender_name: services.mailSender.name,
@@ -96,7 +111,17 @@ export function buildUserEmail(lead: Lead, publicUrl: string): UserEmail {
       button: m.email_button_site({}, o),
       link: home,
       ...(quoted.length
-        ? { products_title: m.email_quote_products({}, o), products: quoted.map((p) => `${p.name}: ${p.url}`).join('\n') }
+        ? {
+            products_title: m.email_quote_products({}, o),
+            products: quoted.map((p) => `${p.name}: ${p.url}`).join('\n'),
+          }
+        : {}),
+      // Each quoted cabinet's spec sheet (PDF), at its plain address: it stays valid as the product changes.
+      ...(sheets.length
+        ? {
+            spec_sheets_title: m.email_quote_spec_sheets({}, o),
+            spec_sheets: sheets.map((p) => `${p.name}: ${publicUrl}${specSheetHref(p.locale, p.slug)}`).join('\n'),
+          }
         : {}),
     },
   }

@@ -114,6 +114,31 @@ describe('productLd, whole', () => {
   })
 })
 
+describe('productLd, energy class and size (issue 41)', () => {
+  const base = { name: 'Aurora 90', summary: '', category: null, images: [] }
+  it("carries the EU label's class as schema.org's category, with the scale, and the overall size in millimetres", () => {
+    const ld = productLd(
+      { ...base, energy: { energyClass: 'B', eprelId: '1234567' }, overall: { width: 900, depth: 800, height: 1350 } },
+      origin,
+      origin,
+    )
+    expect(ld.hasEnergyConsumptionDetails).toStrictEqual({
+      '@type': 'EnergyConsumptionDetails',
+      hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryB',
+      energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryG',
+      energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA',
+    })
+    expect(ld.width).toStrictEqual({ '@type': 'QuantitativeValue', value: 900, unitCode: 'MMT' })
+    expect(ld.depth).toStrictEqual({ '@type': 'QuantitativeValue', value: 800, unitCode: 'MMT' })
+    expect(ld.height).toStrictEqual({ '@type': 'QuantitativeValue', value: 1350, unitCode: 'MMT' })
+  })
+
+  it('invents nothing for a model without them', () => {
+    const ld = productLd(base, origin, origin)
+    for (const key of ['hasEnergyConsumptionDetails', 'width', 'depth', 'height']) expect(ld).not.toHaveProperty(key)
+  })
+})
+
 describe('organizationLd', () => {
   // Written out as a search engine reads it: a wrong value, in the code or in the configuration it reads, fails here.
   it('is the company, at the origin, with its address and profiles', () => {

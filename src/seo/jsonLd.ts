@@ -4,6 +4,7 @@
  * stays as it is), so tests can check the output exactly.
  */
 import { company } from '#app-config'
+import { energyScale, schemaOrgEnergyCategory } from '#src/catalogue/energyLabel.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import type { PostSummary } from '#src/content/types.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
@@ -36,7 +37,14 @@ export function organizationLd(origin: string): JsonLd {
   }
 }
 
-export function productLd(product: Pick<Product, 'name' | 'summary' | 'images' | 'category'>, url: string, origin: string): JsonLd {
+const millimetres = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT' })
+
+export function productLd(
+  product: Pick<Product, 'name' | 'summary' | 'images' | 'category' | 'energy' | 'overall'>,
+  url: string,
+  origin: string,
+): JsonLd {
+  const { energy, overall } = product
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -47,6 +55,18 @@ export function productLd(product: Pick<Product, 'name' | 'summary' | 'images' |
     brand: { '@type': 'Brand', name: company.brand },
     manufacturer: { '@id': `${origin}/#organization` },
     ...(product.category ? { category: product.category } : {}),
+    ...(overall ? { width: millimetres(overall.width), depth: millimetres(overall.depth), height: millimetres(overall.height) } : {}),
+    // The EU label's class, only where the store gives it with its EPREL entry (docs/decisions/0047).
+    ...(energy
+      ? {
+          hasEnergyConsumptionDetails: {
+            '@type': 'EnergyConsumptionDetails',
+            hasEnergyEfficiencyCategory: schemaOrgEnergyCategory(energy.energyClass),
+            energyEfficiencyScaleMin: schemaOrgEnergyCategory(energyScale.worst),
+            energyEfficiencyScaleMax: schemaOrgEnergyCategory(energyScale.best),
+          },
+        }
+      : {}),
   }
 }
 

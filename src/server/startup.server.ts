@@ -6,6 +6,7 @@
 import { services } from '#app-config'
 import { STATS_KEY } from './cluster/protocol.mjs'
 import { productFeed } from '#src/catalogue/feed.server.ts'
+import { dropOutdatedSpecSheets } from '#src/downloads/downloads.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { shareCatalogueChanges } from './catalogueChanges.server'
 import { shareContentChanges } from '#src/content/changes.server.ts'
@@ -23,6 +24,8 @@ export function startProcess(): Env {
 /** Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the store. */
 export function startBackgroundWork(): void {
   leadPipeline()
+  // Spec sheets of a product that changed are dropped from the disk as soon as this process reads the change.
+  dropOutdatedSpecSheets(productFeed())
   void productFeed().warm()
 }
 

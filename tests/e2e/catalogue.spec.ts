@@ -4,18 +4,19 @@ const labels = {
   en: {
     collections: ['Cake & pastry', 'Gelato & ice cream', 'Wine', 'Meat dry-ageing', 'Chocolate'],
     specs: [
-      'Temperature',
+      'Overall dimensions (W × D × H)',
+      'Working temperature',
       'Cooling system',
       'Door',
       'Internal dimensions',
-      'Temperature range',
+      'Setting range',
       'Power',
       'Noise level',
       'Energy consumption',
     ],
-    transport: ['Height', 'Length', 'Width', 'Weight'],
+    transport: ['Transport height', 'Transport length', 'Transport width', 'Transport weight'],
     sections: ['Standard colours', 'General features', 'Technical specs', 'Transport data'],
-    datasheet: 'Download the datasheet',
+    datasheet: 'Download the spec sheet',
     customize: 'Customize',
     customizeOptions: ['Main colour', 'Wheel cover', 'Handle'],
     quote: 'Request a quote',
@@ -23,16 +24,17 @@ const labels = {
   it: {
     collections: ['Dolci e pasticceria', 'Gelato', 'Vino', 'Frollatura carne', 'Cioccolato'],
     specs: [
-      'Temperatura',
+      "Dimensioni d'ingombro (L × P × H)",
+      'Temperatura di esercizio',
       'Sistema di refrigerazione',
       'Porta',
       'Dimensioni interne',
-      'Intervallo di temperatura',
+      'Campo di regolazione',
       'Potenza',
       'Rumorosità',
       'Consumo energetico',
     ],
-    transport: ['Altezza', 'Lunghezza', 'Larghezza', 'Peso'],
+    transport: ['Altezza imballo', 'Lunghezza imballo', 'Larghezza imballo', 'Peso lordo'],
     sections: ['Colori standard', 'Caratteristiche generali', 'Specifiche tecniche', 'Dati di trasporto'],
     datasheet: 'Scarica la scheda tecnica',
     customize: 'Personalizza',
@@ -83,7 +85,7 @@ test.describe('product page', () => {
       const main = page.getByRole('main')
       for (const section of labels[lang].sections) await expect(main.getByRole('heading', { name: section, exact: true })).toBeVisible()
       for (const term of [...labels[lang].specs, ...labels[lang].transport]) {
-        await expect(main.locator('dt', { hasText: new RegExp(`^${term}$`) })).toBeVisible()
+        await expect(main.locator('dt').getByText(term, { exact: true })).toBeVisible()
       }
       const datasheet = main.getByRole('link', { name: new RegExp(labels[lang].datasheet) })
       const href = await datasheet.getAttribute('href')

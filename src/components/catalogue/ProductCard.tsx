@@ -1,9 +1,12 @@
 import { memo, useId } from 'react'
 import type { ProductSummary } from '#src/catalogue/product.ts'
+import { overallText } from '#src/catalogue/overallText.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
+import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { CompareToggle, useCarriedSelection } from '../compare/CompareToggle'
 import { categoryStyle } from './categoryStyle'
+import { EnergyLabel } from './EnergyLabel'
 
 /**
  * A product card: the collection's colour behind the cabinet, name, collection and summary. A `lead`
@@ -46,6 +49,12 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
           </AppLink>
         </Heading>
         {product.summary ? <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft">{product.summary}</p> : null}
+        {/* Size helps choose a cabinet for a counter or a wall: width x depth x height. */}
+        {product.overall ? (
+          <p className="text-xs tracking-wide text-ink-soft">{m.card_overall_dimensions({ size: overallText(product.overall) })}</p>
+        ) : null}
+        {/* Above the card's link (which covers the card), so that the label opens its EPREL entry. */}
+        {product.energy ? <EnergyLabel energy={product.energy} className="relative z-10 self-start" /> : null}
         <CompareToggle product={product} describedBy={nameId} className="mt-2" />
       </div>
     </article>

@@ -5,11 +5,14 @@ import { productQuery, relatedQuery } from '#src/catalogue/queries.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
+import { specSheetHref } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 import { Breadcrumbs } from '../Breadcrumbs'
 import { CompareToggle } from '../compare/CompareToggle'
 import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from './categoryStyle'
+import { EnergyLabel } from './EnergyLabel'
+import { ProductDownloads } from './ProductDownloads'
 import { ProductGrid } from './ProductCard'
 import { ProductSpecs } from './ProductSpecs'
 
@@ -41,6 +44,12 @@ export function ProductPage({ slug }: { slug: string }) {
             {product.name}
           </h1>
           {product.summary ? <p className="lead mt-5">{product.summary}</p> : null}
+          {product.energy ? (
+            <p className="mt-5 flex items-center gap-3 text-xs text-ink-soft">
+              <EnergyLabel energy={product.energy} />
+              <span aria-hidden="true">{m.energy_eprel_note()}</span>
+            </p>
+          ) : null}
           {product.colours.length ? (
             <div className="mt-8">
               <h2 className="text-xs font-semibold uppercase tracking-[0.18em]">{m.product_standard_colours()}</h2>
@@ -75,16 +84,15 @@ export function ProductPage({ slug }: { slug: string }) {
             ) : null}
             <CompareToggle product={product} describedBy="product-name" className="self-center" />
           </div>
-          {product.datasheetUrl ? (
-            <p className="mt-6">
-              <a href={product.datasheetUrl} className="link inline-flex items-center gap-2 text-sm font-medium" download>
-                <span aria-hidden="true">↓</span> {m.product_datasheet()} <span className="text-ink-soft">(PDF)</span>
-              </a>
-            </p>
-          ) : null}
+          <p className="mt-6">
+            <a href={specSheetHref(locale, product.slug)} className="link inline-flex items-center gap-2 text-sm font-medium" download>
+              <span aria-hidden="true">↓</span> {m.product_spec_sheet()} <span className="text-ink-soft">(PDF)</span>
+            </a>
+          </p>
         </div>
       </section>
       <ProductSpecs product={product} />
+      <ProductDownloads product={product} />
       {related.length ? (
         <section className="container-site border-t border-line pt-16" aria-labelledby="related-heading">
           <h2 id="related-heading" className="display-2 mb-10">

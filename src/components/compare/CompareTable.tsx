@@ -5,6 +5,7 @@ import { setPicks } from '#src/compare/selectionStore.ts'
 import { factLabel, productFacts, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
+import { specSheetHref } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
@@ -101,6 +102,14 @@ export function CompareTable({
                   </AppLink>
                   {/* Each link is described by its cabinet's name, so that screen readers tell the columns' links apart. */}
                   <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs font-normal print:hidden">
+                    <a
+                      href={specSheetHref(locale, product.slug)}
+                      className="link underline"
+                      aria-describedby={`${captionId}-${product.slug}`}
+                      download
+                    >
+                      {m.compare_spec_sheet()}
+                    </a>
                     {product.datasheetUrl ? (
                       <a href={product.datasheetUrl} className="link underline" aria-describedby={`${captionId}-${product.slug}`} download>
                         {m.compare_datasheet()}

@@ -10,6 +10,17 @@ import { bombPng, preparePhotos, storePhoto } from './store-photos.mjs'
 const load = (locale) =>
   JSON.parse(readFileSync(new URL(`../../../src/catalogue/embedded/products.${locale}.json`, import.meta.url), 'utf8'))
 
+/** A technical file's bytes: the same every time for a path, tens of KB, not text (so a changed byte shows). */
+export function technicalFile(pathname) {
+  const body = Buffer.alloc(48_000 + pathname.length * 100)
+  let seed = [...pathname].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7)
+  for (let i = 0; i < body.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0
+    body[i] = seed >>> 24
+  }
+  return body
+}
+
 /** When the photos were last modified, as the store's `date_modified_gmt` says. */
 const PHOTO_DATE = '2026-11-20T09:30:00'
 
@@ -34,13 +45,55 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
       translations: { en: 9901, it: 9902 },
     })
   }
+  // Meta for professionals (issue 41) on Aurora 90 in both languages: its EU energy label, and its technical files on
+  // the store (paths: the store's origin is known once it listens) and one elsewhere, which the site must never read.
+  for (const [locale, views] of [
+    ['en', 'Front, side and top views'],
+    ['it', "Viste frontale, laterale e dall'alto"],
+  ]) {
+    const aurora = catalogue[locale][0]
+    // A new list: the store's exclusive product above was copied from Aurora 90 and shares its meta list.
+    aurora.meta_data = [
+      ...aurora.meta_data,
+      { id: 90001, key: 'energy_class', value: 'B' },
+      { id: 90002, key: 'eprel_id', value: '1234567' },
+      {
+        id: 90003,
+        key: 'technical_files',
+        value: [
+          { name: views, file: '/wp-content/uploads/2026/11/aurora-90.dwg', format: 'DWG' },
+          { name: 'BIM', file: '/wp-content/uploads/2026/11/aurora-90.rfa', format: 'rfa' },
+          { name: 'IFC', file: 'elsewhere:/aurora-90.ifc', format: 'IFC' },
+        ],
+      },
+    ]
+  }
   // A malformed product (no slug) that the site must skip without breaking a page.
   catalogue.en.push({ id: 9999, name: 'Broken', slug: '', meta_data: 'oops' })
   const state = { mode: 'up', requests: [], imageRequests: [], elsewhere: 'http://127.0.0.1:9' }
   let origin = ''
+  /** Technical files as the store lists them: on its own origin, or on the other server's. */
+  const withFileOrigins = (product) =>
+    Array.isArray(product.meta_data)
+      ? {
+          ...product,
+          meta_data: product.meta_data.map((entry) =>
+            entry.key === 'technical_files'
+              ? {
+                  ...entry,
+                  value: entry.value.map((file) => ({
+                    ...file,
+                    file: file.file.startsWith('elsewhere:') ? state.elsewhere + file.file.slice(10) : origin + file.file,
+                  })),
+                }
+              : entry,
+          ),
+        }
+      : product
   /** A product as the API sends it: drawings become the store's photo URLs with their dates. */
-  const asSent = (product) =>
-    photos && Array.isArray(product.images)
+  const asSent = (stored) => {
+    const product = withFileOrigins(stored)
+    return photos && Array.isArray(product.images)
       ? {
           ...product,
           images: product.images.map((image) => {
@@ -55,6 +108,7 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
           }),
         }
       : product
+  }
 
   /** The store's uploads: photos, and the hostile sources of the image-service tests. */
   async function serveUpload(req, res, pathname) {
@@ -96,6 +150,12 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
     if (hostile === 'bomb') {
       res.writeHead(200, { 'Content-Type': 'image/png' })
       return res.end(await bombPng())
+    }
+    const technical = /^\/wp-content\/uploads\/\d{4}\/\d{2}\/[a-z0-9-]+\.(dwg|rfa)$/.exec(pathname)
+    if (technical) {
+      const body = technicalFile(pathname)
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(body.length) })
+      return res.end(req.method === 'HEAD' ? undefined : body)
     }
     const name = /^\/wp-content\/uploads\/\d{4}\/\d{2}\/([a-z0-9-]+)\.jpg$/.exec(pathname)?.[1]
     const photo = name && storePhoto(name)

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isUrlSlug } from '#src/site/slug.ts'
 import { productQuery, relatedQuery } from '#src/catalogue/queries.ts'
+import { downloadsQuery } from '#src/downloads/queries.ts'
 import { ProductPage } from '#src/components/catalogue/ProductPage.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
@@ -21,11 +22,13 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     const [result] = await Promise.all([
       context.queryClient.ensureQueryData(productQuery(locale, params.slug)),
       context.queryClient.ensureQueryData(relatedQuery(locale, params.slug)),
+      // The spec sheet's size is known once it is made: the first view after a change of the product makes it.
+      context.queryClient.ensureQueryData(downloadsQuery(locale, params.slug)),
     ])
     if (!result) throw notFound()
     // Only what the head needs: the page itself reads the product from the query cache.
-    const { name, slug, summary, image, images, category } = result.product
-    return { alternates: result.alternates, product: { name, slug, summary, image, images, category } }
+    const { name, slug, summary, image, images, category, energy, overall } = result.product
+    return { alternates: result.alternates, product: { name, slug, summary, image, images, category, energy, overall } }
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {}

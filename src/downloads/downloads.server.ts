@@ -1,0 +1,143 @@
+/**
+ * A model's downloads (docs/decisions/0046): the product page's list and the routes' answers. `?v=` of the current
+ * version is immutable, as image variants are; the plain address is revalidated as pages are. Refusals: text, no-store.
+ */
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { defaultLocale, type Locale } from '#app-config'
+import { findProduct, productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
+import { isLocale } from '#src/i18n/locale.ts'
+import type { Product } from '#src/catalogue/product.ts'
+import { imageService } from '#src/images/service.server.ts'
+import { QueueFullError } from '#src/lib/semaphore.ts'
+import { m } from '#src/paraglide/messages.js'
+import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
+import { drawingHref, madeFiles as madeFileNames, specSheetHref, technicalFileHref, technicalFileKey } from './links'
+import { MadeFiles } from './madeFiles.server'
+import { MadeFileParams, StoreFileParams, VersionQuery } from './params'
+import { openStoreFile, StoreFileError, storeFileSize } from './storeFiles.server'
+import type { DownloadItem } from './types'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** As pages: a CDN keeps it a few minutes, browsers ask again (cheap with the ETag). */
+const REVALIDATE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+
+let made: MadeFiles | undefined
+
+function madeFiles(): MadeFiles {
+  if (!made) {
+    const env = loadEnv()
+    made = new MadeFiles(join(env.dataDir, 'spec-sheets'), env.publicUrl, async (image, width) =>
+      imageService()?.prepare(image, width, 'jpeg'),
+    )
+  }
+  return made
+}
+
+/** On every change of a locale's feed (this process's read or another's message), drop the sheets it no longer makes. */
+export function dropOutdatedSpecSheets(feed: Pick<ProductFeed, 'onChange' | 'products'>): void {
+  feed.onChange((locale) => {
+    void feed
+      .products(locale)
+      .then((products) => madeFiles().sweep(locale, products))
+      .catch((error: unknown) => log().warn({ module: 'downloads', locale, err: error }, 'could not drop outdated spec sheets'))
+  })
+}
+
+/** Everything the product page offers for download, with sizes (a spec sheet not made yet is made now). */
+export async function productDownloads(product: Product): Promise<DownloadItem[]> {
+  const { locale, slug } = product
+  const origin = productFeed().source.origin
+  const [sheet, sizes] = await Promise.all([
+    madeFiles().specSheetSize(product),
+    Promise.all(product.technicalFiles.map((file) => (origin ? storeFileSize(file.url, origin) : undefined))),
+  ])
+  const drawing = await madeFiles().drawing(product)
+  const items: DownloadItem[] = [{ kind: 'specSheet', format: 'PDF', href: specSheetHref(locale, slug, sheet.version), bytes: sheet.bytes }]
+  if (drawing)
+    items.push({ kind: 'drawing', format: 'DXF', href: drawingHref(locale, slug, drawing.version), bytes: drawing.body.byteLength })
+  if (product.datasheetUrl) items.push({ kind: 'datasheet', format: 'PDF', href: product.datasheetUrl })
+  product.technicalFiles.forEach((file, i) =>
+    items.push({ kind: 'file', name: file.name, format: file.format, href: technicalFileHref(locale, slug, file), bytes: sizes[i] }),
+  )
+  return items.map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as DownloadItem)
+}
+
+function refusal(status: 404 | 502 | 503 | 504, locale: Locale, headers: Record<string, string> = {}): Response {
+  const text =
+    status === 404
+      ? m.download_not_found({}, { locale })
+      : status === 503
+        ? m.download_busy({}, { locale })
+        : m.download_store_failed({}, { locale })
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+}
+
+/** `filename*` carries the slug as it is; the plain one an ASCII copy for old clients. */
+function disposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\w.-]+/g, '-')
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale)
+
+/** GET and HEAD of `/api/downloads/<locale>/<slug>/<spec-sheet.pdf | drawing.dxf>`. */
+export async function respondMadeFile(request: Request, raw: { locale: string; slug: string; file: string }): Promise<Response> {
+  const params = v.safeParse(MadeFileParams, raw)
+  if (!params.success) return refusal(404, localeOf(raw.locale))
+  const { locale, slug, file } = params.output
+  const product = await findProduct(locale, slug)
+  if (!product) return refusal(404, locale)
+  const kind = madeFileNames[file]
+  let result
+  try {
+    result = kind === 'specSheet' ? await madeFiles().specSheet(product) : await madeFiles().drawing(product)
+  } catch (error) {
+    if (error instanceof QueueFullError) return refusal(503, locale, { 'Retry-After': '5' })
+    log().error({ module: 'downloads', slug, locale, err: error }, 'could not make a spec sheet')
+    return refusal(502, locale)
+  }
+  if (!result) return refusal(404, locale)
+  const asked = v.safeParse(VersionQuery, new URL(request.url).searchParams.get('v') ?? undefined)
+  const etag = `"${result.version}"`
+  const headers = {
+    'Content-Type': kind === 'specSheet' ? 'application/pdf' : 'image/vnd.dxf',
+    'Content-Disposition': disposition(
+      kind === 'specSheet' ? 'inline' : 'attachment',
+      `lumera-${slug}.${kind === 'specSheet' ? 'pdf' : 'dxf'}`,
+    ),
+    'Cache-Control': asked.success && asked.output === result.version ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+  }
+  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(result.body), {
+    headers: { ...headers, 'Content-Length': String(result.body.byteLength) },
+  })
+}
+
+/** GET of `/api/downloads/<locale>/<slug>/files/<key>`: a technical file of the store, from the store's origin only. */
+export async function respondStoreFile(request: Request, raw: { locale: string; slug: string; key: string }): Promise<Response> {
+  const params = v.safeParse(StoreFileParams, raw)
+  if (!params.success) return refusal(404, localeOf(raw.locale))
+  const { locale, slug, key } = params.output
+  const origin = productFeed().source.origin
+  const file = (await findProduct(locale, slug))?.technicalFiles.find((f) => technicalFileKey(f) === key)
+  if (!file || !origin) return refusal(404, locale)
+  try {
+    const upstream = await openStoreFile(file.url, origin)
+    const name = decodeURIComponent(new URL(file.url).pathname.split('/').pop() || '') || `${slug}.${file.format.toLowerCase()}`
+    if (request.method === 'HEAD') await upstream.body.cancel()
+    return new Response(request.method === 'HEAD' ? null : upstream.body, {
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': disposition('attachment', name),
+        'Cache-Control': REVALIDATE,
+        ...(upstream.length !== undefined ? { 'Content-Length': String(upstream.length) } : {}),
+      },
+    })
+  } catch (error) {
+    if (error instanceof StoreFileError) return refusal(error.status, locale)
+    throw error
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Spec sheets and drawings as an operator's tools read them: the PDF through Debian's poppler-utils (pdfinfo,
+ * pdftotext), made from the embedded catalogue's products, cached on disk by version and swept when they change.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { downloadLimits, type Locale } from '#app-config'
+import embeddedEn from '#src/catalogue/embedded/products.en.json'
+import embeddedIt from '#src/catalogue/embedded/products.it.json'
+import type { Product } from '#src/catalogue/product.ts'
+import { mapWooFeed } from '#src/catalogue/woocommerce.server.ts'
+import { MadeFiles } from './madeFiles.server'
+
+const dir = mkdtempSync(join(tmpdir(), 'lumera-sheets-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const files = new MadeFiles(dir, 'https://www.example.com')
+const feed: Record<Locale, Product[]> = { en: mapWooFeed(embeddedEn, 'en'), it: mapWooFeed(embeddedIt, 'it') }
+const aurora = (locale: Locale) => feed[locale][0]!
+
+function poppler(tool: 'pdfinfo' | 'pdftotext' | 'pdffonts', pdf: Buffer): string {
+  const file = join(dir, `read-${Math.random().toString(36).slice(2)}.pdf`)
+  writeFileSync(file, pdf)
+  try {
+    return execFileSync(tool, tool === 'pdftotext' ? [file, '-'] : [file], { encoding: 'utf8' })
+  } finally {
+    rmSync(file)
+  }
+}
+const words = (text: string) => text.replace(/\s+/g, ' ')
+
+describe('the spec sheet', () => {
+  it.each<[Locale, string[]]>([
+    ['en', ['Technical specs', 'Overall dimensions', '900 × 800 × 1350 mm', 'Working temperature', '620 W', 'Transport weight', '165 kg']],
+    ['it', ['Specifiche tecniche', "Dimensioni d'ingombro", '900 × 800 × 1350 mm', 'Temperatura di esercizio', '620 W', 'Peso lordo']],
+  ])('in %s: a tagged A4 PDF titled with the model, its figures in the language, under 500 KB', async (locale, expected) => {
+    const { body } = await files.specSheet(aurora(locale))
+    const info = poppler('pdfinfo', body)
+    expect(info).toMatch(/^Tagged:\s+yes$/m)
+    expect(info).toMatch(/^Title:\s+Aurora 90$/m)
+    expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m)
+    expect(info).toMatch(/^Pages:\s+1$/m)
+    expect(body.toString('latin1')).toContain(`/Lang (${locale === 'en' ? 'en-US' : 'it-IT'})`)
+    const text = words(poppler('pdftotext', body))
+    for (const phrase of expected) expect(text).toContain(phrase)
+    expect(text).toContain(`https://www.example.com${locale === 'en' ? '/product' : '/it/prodotto'}/${aurora(locale).slug}`)
+    expect(body.byteLength).toBeLessThan(downloadLimits.maxSheetBytes)
+  })
+
+  it('embeds the site typefaces', async () => {
+    const fonts = poppler('pdffonts', (await files.specSheet(aurora('en'))).body)
+    expect(fonts).toMatch(/Inter-Regular\s.*yes\s+yes/)
+    expect(fonts).toMatch(/CormorantGaramond-Medium\s.*yes\s+yes/)
+  })
+
+  it('comes from the disk the second time, the same bytes, and a changed product is a new version', async () => {
+    const first = await files.specSheet(aurora('en'))
+    const again = await files.specSheet(aurora('en'))
+    expect(again).toEqual(first)
+    const changed = await files.specSheet({ ...aurora('en'), specs: { ...aurora('en').specs, power: '700 W' } })
+    expect(changed.version).not.toBe(first.version)
+    expect(words(poppler('pdftotext', changed.body))).toContain('700 W')
+  })
+
+  it('states the energy class where the store gives it, and none where it does not', async () => {
+    const labelled = await files.specSheet({ ...aurora('en'), slug: 'labelled', energy: { energyClass: 'B', eprelId: '1234567' } })
+    const text = words(poppler('pdftotext', labelled.body))
+    expect(text).toContain('Energy class B on a scale from A to G')
+    expect(text).toContain('https://eprel.ec.europa.eu/qr/1234567')
+    expect(words(poppler('pdftotext', (await files.specSheet(aurora('en'))).body))).not.toContain('Energy class')
+  })
+
+  it('is made with what a model has: a model without facts or picture still gets its sheet', async () => {
+    const bare: Product = {
+      ...aurora('it'),
+      slug: 'spoglio',
+      summary: '',
+      images: [],
+      image: null,
+      specs: {},
+      transport: {},
+      colours: [],
+      features: [],
+      customization: [],
+      overall: undefined,
+      category: null,
+    }
+    const { body } = await files.specSheet(bare)
+    expect(poppler('pdfinfo', body)).toMatch(/^Tagged:\s+yes$/m)
+    expect(words(poppler('pdftotext', body))).toContain('Aurora 90')
+  })
+
+  it('sweeps the versions and the models a changed feed no longer makes', async () => {
+    const petra = feed.en[2]!
+    await files.specSheet(petra)
+    await files.specSheet({ ...petra, summary: 'An older summary.' })
+    expect(readdirSync(join(dir, 'en', petra.slug))).toHaveLength(2)
+    await files.sweep('en', [petra])
+    expect(readdirSync(join(dir, 'en', petra.slug))).toEqual([`${(await files.specSheetSize(petra)).version}.pdf`])
+    expect(readdirSync(join(dir, 'en'))).toEqual([petra.slug])
+  })
+})
+
+describe('the drawing', () => {
+  it('is made for a model with overall dimensions, in its language, and not for one without', async () => {
+    const drawing = (await files.drawing(aurora('it')))!.body.toString('utf8')
+    expect(drawing).toContain('VISTA FRONTALE')
+    expect(drawing).toContain('QUOTE')
+    expect(await files.drawing({ ...aurora('it'), overall: undefined })).toBeUndefined()
+  })
+})
+
+describe('a sheet whose photo the store does not send', () => {
+  it('is served without it but not kept, and a page does not wait past its deadline for a size', async () => {
+    const slow = new MadeFiles(dir, 'https://www.example.com', () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
+    const photographed = { ...aurora('en'), slug: 'photographed', images: [{ src: 'https://shop.example.com/a.jpg', alt: 'Aurora 90' }] }
+    expect(await slow.specSheetSize(photographed, 50)).toEqual({ version: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    const { body } = await slow.specSheet(photographed)
+    expect(poppler('pdfinfo', body)).toMatch(/^Tagged:\s+yes$/m)
+    expect(readdirSync(join(dir, 'en'))).not.toContain('photographed')
+  })
+})

@@ -1,0 +1,151 @@
+/**
+ * The spec sheet (kept under DATA_DIR like image variants) and the drawing (made in memory) of a model. A version is
+ * a hash of all a file is made from, so any change is a new file (docs/decisions/0046).
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { join } from 'node:path'
+import { downloadLimits, type Locale } from '#app-config'
+import type { Product } from '#src/catalogue/product.ts'
+import { overallText } from '#src/catalogue/overallText.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { imageKey } from '#src/images/imageUrls.ts'
+import { Semaphore } from '#src/lib/semaphore.ts'
+import { m } from '#src/paraglide/messages.js'
+import { paraglideMiddleware } from '#src/paraglide/server.js'
+import { drawingDxf, type DrawingWords } from './drawing'
+import type { StorePhotos } from './picture.server'
+import { sheetContent } from './sheetContent'
+
+// The PDF library, the typefaces and sharp come with the first sheet, not with the server's start.
+const makers = () => Promise.all([import('./fonts.server'), import('./picture.server'), import('./sheetDocument.server')])
+
+/** Raised when the layout changes: every sheet and drawing is then made again. */
+const SHEET_LAYOUT = 1
+const DRAWING_LAYOUT = 1
+const MEMO_ENTRIES = 200
+
+export type MadeFile = { body: Buffer; version: string }
+
+const versionOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
+
+export class MadeFiles {
+  private readonly work = new Semaphore(downloadLimits.concurrency, downloadLimits.maxQueued)
+  private readonly pending = new Map<string, Promise<Buffer>>()
+  private readonly drawings = new Map<string, Buffer>()
+
+  constructor(
+    private readonly dir: string,
+    private readonly publicUrl: string,
+    private readonly photos: StorePhotos = async () => undefined,
+  ) {}
+
+  /** Runs `make` with the messages of the product page's language, as a request for that page would. */
+  private inLocale<T>(product: Pick<Product, 'locale' | 'slug'>, make: () => T): Promise<T> {
+    return paraglideMiddleware(new Request(this.pageUrl(product)), make) as Promise<Awaited<T>>
+  }
+
+  private pageUrl(product: Pick<Product, 'locale' | 'slug'>) {
+    return this.publicUrl + publicPath('/product/$slug', product.locale, { slug: product.slug })
+  }
+
+  private async sheetPlan(product: Product) {
+    const content = await this.inLocale(product, () => sheetContent(product, this.pageUrl(product)))
+    const image = product.images[0]
+    return { content, image, version: versionOf([SHEET_LAYOUT, content, image ? imageKey(image) : null]) }
+  }
+
+  private sheetFile(product: Pick<Product, 'locale' | 'slug'>, version: string) {
+    return join(this.dir, product.locale, encodeURIComponent(product.slug), `${version}.pdf`)
+  }
+
+  /** The spec sheet: from the disk cache, or made (once, however many ask at once) and written there. */
+  async specSheet(product: Product): Promise<MadeFile> {
+    const { content, image, version } = await this.sheetPlan(product)
+    const file = this.sheetFile(product, version)
+    let running = this.pending.get(file)
+    if (!running) {
+      running = (async () => {
+        const cached = await readFile(file).catch(() => undefined)
+        if (cached) return cached
+        const [{ sheetFonts }, { sheetPicture }, { sheetPdf }] = await makers()
+        const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image, this.photos)])
+        const body = await this.work.run(() => sheetPdf(content, fonts, picture))
+        // A sheet without the photo it should have (the store did not answer) is served, not kept: the next asks again.
+        if (picture || !image) await writeAtomically(file, body)
+        return body
+      })().finally(() => this.pending.delete(file))
+      this.pending.set(file, running)
+    }
+    return { body: await running, version }
+  }
+
+  /**
+   * The sheet's version and size, made first when it is not on disk yet. No size when it cannot be made now, or not
+   * within `waitMs` (a slow store's photo must not hold a page up): it is then made on, for the next visitor.
+   */
+  async specSheetSize(product: Product, waitMs: number = downloadLimits.sizeTimeoutMs): Promise<{ version: string; bytes?: number }> {
+    const { version } = await this.sheetPlan(product)
+    const known = await stat(this.sheetFile(product, version)).catch(() => undefined)
+    if (known) return { version, bytes: known.size }
+    const made = this.specSheet(product).then(
+      (sheet) => ({ version, bytes: sheet.body.byteLength }),
+      () => ({ version }),
+    )
+    return Promise.race([made, sleep(waitMs).then(() => ({ version }))])
+  }
+
+  /** The drawing, or undefined for a model whose overall dimensions are not known (nothing to draw from). */
+  async drawing(product: Product): Promise<MadeFile | undefined> {
+    const overall = product.overall
+    if (!overall) return undefined
+    const words: DrawingWords = await this.inLocale(product, () => ({
+      name: product.name,
+      overall: `${m.spec_overall_dimensions()}: ${overallText(overall)}`,
+      millimetres: m.drawing_millimetres(),
+      pageUrl: this.pageUrl(product),
+      views: { front: m.drawing_front_view(), side: m.drawing_side_view(), top: m.drawing_top_view() },
+      layers: {
+        outline: m.drawing_layer_outline(),
+        details: m.drawing_layer_details(),
+        dimensions: m.drawing_layer_dimensions(),
+        text: m.drawing_layer_text(),
+      },
+    }))
+    const version = versionOf([DRAWING_LAYOUT, overall, words])
+    let body = this.drawings.get(version)
+    if (!body) {
+      body = Buffer.from(drawingDxf(overall, words), 'utf8')
+      if (this.drawings.size >= MEMO_ENTRIES) this.drawings.delete(this.drawings.keys().next().value!)
+      this.drawings.set(version, body)
+    }
+    return { body, version }
+  }
+
+  /** Drops the sheets of a locale that its feed no longer makes: older versions, and models that are gone. */
+  async sweep(locale: Locale, products: Product[]): Promise<void> {
+    const plans = await Promise.all(
+      products.map(async (p) => [encodeURIComponent(p.slug), `${(await this.sheetPlan(p)).version}.pdf`] as const),
+    )
+    const current = new Map(plans)
+    const folder = join(this.dir, locale)
+    for (const slug of await readdir(folder).catch(() => [] as string[])) {
+      const keep = current.get(slug)
+      if (!keep) {
+        await rm(join(folder, slug), { recursive: true, force: true })
+        continue
+      }
+      for (const name of await readdir(join(folder, slug)).catch(() => [] as string[])) {
+        if (name.endsWith('.pdf') && name !== keep) await rm(join(folder, slug, name), { force: true })
+      }
+    }
+  }
+}
+
+async function writeAtomically(file: string, body: Buffer): Promise<void> {
+  await mkdir(join(file, '..'), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  await writeFile(temporary, body)
+  await rename(temporary, file)
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
+import { catalogue, type Locale } from '#app-config'
+
+/** A product's downloads with their sizes (cached by language and slug, as the product is). */
+export const downloadsQuery = (locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: ['downloads', locale, slug],
+    // Imported on the first call, like the feed's (decision 0012).
+    queryFn: async () => (await import('./downloads.functions')).fetchDownloads({ data: { locale, slug } }),
+    staleTime: catalogue.cacheTtlMs,
+  })
