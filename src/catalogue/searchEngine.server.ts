@@ -11,8 +11,25 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 import type { Category, Locale } from '#app-config'
 import type { Product } from './product'
-import { closestWords, correctWords, orderByScore, shapeSuggestions, typoTolerance, type Suggestions } from './searchRanking'
-import { collectionWords, distinctWords, mentionedCollections, queryWords, searchDocument, type SearchDocument } from './searchText'
+import {
+  closestWords,
+  collectionsFirst,
+  correctWords,
+  orderByScore,
+  searchedWords,
+  shapeSuggestions,
+  typoTolerance,
+  type Suggestions,
+} from './searchRanking'
+import {
+  collectionWords,
+  distinctWords,
+  mentionedCollections,
+  queryWords,
+  searchDocument,
+  venueWords,
+  type SearchDocument,
+} from './searchText'
 
 /** Each language's stemmer (Snowball, from @orama/stemmers); tsc fails when a locale lacks one. */
 const languages = {
@@ -36,6 +53,7 @@ function remembered(stem: (word: string) => string, max = 50_000): (word: string
 
 const schema = { name: 'string', collection: 'string', summary: 'string', details: 'string' } as const
 const fields = Object.keys(schema) as (keyof typeof schema)[]
+const venues = new Set(venueWords())
 /** Words the typo index offers before they are ordered by their true distance. */
 const WORD_CANDIDATES = 100
 /** Name and collection matches first: a buyer's word is most often a model or a kind of cabinet. */
@@ -77,7 +95,7 @@ export class CatalogueSearch {
     this.collectionNames = collectionWords(categoryLabel)
   }
 
-  /** Every product that has any word of the query (or a close spelling of it), best first. */
+  /** Every product that has any word of the query (or a close spelling of it), best first, the collections it names first. */
   rank(query: string): RankedSearch {
     const typed = queryWords(query)
     const { words, corrected } = correctWords(
@@ -88,14 +106,14 @@ export class CatalogueSearch {
     const collections = mentionedCollections(words, this.collectionNames)
     if (!words.length) return { products: [], words, corrected, collections }
     const result = search(this.index, {
-      term: words.join(' '),
+      term: searchedWords(words, collections, (word) => venues.has(word)).join(' '),
       properties: fields,
       boost,
       threshold: 1,
       limit: this.products.length,
     }) as SyncResults
     const hits = result.hits.map((hit) => ({ id: String(hit.id), score: hit.score }))
-    return { products: orderByScore(hits, this.products), words, corrected, collections }
+    return { products: collectionsFirst(orderByScore(hits, this.products), collections), words, corrected, collections }
   }
 
   /** Words of the catalogue close to the query's words: the "did you mean" of an empty result. */

@@ -75,6 +75,26 @@ export function orderByScore<P extends { id: number }>(hits: readonly ScoredHit[
     .map(({ index }) => products[index]!)
 }
 
+/**
+ * The products of the collections a query names first ("wine bar", "gelateria"), each part in its order: a buyer
+ * who names the use has told us the collection, whatever else the words happen to match.
+ */
+export function collectionsFirst<P extends { category: Category | null }>(ranked: readonly P[], collections: readonly Category[]): P[] {
+  if (!collections.length) return [...ranked]
+  const named = (p: P) => p.category !== null && collections.includes(p.category)
+  return [...ranked.filter(named), ...ranked.filter((p) => !named(p))]
+}
+
+/**
+ * The words to search for: a query that names a collection leaves out its venue words, which every product's
+ * description has ("your shop"); a query of venue words alone keeps them.
+ */
+export function searchedWords(words: readonly string[], collections: readonly Category[], isVenue: (word: string) => boolean): string[] {
+  if (!collections.length) return [...words]
+  const kept = words.filter((word) => !isVenue(word))
+  return kept.length ? kept : [...words]
+}
+
 /** How many products and collections the overlay suggests as the visitor types. */
 export const SUGGESTED_PRODUCTS = 5
 export const SUGGESTED_COLLECTIONS = 2
