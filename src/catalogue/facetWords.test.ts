@@ -30,7 +30,13 @@ const en = [
 ]
 const it_ = [
   product({ id: 11, slug: 'aurora-it', translations: { en: 1 }, coolingSystem: ['Ventilata'], capacity: ['3 ripiani'] }),
-  product({ id: 12, slug: 'petra-it', translations: { en: 2 }, coolingSystem: ['Statica'], door: ['Frontale aperto', 'Porte scorrevoli posteriori'] }),
+  product({
+    id: 12,
+    slug: 'petra-it',
+    translations: { en: 2 },
+    coolingSystem: ['Statica'],
+    door: ['Frontale aperto', 'Porte scorrevoli posteriori'],
+  }),
   product({ id: 13, slug: 'neve-it', translations: { en: 3 }, coolingSystem: ['Ventilata'], temperature: ['-14 / -20 °C'] }),
   product({ id: 14, slug: 'polare-it', translations: { en: 4 }, coolingSystem: ['Statica'] }),
   product({ id: 16, slug: 'odd-it', translations: { en: 6 }, door: ['Porta a battente in vetro'] }),
@@ -67,7 +73,12 @@ describe('FacetWords.paramsIn and unknownIn', () => {
     [{ q: 'gelato', cooling: ['Ventilata'] }, 'en', { q: 'gelato', cooling: ['Ventilated'] }, []],
     [{ category: ['icecream'], show: 24 }, 'it', { category: ['icecream'], show: 24 }, []],
     [{ cooling: ['Ventilated', 'Ventilata'] }, 'it', { cooling: ['Ventilata'] }, []],
-    [{ cooling: ['Frozen', 'Static'], capacity: ['3 shelves'] }, 'it', { cooling: ['Frozen', 'Statica'], capacity: ['3 ripiani'] }, ['cooling Frozen']],
+    [
+      { cooling: ['Frozen', 'Static'], capacity: ['3 shelves'] },
+      'it',
+      { cooling: ['Frozen', 'Statica'], capacity: ['3 ripiani'] },
+      ['cooling Frozen'],
+    ],
     [{ door: ['Hinged glass door'] }, 'it', { door: ['Hinged glass door'] }, ['door Hinged glass door']],
     [{}, 'it', {}, []],
   ])('%j in %s -> %j, unknown %j', (params, to, expected, unknown) => {

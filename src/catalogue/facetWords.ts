@@ -11,7 +11,10 @@ import type { Product } from './product'
 import { valuesOf, wordFacets, type SearchParams, type WordFacet } from './search'
 
 /** What pairing needs of a product (the feed's products have it). */
-export type PairableProduct = Pick<Product, 'id' | 'slug' | 'translations' | 'category' | 'temperature' | 'coolingSystem' | 'door' | 'capacity'>
+export type PairableProduct = Pick<
+  Product,
+  'id' | 'slug' | 'translations' | 'category' | 'temperature' | 'coolingSystem' | 'door' | 'capacity'
+>
 
 const key = (facet: WordFacet, from: Locale, value: string, to: Locale) => `${facet}\u0000${from}\u0000${value}\u0000${to}`
 

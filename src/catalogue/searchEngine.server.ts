@@ -59,6 +59,16 @@ const WORD_CANDIDATES = 100
 /** Name and collection matches first: a buyer's word is most often a model or a kind of cabinet. */
 const boost: Record<keyof typeof schema, number> = { name: 4, collection: 3, summary: 1.5, details: 1 }
 
+export type QueryTopics = {
+  /** The words of the query, misspelt ones replaced by known ones. */
+  words: string[]
+  corrected: boolean
+  /** The collections the query names. */
+  collections: Category[]
+  /** The words searched for: without venue words when a collection is named. */
+  searched: string[]
+}
+
 export type RankedSearch = {
   /** Every matching product, best first. */
   products: Product[]
@@ -95,18 +105,23 @@ export class CatalogueSearch {
     this.collectionNames = collectionWords(categoryLabel)
   }
 
-  /** Every product that has any word of the query (or a close spelling of it), best first, the collections it names first. */
-  rank(query: string): RankedSearch {
-    const typed = queryWords(query)
+  /** What a query is about: its words (misspelt ones corrected), the collections they name, and the words to search. */
+  topics(query: string): QueryTopics {
     const { words, corrected } = correctWords(
-      typed,
+      queryWords(query),
       (word) => this.knows(word),
       (word, max) => this.nearestWords(word, max, 1)[0],
     )
     const collections = mentionedCollections(words, this.collectionNames)
+    return { words, corrected, collections, searched: searchedWords(words, collections, (word) => venues.has(word)) }
+  }
+
+  /** Every product that has any word of the query (or a close spelling of it), best first, the collections it names first. */
+  rank(query: string): RankedSearch {
+    const { words, corrected, collections, searched } = this.topics(query)
     if (!words.length) return { products: [], words, corrected, collections }
     const result = search(this.index, {
-      term: searchedWords(words, collections, (word) => venues.has(word)).join(' '),
+      term: searched.join(' '),
       properties: fields,
       boost,
       threshold: 1,

@@ -10,7 +10,7 @@ import { productFeed, type ProductFeed } from './feed.server'
 import { FacetWords } from './facetWords'
 import { toSummary, type Product } from './product'
 import { searchProducts, searchString, type SearchParams, type SearchResult, type WordFacet } from './search'
-import { CatalogueSearch } from './searchEngine.server'
+import { CatalogueSearch, type QueryTopics } from './searchEngine.server'
 import type { Suggestions } from './searchRanking'
 
 type MessageFn = (inputs?: object, options?: { locale?: Locale }) => string
@@ -97,6 +97,11 @@ export async function searchCatalogue(locale: Locale, params: SearchParams): Pro
     languageSearch: Object.fromEntries(localeCodes.map((to) => [to, searchString(words.paramsIn(applied, to))])) as Record<Locale, string>,
     unknown: words.unknownIn(applied, locale),
   }
+}
+
+/** What a query is about, as the catalogue's words read it (the stories and articles of a search). */
+export async function queryTopics(locale: Locale, query: string): Promise<QueryTopics> {
+  return (await searchIndexes().forLocale(locale)).topics(query)
 }
 
 export async function suggestProducts(locale: Locale, query: string): Promise<Suggestions> {

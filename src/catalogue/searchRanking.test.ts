@@ -127,7 +127,10 @@ describe('collectionsFirst', () => {
   it.each<[Parameters<typeof collectionsFirst>[1], number[]]>([
     [[], [1, 2, 3, 4, 5]],
     [['wine'], [2, 4, 1, 3, 5]],
-    [['meat', 'wine'], [2, 4, 5, 1, 3]],
+    [
+      ['meat', 'wine'],
+      [2, 4, 5, 1, 3],
+    ],
     [['bakery'], [1, 2, 3, 4, 5]],
   ])('named %j -> %j', (collections, ids) => expect(collectionsFirst(ranked, collections).map((p) => p.id)).toEqual(ids))
 })

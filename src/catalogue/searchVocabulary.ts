@@ -14,11 +14,44 @@ type Words = Record<Locale, readonly string[]>
 
 export const collectionVocabulary = {
   bakery: {
-    en: ['cake', 'cakes', 'cake display case', 'pastry', 'pastries', 'patisserie', 'bakery', 'dessert', 'confectioner', 'pastry shop', 'cake shop'],
-    it: ['pasticceria', 'pasticcerie', 'dolci', 'torta', 'torte', 'dessert', 'vetrina pasticceria', 'bancone pasticceria', 'bar pasticceria'],
+    en: [
+      'cake',
+      'cakes',
+      'cake display case',
+      'pastry',
+      'pastries',
+      'patisserie',
+      'bakery',
+      'dessert',
+      'confectioner',
+      'pastry shop',
+      'cake shop',
+    ],
+    it: [
+      'pasticceria',
+      'pasticcerie',
+      'dolci',
+      'torta',
+      'torte',
+      'dessert',
+      'vetrina pasticceria',
+      'bancone pasticceria',
+      'bar pasticceria',
+    ],
   },
   icecream: {
-    en: ['ice cream', 'ice-cream', 'icecream', 'ice cream parlour', 'ice cream parlor', 'gelato', 'sorbet', 'scoop', 'gelateria', 'ice cream shop'],
+    en: [
+      'ice cream',
+      'ice-cream',
+      'icecream',
+      'ice cream parlour',
+      'ice cream parlor',
+      'gelato',
+      'sorbet',
+      'scoop',
+      'gelateria',
+      'ice cream shop',
+    ],
     it: ['gelateria', 'gelaterie', 'gelato', 'gelati', 'sorbetto', 'vetrina gelato', 'banco gelato', 'pozzetti'],
   },
   wine: {
@@ -27,7 +60,19 @@ export const collectionVocabulary = {
   },
   meat: {
     en: ['dry ageing', 'dry aging', 'dry-aged', 'dry aged', 'meat', 'beef', 'steak', 'butcher', 'butchery', 'butcher shop', 'steakhouse'],
-    it: ['frollatura', 'frollatore', 'frollare', 'dry aging', 'carne', 'carni', 'manzo', 'macelleria', 'salumeria', 'braceria', 'steakhouse'],
+    it: [
+      'frollatura',
+      'frollatore',
+      'frollare',
+      'dry aging',
+      'carne',
+      'carni',
+      'manzo',
+      'macelleria',
+      'salumeria',
+      'braceria',
+      'steakhouse',
+    ],
   },
   chocolate: {
     en: ['chocolate', 'chocolates', 'chocolatier', 'chocolate shop', 'pralines', 'confectionery', 'cocoa'],
@@ -45,7 +90,7 @@ export const genericVocabulary = {
  * Words that name a kind of venue, not what it sells: "chocolate shop", "wine bar", "bar pasticceria". They name no
  * collection, and a query that names one searches without them (every description says "your shop").
  */
-export const venueVocabulary = {
+const venueVocabulary = {
   en: ['shop', 'shops', 'store', 'bar', 'bars', 'parlour', 'parlor', 'boutique'],
   it: ['negozio', 'negozi', 'bottega', 'bar', 'locale', 'laboratorio'],
 } as const satisfies Words

@@ -23,7 +23,9 @@ export function seoLinks(
   for (const locale of locales) {
     if (hasSlug && locale.code !== current && !alternates[locale.code]) continue
     const href =
-      publicUrl + (locale.code === current ? pathname : counterpartPath(pathname, locale.code, alternates)) + (languageSearch?.[locale.code] ?? '')
+      publicUrl +
+      (locale.code === current ? pathname : counterpartPath(pathname, locale.code, alternates)) +
+      (languageSearch?.[locale.code] ?? '')
     links.push({ rel: 'alternate', hrefLang: locale.code, href })
     if (locale.code === defaultLocale) links.push({ rel: 'alternate', hrefLang: 'x-default', href })
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { searchQuery } from '#src/catalogue/queries.ts'
 import { parseSearchParams, searchString } from '#src/catalogue/search.ts'
 import { SearchPage } from '#src/components/catalogue/SearchPage.tsx'
+import { postsAboutQuery } from '#src/content/queries.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   loaderDeps: ({ search }) => parseSearchParams(search),
   // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
   loader: async ({ context: { queryClient, locale }, deps }) => {
-    const result = await queryClient.ensureQueryData(searchQuery(locale, deps))
+    const [result] = await Promise.all([
+      queryClient.ensureQueryData(searchQuery(locale, deps)),
+      deps.q ? queryClient.ensureQueryData(postsAboutQuery(locale, deps.q)) : undefined,
+    ])
     // Filter values of the other language (a shared link, an old switch) move to this language's words.
     const here = result.languageSearch[locale]
     if (here !== searchString(deps)) throw redirect({ href: publicPath('/search', locale) + here, replace: true })
