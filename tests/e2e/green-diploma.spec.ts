@@ -19,7 +19,10 @@ async function answerCookies(page: Page, lang: 'en' | 'it') {
 
 // Hidden ones too: a note that steps aside is still there, measured, only out of sight.
 const badgeOf = (page: Page, lang: 'en' | 'it') =>
-  page.getByRole('complementary', { name: lang === 'en' ? 'Green Diploma certified maker' : 'Azienda certificata Green Diploma', includeHidden: true })
+  page.getByRole('complementary', {
+    name: lang === 'en' ? 'Green Diploma certified maker' : 'Azienda certificata Green Diploma',
+    includeHidden: true,
+  })
 
 for (const lang of ['en', 'it'] as const) {
   test(`a small badge on a phone and at 200 % zoom, a sixth of the screen at most (${lang})`, async ({ page, browser, baseURL }) => {

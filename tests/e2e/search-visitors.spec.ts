@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { unfoldFilters } from './support/visitor'
 
 /**
  * Issue 40, the search as demanding visitors try it: a filtered search keeps its results across the language
@@ -141,7 +142,7 @@ for (const lang of ['en', 'it'] as const) {
 
     test('capacities are grouped by unit, in the page language', async ({ page }) => {
       await page.goto(l.path)
-      if (isPhone(page)) await page.getByText(l.filters, { exact: true }).click()
+      await unfoldFilters(page)
       const capacity = page.getByRole('group', { name: l.capacity, exact: true })
       const groups =
         lang === 'en'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { openDialogFrom, untilInteractive } from './support/visitor'
+import { openDialogFrom, unfoldFilters, untilInteractive } from './support/visitor'
 
 /**
  * Search as visitors type it (issue 16): inflected, misspelt and everyday words put a product of
@@ -118,8 +118,7 @@ test('a text query keeps its facets, counts and load more', async ({ page }) => 
   await expect(results).toHaveText('30 cabinets found')
   await expect(cards(page).first().getByText('Gelato & ice cream', { exact: true })).toBeVisible()
   // On a phone the filters are folded behind their control (issue 40).
-  const filters = page.getByText('Filters', { exact: true })
-  if (await filters.isVisible()) await filters.click()
+  await unfoldFilters(page)
   await page.getByRole('checkbox', { name: /^Wine \d+$/ }).check()
   await expect(page).toHaveURL(/q=vetrina\+gelato&category=wine|category=wine&q=vetrina\+gelato/)
   await expect(results).toHaveText('6 cabinets found')
