@@ -16,5 +16,5 @@ export const Route = createFileRoute('/{-$locale}/_site/compare')({
 })
 
 function CompareRoute() {
-  return <ComparePage search={Route.useSearch()} />
+  return <ComparePage search={Route.useSearch()} printedOn={Route.useLoaderData().printedOn} />
 }
