@@ -236,11 +236,21 @@ def main():
         with open(f'{ROOT}/public/catalogue/lumera-catalogue-{lang}.pdf', 'wb') as f: f.write(pdf(pages))
     for cat, c in CAT.items():
         items = [p for p in P if p[1] == cat][:3]
+        # Three cabinets side by side, shadows included, whole within the picture and evenly spaced: each drawing's
+        # shadow is 1.25 times its cabinet's width, centred on x = 480 of its 960-wide canvas.
+        dims = {'counter': (420, 300), 'long': (560, 270), 'tower': (250, 500), 'wide': (420, 500), 'cube': (280, 300)}
+        widths = [1.25 * dims[p[2]][0] for p in items]
+        margin, gap = 110, 50
+        scale = min(0.9, (1600 - 2 * margin - gap * (len(items) - 1)) / sum(widths))
+        x = (1600 - scale * sum(widths) - gap * (len(items) - 1)) / 2
+        # The tallest cabinet's middle a little below the picture's: the floor (y = 620 of a drawing) under it.
+        floor = 490 + scale * max(dims[p[2]][1] for p in items) / 2
         parts = []
         for k, p in enumerate(items):
             inner = svg(p, 1 + k % 2)
             inner = inner[inner.index('<ellipse'):inner.rindex('</svg>')]
-            parts.append(f'<g transform="translate({120 + k*460} 150) scale(.9)">{inner}</g>')
+            parts.append(f'<g transform="translate({x - scale * (480 - widths[k] / 2):.0f} {floor - scale * 620:.0f}) scale({scale:.3f})">{inner}</g>')
+            x += scale * widths[k] + gap
         with open(f'{ROOT}/public/images/collections/{cat}.svg', 'w') as f:
             f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img"><title>{escape(c["en"])}</title><rect width="1600" height="900" fill="{c["bg"]}"/>' + ''.join(parts) + '</svg>')
 

@@ -42,9 +42,9 @@ export function SearchFilters({ facets, shown }: { facets: SearchResponse['facet
   const active = activeFilterCount(shown)
   return (
     <details className="search-filters">
-      <summary className="search-filters-toggle">
+      <summary className="search-filters-toggle disclosure-toggle">
         <span>{active === 0 ? m.filter_toggle() : active === 1 ? m.filter_toggle_one() : m.filter_toggle_many({ count: active })}</span>
-        <span className="search-filters-chevron transition-transform duration-300">
+        <span className="disclosure-chevron transition-transform duration-300">
           <ChevronIcon />
         </span>
       </summary>

@@ -25,9 +25,9 @@ const commitments = [m.green_diploma_title, m.footer_cert_r290, m.footer_cert_en
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className="footer-section">
-      <summary className="footer-section-toggle">
+      <summary className="footer-section-toggle disclosure-toggle">
         {title}
-        <span className="footer-section-chevron transition-transform duration-500">
+        <span className="disclosure-chevron transition-transform duration-500">
           <ChevronIcon />
         </span>
       </summary>
