@@ -1,13 +1,10 @@
 /**
- * The capacity filter's values grouped by what they count: shelves, gelato tubs, wells, bottles, kilograms. The
- * store writes a capacity as a number and a unit in the cabinet's language ("3 shelves", "120 bottiglie"); one list
- * of them all mixed units and read as noise. Values are grouped by the unit word; a unit this table does not know
- * gets a group of its own, named as the store writes it; a value without a number goes with the others.
+ * The capacity filter's values ("3 shelves", "120 bottiglie") grouped by the unit they count; an unknown unit gets a
+ * group named as the store writes it, a value without a number goes with the others.
  */
 const capacityUnits = ['shelves', 'tubs', 'wells', 'bottles', 'kilograms'] as const
 export type CapacityUnit = (typeof capacityUnits)[number]
 
-/** The first word of each unit as stores write it, in every language, folded to lower case. */
 const unitWords: Record<CapacityUnit, readonly string[]> = {
   shelves: ['shelf', 'shelves', 'ripiano', 'ripiani'],
   tubs: ['tub', 'tubs', 'pan', 'pans', 'vaschetta', 'vaschette'],

@@ -1,16 +1,11 @@
 /**
- * The search's filter values in every language. The store names a cabinet's temperature, cooling system, door and
- * capacity in the cabinet's language ("Ventilated", "Ventilata"), and those words are the filter values of the
- * address, as a GET form writes them: a search's address in one language means nothing in the other. The same
- * cabinet in two languages (the store's translation ids, or the same slug in a one-language store) pairs its words;
- * the pairing most cabinets agree on wins. So a value moves between languages both ways, and a word no language
- * has stays as it was typed (the page shows it as a filter to remove).
+ * The search's filter values (the store's words, "Ventilated", "Ventilata") in every language: the same cabinet in
+ * two languages pairs its words, the pairing most cabinets agree on wins (docs/decisions/0041).
  */
 import { localeCodes, type Locale } from '#app-config'
 import type { Product } from './product'
 import { valuesOf, wordFacets, type SearchParams, type WordFacet } from './search'
 
-/** What pairing needs of a product (the feed's products have it). */
 export type PairableProduct = Pick<
   Product,
   'id' | 'slug' | 'translations' | 'category' | 'temperature' | 'coolingSystem' | 'door' | 'capacity'
@@ -19,9 +14,7 @@ export type PairableProduct = Pick<
 const key = (facet: WordFacet, from: Locale, value: string, to: Locale) => `${facet}\u0000${from}\u0000${value}\u0000${to}`
 
 export class FacetWords {
-  /** The values each language's products have, per facet. */
   private readonly known = new Map<string, Set<string>>()
-  /** A value in its language -> the same value in another language. */
   private readonly counterparts = new Map<string, string>()
 
   constructor(feeds: Partial<Record<Locale, readonly PairableProduct[]>>) {

@@ -1,8 +1,4 @@
-/**
- * What each printed page of a comparison carries in its margins (issue 40): the wordmark, the day it was printed,
- * the maker's name and address, and the page number. CSS page-margin boxes hold only text set in the stylesheet, so
- * the page writes the parts that change with the language and the day into a small style of its own.
- */
+/** The margins of a printed comparison's pages: page-margin boxes hold only stylesheet text (docs/decisions/0041). */
 
 /** A CSS string: quotes and backslashes escaped, line breaks as spaces, and no `<` that could end the style element. */
 export function cssString(text: string): string {

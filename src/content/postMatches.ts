@@ -1,16 +1,13 @@
 /**
- * The stories and articles a search is about (issue 40): "gelato" found cabinets only, though an article and a
- * story are about gelato. A post is about a query when it belongs to a collection the query names, or when its
- * title, description, client or place has one of the query's longer words (or a word starting with it). When
- * none is, the page says so and offers the featured story and the newest articles instead.
+ * The stories and articles a search is about: those of a collection it names, or whose title, description, client
+ * or place has one of its longer words (or a word starting with it).
  */
 import type { Category } from '#app-config'
 import { distinctWords } from '#src/catalogue/searchText.ts'
 import type { PostSummary } from './types'
 
-/** The most posts a search lists. */
 const MAX_POSTS_FOUND = 4
-/** Shorter words never match a post's text on their own ("per", "the", "con"). */
+// Shorter words ("per", "the", "con") never match a post on their own.
 const MIN_POST_WORD = 4
 
 /** What the search's list shows of a post. */

@@ -11,11 +11,7 @@ function without(params: SearchParams, key: FacetKey, value: string): SearchPara
   return { ...rest, [key]: left.length ? left : undefined }
 }
 
-/**
- * The filters on, above the results, each a link that removes it: on a phone they stay in view while the
- * filter panel is folded, and a value no cabinet has (a link from elsewhere) says so, rather than leaving the
- * visitor before an empty result with nothing to untick.
- */
+/** The filters on, above the results, each a link that removes it; a value no cabinet has says so. */
 export function ActiveFilters({ params, unknown }: { params: SearchParams; unknown: SearchResponse['unknown'] }) {
   const chosen = facetKeys.flatMap((key) => (params[key] ?? []).map((value) => ({ key, value })))
   if (!chosen.length) return null

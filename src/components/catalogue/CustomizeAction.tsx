@@ -7,10 +7,7 @@ import { CustomizationList } from './CustomizationList'
 // The customize dialog is only needed when asked for: keep it out of the first load.
 const CustomizeDialog = lazy(() => import('./CustomizeDialog'))
 
-/**
- * "Customize": a button that opens the options in a dialog. It needs the scripts, so without them it is not shown
- * at all (`needs-script`, app.css) and the options are a plain list in the page instead (issue 40: no dead buttons).
- */
+/** "Customize" opens the options in a dialog; without scripts the button is not shown and the options are listed. */
 export function CustomizeAction({ product }: { product: Product }) {
   const [open, setOpen] = useState(false)
   if (!product.customization.length) return null

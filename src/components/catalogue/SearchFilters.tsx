@@ -33,11 +33,7 @@ function Options({ facet, options, shown }: { facet: FacetKey; options: Option[]
   )
 }
 
-/**
- * The facet filters, folded on a phone behind a control that says how many are on (a native `<details>`, so it
- * works without JavaScript); from the large breakpoint they stand open beside the results (app.css). Capacities
- * come grouped by what they count: shelves, tubs, bottles, kilograms.
- */
+/** The facet filters: a `<details>` folded on a phone behind a control that counts them, open from `lg` (app.css). */
 export function SearchFilters({ facets, shown }: { facets: SearchResponse['facets']; shown: SearchParams }) {
   const active = activeFilterCount(shown)
   return (

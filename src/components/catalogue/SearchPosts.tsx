@@ -7,10 +7,7 @@ import { AppLink } from '../AppLink'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const
 
-/**
- * Under the cabinets: the customer stories and articles the search's words are about, or, when none is, a line
- * that says so and a few to read instead.
- */
+/** Under the cabinets: the stories and articles a query is about, or a line that says none is and a few to read. */
 export function SearchPosts({ query }: { query: string }) {
   const locale = useLocale()
   const { data } = useSuspenseQuery(postsAboutQuery(locale, query))

@@ -1,7 +1,3 @@
-/**
- * Whether a floating panel covers a form field: the green-diploma note steps aside while it would (issue 40), so a
- * visitor filling a form on a phone never has a field under it.
- */
 type Box = { top: number; right: number; bottom: number; left: number }
 
 /** The fields a visitor fills in: what is hidden or has no size (a closed dialog, the honeypot off screen) never counts. */
@@ -9,6 +5,7 @@ export const FIELD_SELECTOR = 'input:not([type="hidden"]), select, textarea'
 
 const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
+/** Whether a floating panel covers a form field (the green-diploma note steps aside while it would). */
 export function coversField(panel: Box, fields: readonly Box[]): boolean {
   return fields.some((field) => field.right > field.left && field.bottom > field.top && intersects(panel, field))
 }
