@@ -19,6 +19,11 @@ describe('unitOf', () => {
     ['Large', { unit: null, written: null }],
     ['', { unit: null, written: null }],
     ['  12  ', { unit: null, written: null }],
+    ['  3 shelves', { unit: 'shelves', written: null }],
+    ['1,25 kg', { unit: 'kilograms', written: null }],
+    ['6 GN trays  ', { unit: null, written: 'GN trays' }],
+    ['Up to 3 shelves', { unit: null, written: null }],
+    ['3 shelves\nand a drawer', { unit: null, written: null }],
   ])('%j -> %j', (value, expected) => expect(unitOf(value)).toEqual(expected))
 })
 
@@ -26,9 +31,19 @@ describe('groupByUnit', () => {
   const option = (value: string) => ({ value, count: 1 })
   it('groups by unit, known units in their order, unknown ones after, values without a number last', () => {
     const groups = groupByUnit(
-      ['100 kg', '2 shelves', 'Large', '6 GN trays', '120 bottles', '3 shelves', '8 wells', '10 tubs (5 l)', '4 gn trays', '70 kg'].map(
-        option,
-      ),
+      [
+        '100 kg',
+        '2 shelves',
+        'Large',
+        '6 GN trays',
+        '120 bottles',
+        '3 shelves',
+        '8 wells',
+        '4 crates',
+        '10 tubs (5 l)',
+        '4 gn trays',
+        '70 kg',
+      ].map(option),
     )
     expect(groups.map((g) => [g.unit, g.written, g.options.map((o) => o.value)])).toEqual([
       ['shelves', null, ['2 shelves', '3 shelves']],
@@ -37,6 +52,7 @@ describe('groupByUnit', () => {
       ['bottles', null, ['120 bottles']],
       ['kilograms', null, ['100 kg', '70 kg']],
       [null, 'GN trays', ['6 GN trays', '4 gn trays']],
+      [null, 'crates', ['4 crates']],
       [null, null, ['Large']],
     ])
   })

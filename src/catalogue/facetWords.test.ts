@@ -41,7 +41,8 @@ const it_ = [
   product({ id: 14, slug: 'polare-it', translations: { en: 4 }, coolingSystem: ['Statica'] }),
   product({ id: 16, slug: 'odd-it', translations: { en: 6 }, door: ['Porta a battente in vetro'] }),
 ]
-const words = new FacetWords({ en, it: it_ })
+// Built in each test, not when the file loads: mutation testing switches a mutant on per test.
+const words = () => new FacetWords({ en, it: it_ })
 
 describe('FacetWords.valueIn: a value as the other language names it', () => {
   it.each<[Parameters<FacetWords['valueIn']>[0], string, 'en' | 'it', string | undefined]>([
@@ -64,7 +65,7 @@ describe('FacetWords.valueIn: a value as the other language names it', () => {
     ['cooling', 'Frozen', 'en', undefined],
     // A word of the cooling facet means nothing to the door facet.
     ['door', 'Ventilated', 'it', undefined],
-  ])('%s %j in %s -> %j', (facet, value, to, expected) => expect(words.valueIn(facet, value, to)).toBe(expected))
+  ])('%s %j in %s -> %j', (facet, value, to, expected) => expect(words().valueIn(facet, value, to)).toBe(expected))
 })
 
 describe('FacetWords.paramsIn and unknownIn', () => {
@@ -82,9 +83,13 @@ describe('FacetWords.paramsIn and unknownIn', () => {
     [{ door: ['Hinged glass door'] }, 'it', { door: ['Hinged glass door'] }, ['door Hinged glass door']],
     [{}, 'it', {}, []],
   ])('%j in %s -> %j, unknown %j', (params, to, expected, unknown) => {
-    const moved = words.paramsIn(params, to)
+    const moved = words().paramsIn(params, to)
     expect(moved).toEqual(expected)
-    expect(words.unknownIn(moved, to).map(({ facet, value }) => `${facet} ${value}`)).toEqual(unknown)
+    expect(
+      words()
+        .unknownIn(moved, to)
+        .map(({ facet, value }) => `${facet} ${value}`),
+    ).toEqual(unknown)
   })
 
   it('a one-language store pairs by slug: every value is its own', () => {
@@ -97,7 +102,7 @@ describe('FacetWords.paramsIn and unknownIn', () => {
 
 describe('the embedded catalogue: every filter value has its counterpart', () => {
   const catalogue = { en: mapWooFeed(embeddedEn, 'en'), it: mapWooFeed(embeddedIt, 'it') }
-  const embedded = new FacetWords(catalogue)
+  const embedded = { valueIn: (...args: Parameters<FacetWords['valueIn']>) => new FacetWords(catalogue).valueIn(...args) }
   it.each([
     ['cooling', 'Ventilated', 'Ventilata'],
     ['cooling', 'Static with humidity control', 'Statica con controllo umidità'],
@@ -115,7 +120,8 @@ describe('the embedded catalogue: every filter value has its counterpart', () =>
       ['en', 'it'],
       ['it', 'en'],
     ] as const) {
-      const moved = embedded.paramsIn(
+      const pairs = new FacetWords(catalogue)
+      const moved = pairs.paramsIn(
         {
           temperature: catalogue[from].flatMap((p) => p.temperature),
           cooling: catalogue[from].flatMap((p) => p.coolingSystem),
@@ -124,7 +130,7 @@ describe('the embedded catalogue: every filter value has its counterpart', () =>
         },
         to,
       )
-      expect(embedded.unknownIn(moved, to)).toEqual([])
+      expect(pairs.unknownIn(moved, to)).toEqual([])
     }
   })
 })

@@ -64,7 +64,6 @@ export class FacetWords {
   valueIn(facet: WordFacet, value: string, to: Locale): string | undefined {
     if (this.has(facet, value, to)) return value
     for (const from of localeCodes) {
-      if (from === to || !this.has(facet, value, from)) continue
       const found = this.counterparts.get(key(facet, from, value, to))
       if (found !== undefined) return found
     }

@@ -8,6 +8,7 @@ describe('cssString', () => {
     ['a "quoted" word', '"a \\"quoted\\" word"'],
     ['back\\slash', '"back\\\\slash"'],
     ['two\nlines', '"two lines"'],
+    ['two\r\nlines', '"two lines"'],
     ['</style><script>', '"\\3c /style>\\3c script>"'],
   ])('%j -> %s', (text, css) => expect(cssString(text)).toBe(css))
 })

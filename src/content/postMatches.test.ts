@@ -28,6 +28,8 @@ describe('postsAbout', () => {
     [['milan'], [], ['Pasticceria Bellavista']],
     [['genoa'], [], ['Gelateria del Porto: twenty-four flavours by the sea']],
     [['pralines'], ['chocolate'], ['Chocolate and humidity']],
+    // Four letters are enough.
+    [['shop'], [], ['Chocolate and humidity']],
     // Short words never match on their own.
     [['the', 'gas'], [], []],
     [['xylophone'], [], []],

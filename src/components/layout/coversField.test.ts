@@ -16,5 +16,10 @@ describe('coversField', () => {
     ['a field with no size (hidden)', [box(250, 800, 0, 0)], false],
     ['a checkbox under its corner', [box(370, 820, 16, 16)], true],
     ['one of several', [box(20, 100, 350, 48), box(20, 800, 350, 48)], true],
+    ['a field touching its right edge only', [box(378, 790, 10, 20)], false],
+    ['a field beside it, on the right', [box(380, 790, 8, 20)], false],
+    ['a field just below it (the next screen)', [box(20, 832, 350, 48)], false],
+    ['a field with no width, inside it', [box(250, 800, 0, 16)], false],
+    ['a field with no height, inside it', [box(250, 800, 16, 0)], false],
   ])('%s: %s', (_, fields, covers) => expect(coversField(badge, fields)).toBe(covers))
 })
