@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { company, comparison as limits } from '#app-config'
+import { comparison as limits } from '#app-config'
 import { emptyComparison, type Comparison } from '#src/compare/comparison.ts'
-import { printFrameCss } from '#src/compare/printFrame.ts'
 import { comparisonQuery } from '#src/compare/queries.ts'
 import type { CompareSearch } from '#src/compare/search.ts'
 import { parseSlugList } from '#src/compare/selection.ts'
@@ -14,22 +13,13 @@ import { AddProducts } from './AddProducts'
 import { CompareActions } from './CompareActions'
 import { CompareTable } from './CompareTable'
 
-/**
- * The comparison of the products the address names (`?products=a,b,c`), with its notices and actions. `printedOn`
- * is the day as the page's language writes it, for the printed pages' margins.
- */
-export function ComparePage({ search, printedOn }: { search: CompareSearch; printedOn: string }) {
+/** The comparison of the products the address names (`?products=a,b,c`), with its notices and actions. */
+export function ComparePage({ search }: { search: CompareSearch }) {
   const list = useMemo(() => parseSlugList(search.products), [search.products])
-  const address = `${company.legalName} · ${company.street}, ${company.postalCode} ${company.city} (${company.province}), ${m.footer_country()} · ${company.phone} · ${company.email}`
-  return (
-    <>
-      <style>{printFrameCss({ date: m.compare_printed_on({ date: printedOn }), address })}</style>
-      {list.slugs.length ? (
-        <Resolved search={search} slugs={list.slugs} malformed={list.malformed} beyond={list.beyond} />
-      ) : (
-        <ComparisonView search={search} result={emptyComparison} unknown={list.malformed} overflow={list.beyond} />
-      )}
-    </>
+  return list.slugs.length ? (
+    <Resolved search={search} slugs={list.slugs} malformed={list.malformed} beyond={list.beyond} />
+  ) : (
+    <ComparisonView search={search} result={emptyComparison} unknown={list.malformed} overflow={list.beyond} />
   )
 }
 
