@@ -1,6 +1,6 @@
 /**
  * The search's filter values (the store's words, "Ventilated", "Ventilata") in every language: the same cabinet in
- * two languages pairs its words, the pairing most cabinets agree on wins (docs/decisions/0041).
+ * two languages pairs its words, the pairing most cabinets agree on wins (docs/decisions/0048).
  */
 import { localeCodes, type Locale } from '#app-config'
 import type { Product } from './product'

@@ -1,7 +1,7 @@
 import { company } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 
-/** The margins of a printed comparison's pages: page-margin boxes hold only stylesheet text (docs/decisions/0041). */
+/** The margins of a printed comparison's pages: page-margin boxes hold only stylesheet text (docs/decisions/0048). */
 
 /** A CSS string: quotes and backslashes escaped, line breaks as spaces, and no `<` that could end the style element. */
 export function cssString(text: string): string {
