@@ -67,6 +67,8 @@ export const layout = {
   ],
   formModal: { minWidthPx: 500, maxWidthVw: 50 },
   promoPopupMaxWidthPx: 380,
+  /** Below this width or height (a phone, a laptop at 200 % zoom) the green-diploma note starts as a small badge. */
+  promoPopupCollapsedBelowPx: { width: 768, height: 600 },
   footerMenuMaxHeightPx: 500,
 } as const
 

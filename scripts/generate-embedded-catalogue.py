@@ -33,7 +33,7 @@ P = [
  ('Neve 14','icecream','long','v','slide',('14 tubs (5 l)','14 vaschette (5 l)'),160,130,105,318,1480,49,11.6,['white','sage','champ','black'],('Anti-fog heated glass at -20 °C','Vetri riscaldati antiappannamento a -20 °C')),
  ('Polare 90','icecream','counter','v','slide',('8 tubs (5 l)','8 vaschette (5 l)'),90,130,100,205,980,47,8.2,['white','sand','black'],('Automatic hot-gas defrost between services','Sbrinamento automatico a gas caldo tra un servizio e l\'altro')),
  ('Polare 130','icecream','long','v','slide',('12 tubs (5 l)','12 vaschette (5 l)'),130,130,100,276,1320,48,10.4,['white','sand','black','burg'],('Automatic hot-gas defrost between services','Sbrinamento automatico a gas caldo tra un servizio e l\'altro')),
- ('Pozzetto 8','icecream','counter','s','lift',('8 pozzetti wells','8 pozzetti'),110,95,90,190,900,44,7.1,['steel','black','walnut'],('Covered wells that keep artisan gelato at its best','Pozzetti con coperchio per il gelato artigianale più pregiato')),
+ ('Pozzetto 8','icecream','counter','s','lift',('8 wells','8 pozzetti'),110,95,90,190,900,44,7.1,['steel','black','walnut'],('Covered wells that keep artisan gelato at its best','Pozzetti con coperchio per il gelato artigianale più pregiato')),
  ('Brina Tower 60','icecream','tower','v','hinge',('6 shelves','6 ripiani'),60,195,70,165,780,45,6.4,['white','black','sage'],('Glass door freezer for take-away tubs and cakes','Armadio con porta in vetro per vaschette da asporto e semifreddi')),
  ('Cantina 60','wine','tower','h','hinge',('60 bottles','60 bottiglie'),60,185,65,120,180,38,1.1,['black','walnut','burg'],('UV-filtering double glazing','Doppio vetro con filtro UV')),
  ('Cantina 120','wine','tower','h','hinge',('120 bottles','120 bottiglie'),80,200,70,165,240,39,1.4,['black','walnut','burg','steel'],('UV-filtering double glazing','Doppio vetro con filtro UV')),
@@ -228,16 +228,25 @@ def main():
         with open(f'{ROOT}/public/catalogue/lumera-catalogue-{lang}.pdf', 'wb') as f: f.write(pdf(pages))
     for cat, c in CAT.items():
         items = [p for p in P if p[1] == cat][:3]
+        # Three cabinets side by side at one scale, so each keeps its size against the others, whole within the picture
+        # (shadow and three-quarter side included), evenly spaced and standing on one floor, the group centred.
+        def extent(k, p):
+            cw, ch = p[6] * 2.7, p[7] * 2.7
+            skew = round(p[8] * 2.7 * 0.4) if k % 2 else 0
+            return 480 - cw / 1.6, 480 + max(cw / 1.6, cw / 2 + skew), 610 - ch - skew / 2
+        ext = [extent(k, p) for k, p in enumerate(items)]
+        margin, gap, bottom = 110, 50, 638
+        top = min(e[2] for e in ext)
+        scale = min(0.9, (1600 - 2 * margin - gap * (len(items) - 1)) / sum(r - l for l, r, _ in ext), (900 - 2 * margin) / (bottom - top))
+        x = (1600 - scale * sum(r - l for l, r, _ in ext) - gap * (len(items) - 1)) / 2
+        ty = (900 - scale * (bottom - top)) / 2 - scale * top
         parts = []
-        # Side by side without overlapping: each drawing keeps its model's size, so the widths differ.
-        widths = [(p[6] * 2.7 + (round(p[8] * 2.7 * 0.4) if k % 2 else 0)) * .9 for k, p in enumerate(items)]
-        gap = 70; left = (1600 - sum(widths) - gap * (len(items) - 1)) / 2
         for k, p in enumerate(items):
             inner = svg(p, 1 + k % 2)
             inner = inner[inner.index('<ellipse'):inner.rindex('</svg>')]
-            front = p[6] * 2.7 * .9  # the skewed side sticks out to the right of the front
-            parts.append(f'<g transform="translate({left + front / 2 - 432:.0f} 150) scale(.9)">{inner}</g>')
-            left += widths[k] + gap
+            left, right, _ = ext[k]
+            parts.append(f'<g transform="translate({x - scale * left:.0f} {ty:.0f}) scale({scale:.3f})">{inner}</g>')
+            x += scale * (right - left) + gap
         with open(f'{ROOT}/public/images/collections/{cat}.svg', 'w') as f:
             f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img"><title>{escape(c["en"])}</title><rect width="1600" height="900" fill="{c["bg"]}"/>' + ''.join(parts) + '</svg>')
 

@@ -6,10 +6,16 @@
  * filters and counts what it found, in its order.
  */
 import { catalogue, categories, type Category } from '#app-config'
+import { stringifySearch } from '#src/navigation/searchParams.ts'
+import { significantSearch } from '#src/navigation/significantSearch.ts'
 import type { ProductSummary } from './product'
 
 export const facetKeys = ['category', 'temperature', 'cooling', 'door', 'capacity'] as const
 export type FacetKey = (typeof facetKeys)[number]
+/** The facets whose values are the store's words, in each language its own (the category is a key of the site's). */
+export type WordFacet = Exclude<FacetKey, 'category'>
+export const wordFacets = facetKeys.filter((key): key is WordFacet => key !== 'category')
+type FacetField = 'temperature' | 'coolingSystem' | 'door' | 'capacity'
 
 export const MAX_QUERY = 100
 export const MAX_OPTION = 80
@@ -62,7 +68,11 @@ export function parseSearchParams(input: unknown): SearchParams {
   return clean
 }
 
-const valuesOf: Record<FacetKey, (p: ProductSummary) => string[]> = {
+/** A search's query string as links and the page cache write it (names sorted, empty values left out). */
+export const searchString = (params: SearchParams) => significantSearch(stringifySearch(params))
+
+/** The values a product has for each facet (a collection key, or the store's words in the product's language). */
+export const valuesOf: Record<FacetKey, (p: Pick<ProductSummary, 'category' | FacetField>) => readonly string[]> = {
   category: (p) => (p.category ? [p.category] : []),
   temperature: (p) => p.temperature,
   cooling: (p) => p.coolingSystem,

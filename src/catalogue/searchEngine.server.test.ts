@@ -57,6 +57,37 @@ describe('the first product found is of the right collection', () => {
   ])('%s "%s" -> %s', (locale, query, category) => expect(first(locale, query)).toBe(category))
 })
 
+describe("a query naming a collection's use puts that collection first, whole (issue 40)", () => {
+  it.each<[Locale, string, Category]>([
+    ['en', 'chocolate shop', 'chocolate'],
+    ['en', 'wine bar', 'wine'],
+    ['en', 'gelateria', 'icecream'],
+    ['en', 'pastry shop', 'bakery'],
+    ['en', 'butcher shop', 'meat'],
+    ['en', 'ice cream shop', 'icecream'],
+    ['it', 'wine bar', 'wine'],
+    ['it', 'enoteca', 'wine'],
+    ['it', 'vineria', 'wine'],
+    ['it', 'bar pasticceria', 'bakery'],
+    ['it', 'gelateria', 'icecream'],
+    ['it', 'negozio di cioccolato', 'chocolate'],
+    ['it', 'braceria', 'meat'],
+  ])('%s "%s" -> every %s cabinet first', (locale, query, category) => {
+    const ranked = engines[locale].rank(query).products.map((p) => p.category)
+    const inCollection = engines[locale].products.filter((p) => p.category === category).length
+    expect(ranked.slice(0, inCollection)).toEqual(Array(inCollection).fill(category))
+  })
+
+  it.each<[Locale, string]>([
+    ['en', 'chocolate shop'],
+    ['en', 'wine bar'],
+    ['it', 'bar pasticceria'],
+  ])('%s "%s": the venue word does not bring in every cabinet whose text says "shop" or "bar"', (locale, query) => {
+    const ranked = engines[locale].rank(query).products
+    expect(ranked.length).toBeLessThan(engines[locale].products.length / 2)
+  })
+})
+
 describe('generic words find the whole range', () => {
   it.each<[Locale, string]>([
     ['it', 'vetrina'],

@@ -11,8 +11,25 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 import type { Category, Locale } from '#app-config'
 import type { Product } from './product'
-import { closestWords, correctWords, orderByScore, shapeSuggestions, typoTolerance, type Suggestions } from './searchRanking'
-import { collectionWords, distinctWords, mentionedCollections, queryWords, searchDocument, type SearchDocument } from './searchText'
+import {
+  closestWords,
+  collectionsFirst,
+  correctWords,
+  orderByScore,
+  searchedWords,
+  shapeSuggestions,
+  typoTolerance,
+  type Suggestions,
+} from './searchRanking'
+import {
+  collectionWords,
+  distinctWords,
+  mentionedCollections,
+  queryWords,
+  searchDocument,
+  venueWords,
+  type SearchDocument,
+} from './searchText'
 
 /** Each language's stemmer (Snowball, from @orama/stemmers); tsc fails when a locale lacks one. */
 const languages = {
@@ -36,10 +53,21 @@ function remembered(stem: (word: string) => string, max = 50_000): (word: string
 
 const schema = { name: 'string', collection: 'string', summary: 'string', details: 'string' } as const
 const fields = Object.keys(schema) as (keyof typeof schema)[]
+const venues = new Set(venueWords())
 /** Words the typo index offers before they are ordered by their true distance. */
 const WORD_CANDIDATES = 100
 /** Name and collection matches first: a buyer's word is most often a model or a kind of cabinet. */
 const boost: Record<keyof typeof schema, number> = { name: 4, collection: 3, summary: 1.5, details: 1 }
+
+export type QueryTopics = {
+  /** The words of the query, misspelt ones replaced by known ones. */
+  words: string[]
+  corrected: boolean
+  /** The collections the query names. */
+  collections: Category[]
+  /** The words searched for: without venue words when a collection is named. */
+  searched: string[]
+}
 
 export type RankedSearch = {
   /** Every matching product, best first. */
@@ -77,25 +105,30 @@ export class CatalogueSearch {
     this.collectionNames = collectionWords(categoryLabel)
   }
 
-  /** Every product that has any word of the query (or a close spelling of it), best first. */
-  rank(query: string): RankedSearch {
-    const typed = queryWords(query)
+  /** What a query is about: its words (misspelt ones corrected), the collections they name, and the words to search. */
+  topics(query: string): QueryTopics {
     const { words, corrected } = correctWords(
-      typed,
+      queryWords(query),
       (word) => this.knows(word),
       (word, max) => this.nearestWords(word, max, 1)[0],
     )
     const collections = mentionedCollections(words, this.collectionNames)
+    return { words, corrected, collections, searched: searchedWords(words, collections, (word) => venues.has(word)) }
+  }
+
+  /** Every product that has any word of the query (or a close spelling of it), best first, the collections it names first. */
+  rank(query: string): RankedSearch {
+    const { words, corrected, collections, searched } = this.topics(query)
     if (!words.length) return { products: [], words, corrected, collections }
     const result = search(this.index, {
-      term: words.join(' '),
+      term: searched.join(' '),
       properties: fields,
       boost,
       threshold: 1,
       limit: this.products.length,
     }) as SyncResults
     const hits = result.hits.map((hit) => ({ id: String(hit.id), score: hit.score }))
-    return { products: orderByScore(hits, this.products), words, corrected, collections }
+    return { products: collectionsFirst(orderByScore(hits, this.products), collections), words, corrected, collections }
   }
 
   /** Words of the catalogue close to the query's words: the "did you mean" of an empty result. */

@@ -73,6 +73,29 @@ describe('searchCatalogue', () => {
   })
 })
 
+describe('searchCatalogue across languages (issue 40)', () => {
+  it('finds the same cabinets with the filter words of either language, and names the search in both', async () => {
+    const english = await searchCatalogue('en', { q: 'gelato', cooling: ['Ventilated'] })
+    expect(english.total).toBeGreaterThan(0)
+    const italian = await searchCatalogue('it', { q: 'gelato', cooling: ['Ventilated'] })
+    expect(italian.total).toBe(english.total)
+    expect(italian.applied).toEqual({ q: 'gelato', cooling: ['Ventilata'] })
+    expect(italian.facets.cooling.find((o) => o.selected)).toMatchObject({ value: 'Ventilata', count: english.total })
+    expect(italian.languageSearch).toEqual({ en: '?cooling=Ventilated&q=gelato', it: '?cooling=Ventilata&q=gelato' })
+    expect(english.languageSearch).toEqual(italian.languageSearch)
+    expect(italian.unknown).toEqual([])
+  })
+
+  it('keeps a value no language has, as a filter the page shows and can remove', async () => {
+    const result = await searchCatalogue('it', { cooling: ['Frozen'], capacity: ['3 shelves'] })
+    expect(result.applied).toEqual({ cooling: ['Frozen'], capacity: ['3 ripiani'] })
+    expect(result.unknown).toEqual([{ facet: 'cooling', value: 'Frozen' }])
+    expect(result.total).toBe(0)
+    expect(result.facets.cooling.find((o) => o.value === 'Frozen')).toEqual({ value: 'Frozen', count: 0, selected: true })
+    expect(result.languageSearch.en).toBe('?capacity=3+shelves&cooling=Frozen')
+  })
+})
+
 describe('suggestProducts', () => {
   it('suggests the collection and models for the word being typed', async () => {
     const found = await suggestProducts('en', 'choc')

@@ -4,12 +4,13 @@
  * built from (a refresh that raced the listener) rebuilds it on use. The build itself is synchronous, so two
  * requests arriving together share one index.
  */
-import { categories, type Category, type Locale } from '#app-config'
+import { categories, localeCodes, type Category, type Locale } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import { productFeed, type ProductFeed } from './feed.server'
+import { FacetWords } from './facetWords'
 import { toSummary, type Product } from './product'
-import { searchProducts, type SearchParams, type SearchResult } from './search'
-import { CatalogueSearch } from './searchEngine.server'
+import { searchProducts, searchString, type SearchParams, type SearchResult, type WordFacet } from './search'
+import { CatalogueSearch, type QueryTopics } from './searchEngine.server'
 import type { Suggestions } from './searchRanking'
 
 type MessageFn = (inputs?: object, options?: { locale?: Locale }) => string
@@ -44,6 +45,16 @@ export class SearchIndexes {
     return search
   }
 
+  /** The filter values of every language, paired, over the current feeds. */
+  async facetWords(): Promise<FacetWords> {
+    const feeds = await Promise.all(localeCodes.map((locale) => this.feed.products(locale)))
+    if (this.words && this.words.from.every((products, index) => products === feeds[index])) return this.words.words
+    const words = new FacetWords(Object.fromEntries(localeCodes.map((locale, index) => [locale, feeds[index]])))
+    this.words = { from: feeds, words }
+    return words
+  }
+  private words: { from: readonly Product[][]; words: FacetWords } | undefined
+
   close(): void {
     this.unsubscribe()
     this.built.clear()
@@ -64,18 +75,33 @@ export type SearchResponse = SearchResult & {
   searchedFor: string | null
   /** When the text query matched nothing at all: the closest words of the catalogue. */
   noMatch: { didYouMean: string[] } | null
+  /** The search as asked, its filter values in this language's words (the page moves there when they were another's). */
+  applied: SearchParams
+  /** The same search in each language, as a query string: the language switch and hreflang links. */
+  languageSearch: Record<Locale, string>
+  /** Chosen values no cabinet of this language has: shown as filters to remove, never a silent empty result. */
+  unknown: Array<{ facet: WordFacet; value: string }>
 }
 
 export async function searchCatalogue(locale: Locale, params: SearchParams): Promise<SearchResponse> {
-  const index = await searchIndexes().forLocale(locale)
-  const ranked = params.q ? index.rank(params.q) : undefined
-  const result = searchProducts(index.products, params, ranked?.products)
+  const [index, words] = await Promise.all([searchIndexes().forLocale(locale), searchIndexes().facetWords()])
+  const applied = words.paramsIn(params, locale)
+  const ranked = applied.q ? index.rank(applied.q) : undefined
+  const result = searchProducts(index.products, applied, ranked?.products)
   return {
     ...result,
     products: result.products.map(toSummary),
     searchedFor: ranked?.corrected ? ranked.words.join(' ') : null,
-    noMatch: params.q && !ranked?.products.length ? { didYouMean: index.didYouMean(params.q) } : null,
+    noMatch: applied.q && !ranked?.products.length ? { didYouMean: index.didYouMean(applied.q) } : null,
+    applied,
+    languageSearch: Object.fromEntries(localeCodes.map((to) => [to, searchString(words.paramsIn(applied, to))])) as Record<Locale, string>,
+    unknown: words.unknownIn(applied, locale),
   }
+}
+
+/** What a query is about, as the catalogue's words read it (the stories and articles of a search). */
+export async function queryTopics(locale: Locale, query: string): Promise<QueryTopics> {
+  return (await searchIndexes().forLocale(locale)).topics(query)
 }
 
 export async function suggestProducts(locale: Locale, query: string): Promise<Suggestions> {

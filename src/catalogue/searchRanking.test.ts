@@ -5,9 +5,11 @@ import {
   SUGGESTED_COLLECTIONS,
   SUGGESTED_PRODUCTS,
   closestWords,
+  collectionsFirst,
   correctWords,
   distanceWithin,
   orderByScore,
+  searchedWords,
   shapeSuggestions,
   typoTolerance,
 } from './searchRanking'
@@ -112,6 +114,37 @@ describe('orderByScore', () => {
     ],
     [[], []],
   ])('%j -> %j', (hits, ids) => expect(orderByScore(hits, products).map((p) => p.id)).toEqual(ids))
+})
+
+describe('collectionsFirst', () => {
+  const ranked = [
+    { id: 1, category: 'chocolate' },
+    { id: 2, category: 'wine' },
+    { id: 3, category: null },
+    { id: 4, category: 'wine' },
+    { id: 5, category: 'meat' },
+  ] as const
+  it.each<[Parameters<typeof collectionsFirst>[1], number[]]>([
+    [[], [1, 2, 3, 4, 5]],
+    [['wine'], [2, 4, 1, 3, 5]],
+    [
+      ['meat', 'wine'],
+      [2, 4, 5, 1, 3],
+    ],
+    [['bakery'], [1, 2, 3, 4, 5]],
+  ])('named %j -> %j', (collections, ids) => expect(collectionsFirst(ranked, collections).map((p) => p.id)).toEqual(ids))
+})
+
+describe('searchedWords', () => {
+  const venue = (word: string) => ['shop', 'bar'].includes(word)
+  it.each<[string[], Parameters<typeof searchedWords>[1], string[]]>([
+    [['chocolate', 'shop'], ['chocolate'], ['chocolate']],
+    [['wine', 'bar'], ['wine'], ['wine']],
+    [['aurora', 'shop'], [], ['aurora', 'shop']],
+    [['shop'], ['chocolate'], ['shop']],
+    [['bar', 'pasticceria'], ['bakery'], ['pasticceria']],
+    [[], [], []],
+  ])('%j naming %j searches %j', (words, collections, expected) => expect(searchedWords(words, collections, venue)).toEqual(expected))
 })
 
 describe('shapeSuggestions', () => {

@@ -75,6 +75,20 @@ export function orderByScore<P extends { id: number }>(hits: readonly ScoredHit[
     .map(({ index }) => products[index]!)
 }
 
+/** The products of the collections a query names first ("wine bar", "gelateria"), each part in its order. */
+export function collectionsFirst<P extends { category: Category | null }>(ranked: readonly P[], collections: readonly Category[]): P[] {
+  if (!collections.length) return [...ranked]
+  const named = (p: P) => p.category !== null && collections.includes(p.category)
+  return [...ranked.filter(named), ...ranked.filter((p) => !named(p))]
+}
+
+/** The words to search: without venue words ("your shop" is in every description) when a collection is named. */
+export function searchedWords(words: readonly string[], collections: readonly Category[], isVenue: (word: string) => boolean): string[] {
+  if (!collections.length) return [...words]
+  const kept = words.filter((word) => !isVenue(word))
+  return kept.length ? kept : [...words]
+}
+
 /** How many products and collections the overlay suggests as the visitor types. */
 export const SUGGESTED_PRODUCTS = 5
 export const SUGGESTED_COLLECTIONS = 2

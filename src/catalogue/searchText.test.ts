@@ -134,6 +134,12 @@ describe('collections named by a query', () => {
     ['ge', []],
     ['dolci e cioccolato', ['bakery', 'chocolate']],
     ['xylophone', []],
+    ['chocolate shop', ['chocolate']],
+    ['pastry shop', ['bakery']],
+    ['shop', []],
+    ['bar pasticceria', ['bakery']],
+    ['wine bar', ['wine']],
+    ['negozio', []],
   ])('%j -> %j', (query, expected) => expect(mentionedCollections(queryWords(query), table)).toEqual(expected))
 
   it(`ignores words under ${MIN_MENTION_LENGTH} letters on both sides`, () => {

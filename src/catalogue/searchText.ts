@@ -5,7 +5,7 @@
  */
 import { categories, type Category } from '#app-config'
 import type { Product } from './product'
-import { collectionTradeText, genericTradeText } from './searchVocabulary'
+import { collectionTradeText, genericTradeText, venueText } from './searchVocabulary'
 
 /** The most words of a query the search looks at (a pasted paragraph is cut here). */
 export const MAX_QUERY_WORDS = 8
@@ -76,11 +76,11 @@ export function distinctWords(text: string): string[] {
 }
 
 /**
- * The words that name each collection: its label in the visitor's language and its trade words,
- * less the generic ones ("vetrina" in "vetrina gelato" names no collection in particular).
+ * The words that name each collection: its label in the visitor's language and its trade words, less the generic
+ * ones ("vetrina" in "vetrina gelato" names no collection in particular) and the venues ("shop" in "chocolate shop").
  */
 export function collectionWords(categoryLabel: (category: Category) => string): Record<Category, string[]> {
-  const generic = new Set(distinctWords(genericTradeText()))
+  const generic = new Set([...distinctWords(genericTradeText()), ...venueWords()])
   const table = {} as Record<Category, string[]>
   for (const category of categories) {
     const words = distinctWords(`${categoryLabel(category)} ${collectionTradeText(category)}`)
@@ -88,6 +88,9 @@ export function collectionWords(categoryLabel: (category: Category) => string): 
   }
   return table
 }
+
+/** The words that name a kind of venue ("shop", "bar"), in every language. */
+export const venueWords = () => distinctWords(venueText())
 
 /**
  * The collections a query names: one of its words starts one of the collection's words, or the

@@ -14,20 +14,65 @@ type Words = Record<Locale, readonly string[]>
 
 export const collectionVocabulary = {
   bakery: {
-    en: ['cake', 'cakes', 'cake display case', 'pastry', 'pastries', 'patisserie', 'bakery', 'dessert', 'confectioner'],
-    it: ['pasticceria', 'pasticcerie', 'dolci', 'torta', 'torte', 'dessert', 'vetrina pasticceria', 'bancone pasticceria'],
+    en: [
+      'cake',
+      'cakes',
+      'cake display case',
+      'pastry',
+      'pastries',
+      'patisserie',
+      'bakery',
+      'dessert',
+      'confectioner',
+      'pastry shop',
+      'cake shop',
+    ],
+    it: [
+      'pasticceria',
+      'pasticcerie',
+      'dolci',
+      'torta',
+      'torte',
+      'dessert',
+      'vetrina pasticceria',
+      'bancone pasticceria',
+      'bar pasticceria',
+    ],
   },
   icecream: {
-    en: ['ice cream', 'ice-cream', 'icecream', 'ice cream parlour', 'ice cream parlor', 'gelato', 'sorbet', 'scoop'],
+    en: [
+      'ice cream',
+      'ice-cream',
+      'icecream',
+      'ice cream parlour',
+      'ice cream parlor',
+      'gelato',
+      'sorbet',
+      'scoop',
+      'gelateria',
+      'ice cream shop',
+    ],
     it: ['gelateria', 'gelaterie', 'gelato', 'gelati', 'sorbetto', 'vetrina gelato', 'banco gelato', 'pozzetti'],
   },
   wine: {
-    en: ['wine cooler', 'wine fridge', 'wine cabinet', 'wine cellar', 'cellar', 'sommelier', 'bottles'],
-    it: ['cantinetta', 'cantinette', 'cantina', 'vino', 'vini', 'enoteca', 'frigo vino', 'bottiglie'],
+    en: ['wine', 'wine cooler', 'wine fridge', 'wine cabinet', 'wine cellar', 'cellar', 'sommelier', 'bottles', 'wine bar', 'wine shop'],
+    it: ['cantinetta', 'cantinette', 'cantina', 'vino', 'vini', 'enoteca', 'frigo vino', 'bottiglie', 'wine bar', 'vineria'],
   },
   meat: {
-    en: ['dry ageing', 'dry aging', 'dry-aged', 'dry aged', 'meat', 'beef', 'steak', 'butcher', 'butchery'],
-    it: ['frollatura', 'frollatore', 'frollare', 'dry aging', 'carne', 'carni', 'manzo', 'macelleria', 'salumeria'],
+    en: ['dry ageing', 'dry aging', 'dry-aged', 'dry aged', 'meat', 'beef', 'steak', 'butcher', 'butchery', 'butcher shop', 'steakhouse'],
+    it: [
+      'frollatura',
+      'frollatore',
+      'frollare',
+      'dry aging',
+      'carne',
+      'carni',
+      'manzo',
+      'macelleria',
+      'salumeria',
+      'braceria',
+      'steakhouse',
+    ],
   },
   chocolate: {
     en: ['chocolate', 'chocolates', 'chocolatier', 'chocolate shop', 'pralines', 'confectionery', 'cocoa'],
@@ -39,6 +84,15 @@ export const collectionVocabulary = {
 export const genericVocabulary = {
   en: ['display case', 'display cabinet', 'showcase', 'refrigerated display', 'counter', 'cabinet', 'fridge'],
   it: ['vetrina', 'vetrine', 'vetrina refrigerata', 'banco', 'banco frigo', 'espositore', 'espositori', 'frigo'],
+} as const satisfies Words
+
+/**
+ * Words that name a kind of venue, not what it sells: "chocolate shop", "wine bar", "bar pasticceria". They name no
+ * collection, and a query that names one searches without them (every description says "your shop").
+ */
+const venueVocabulary = {
+  en: ['shop', 'shops', 'store', 'bar', 'bars', 'parlour', 'parlor', 'boutique'],
+  it: ['negozio', 'negozi', 'bottega', 'bar', 'locale', 'laboratorio'],
 } as const satisfies Words
 
 /** Every word of a table, all languages, in one string for the index. */
@@ -54,4 +108,9 @@ export function collectionTradeText(category: Category): string {
 /** The words indexed with every product, whatever its collection. */
 export function genericTradeText(): string {
   return allWords(genericVocabulary)
+}
+
+/** The venue words of every language, in one string. */
+export function venueText(): string {
+  return allWords(venueVocabulary)
 }

@@ -1,17 +1,10 @@
 import { useMatches, useRouterState } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
-import { counterpartPath, LOCALE_CHOICE_ATTRIBUTE, otherLocales, type SlugAlternates } from '#src/i18n/alternates.ts'
+import { counterpartPath, LOCALE_CHOICE_ATTRIBUTE, otherLocales, type PageAlternates, type SlugAlternates } from '#src/i18n/alternates.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { significantSearch } from '#src/navigation/significantSearch.ts'
 import { m } from '#src/paraglide/messages.js'
-
-type PageAlternates = {
-  /** The slug of the same item in each language (pages with a slug). */
-  alternates?: SlugAlternates
-  /** The query of the same page in each language, where it names items by slug (the comparison). */
-  languageSearch?: Partial<Record<Locale, string>>
-}
 
 /** The deepest match's loader data that has `key` (a page's loader may give its counterparts in other languages). */
 function fromLoaders(matches: ReadonlyArray<{ loaderData?: unknown }>, key: keyof PageAlternates) {

@@ -9,6 +9,9 @@ import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { localeCodes } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
+import { MAX_QUERY } from '#src/catalogue/search.ts'
+import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
+import { postsAbout, postsToOffer, toPostLink } from './postMatches'
 import { previewInfo, withRelated } from './related.server'
 import { alternatesIn, featuredStorySlug, findLegal, findPost, listPosts } from './content.server'
 import { featuredStory } from './featured'
@@ -24,6 +27,25 @@ const slug = v.pipe(v.string(), v.regex(URL_SLUG_PATTERN))
 export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale })))
   .handler(({ data }) => listPosts(data.kind, data.locale))
+
+/**
+ * The stories and articles a search is about, or, when none is, a few to offer instead (the search page lists
+ * them under the cabinets). The query's words are read as the catalogue's search reads them.
+ */
+export const fetchPostsAbout = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ locale, q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_QUERY)) })))
+  .handler(async ({ data }) => {
+    const [stories, articles, topics] = await Promise.all([
+      listPosts('story', data.locale),
+      listPosts('article', data.locale),
+      queryTopics(data.locale, data.q),
+    ])
+    const found = postsAbout([...stories, ...articles], topics.searched, topics.collections)
+    return {
+      found: found.map(toPostLink),
+      offered: found.length ? [] : postsToOffer(featuredStory(stories), articles).map(toPostLink),
+    }
+  })
 
 /**
  * One post with its translations' slugs, the products it mentions (those the store still sells)

@@ -4,6 +4,14 @@ import { matchPublicPath, publicPath } from './rewrite'
 /** Slug of the same item in each language, returned by the loaders of pages with a slug. */
 export type SlugAlternates = Partial<Record<Locale, string>>
 
+/** What a page's loader may give about its counterparts in the other languages (the language switch, hreflang). */
+export type PageAlternates = {
+  /** The slug of the same item in each language (pages with a slug). */
+  alternates?: SlugAlternates
+  /** The query of the same page in each language, where it names things in words of its language (search, comparison). */
+  languageSearch?: Partial<Record<Locale, string>>
+}
+
 /**
  * The public URL of the page at `pathname` in `target`. Pages with a slug use the item's slug in
  * that language when known, else the same slug (single-language stores use one slug).

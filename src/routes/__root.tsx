@@ -13,7 +13,7 @@ import { robotsMeta, seoLinks } from '#src/seo/links.ts'
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
-import { rememberLocaleChoiceScript, type SlugAlternates } from '#src/i18n/alternates.ts'
+import { rememberLocaleChoiceScript, type PageAlternates } from '#src/i18n/alternates.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
@@ -21,11 +21,12 @@ type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; l
 function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMatch>) {
   const leaf = matches[matches.length - 1]
   if (!publicUrl || !leaf || matches.some((m) => m.status !== 'success' || m.globalNotFound)) return []
-  const alternates = [...matches]
-    .reverse()
-    .map((m) => (m.loaderData as { alternates?: SlugAlternates } | undefined)?.alternates)
-    .find(Boolean)
-  return seoLinks(publicUrl, leafPathname(matches), alternates)
+  const fromLoaders = <K extends keyof PageAlternates>(key: K) =>
+    [...matches]
+      .reverse()
+      .map((m) => (m.loaderData as PageAlternates | undefined)?.[key])
+      .find(Boolean)
+  return seoLinks(publicUrl, leafPathname(matches), fromLoaders('alternates'), fromLoaders('languageSearch'))
 }
 
 /** The public pathname of the page being shown. */

@@ -33,6 +33,18 @@ describe('robotsMeta', () => {
   })
 })
 
+describe('a page whose query names things in words of its language', () => {
+  it('links to each counterpart with its own query, and stays canonical without it', () => {
+    const languageSearch = { en: '?cooling=Ventilated&q=gelato', it: '?cooling=Ventilata&q=gelato' }
+    expect(seoLinks(origin, '/it/cerca', undefined, languageSearch)).toEqual([
+      { rel: 'canonical', href: `${origin}/it/cerca` },
+      { rel: 'alternate', hrefLang: 'en', href: `${origin}/search?cooling=Ventilated&q=gelato` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${origin}/search?cooling=Ventilated&q=gelato` },
+      { rel: 'alternate', hrefLang: 'it', href: `${origin}/it/cerca?cooling=Ventilata&q=gelato` },
+    ])
+  })
+})
+
 describe('the comparison', () => {
   it('is canonical without its query, in both languages', () => {
     expect(seoLinks(origin, '/it/confronta')).toEqual([

@@ -1,4 +1,4 @@
-import { defaultLocale, locales } from '#app-config'
+import { defaultLocale, locales, type Locale } from '#app-config'
 import type { SlugAlternates } from '#src/i18n/alternates.ts'
 import { counterpartPath } from '#src/i18n/alternates.ts'
 import { localeFromPathname } from '#src/i18n/locale.ts'
@@ -6,17 +6,26 @@ import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import { unindexedPages, type StaticPath } from '#src/i18n/routes.ts'
 
 /**
- * Canonical and hreflang links of a page (public pathname, no query): each language's
- * counterpart (slugs translated), and x-default pointing at the default language.
- * A slug page whose item has no version in a language gets no link for that language.
+ * Canonical and hreflang links of a page (public pathname): each language's counterpart (slugs translated), and
+ * x-default pointing at the default language. A slug page whose item has no version in a language gets no link for
+ * that language. The canonical URL has no query; the counterparts carry the page's query as each language writes it
+ * (`languageSearch`: a filtered search, a comparison), so they name the same page.
  */
-export function seoLinks(publicUrl: string, pathname: string, alternates?: SlugAlternates) {
+export function seoLinks(
+  publicUrl: string,
+  pathname: string,
+  alternates?: SlugAlternates,
+  languageSearch?: Partial<Record<Locale, string>>,
+) {
   const current = localeFromPathname(pathname)
   const links: Array<{ rel: string; href: string; hrefLang?: string }> = [{ rel: 'canonical', href: publicUrl + pathname }]
   const hasSlug = alternates !== undefined
   for (const locale of locales) {
     if (hasSlug && locale.code !== current && !alternates[locale.code]) continue
-    const href = publicUrl + (locale.code === current ? pathname : counterpartPath(pathname, locale.code, alternates))
+    const href =
+      publicUrl +
+      (locale.code === current ? pathname : counterpartPath(pathname, locale.code, alternates)) +
+      (languageSearch?.[locale.code] ?? '')
     links.push({ rel: 'alternate', hrefLang: locale.code, href })
     if (locale.code === defaultLocale) links.push({ rel: 'alternate', hrefLang: 'x-default', href })
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { unfoldFilters } from './support/visitor'
 
 const labels = {
   en: {
@@ -126,6 +127,7 @@ test.describe('search', () => {
       await route.continue()
     })
     await page.goto('/search')
+    await unfoldFilters(page)
     await page.getByRole('checkbox', { name: /^Wine \d+$/ }).check()
     release()
     await expect(page).toHaveURL(/\?category=wine$/)
@@ -139,6 +141,7 @@ test.describe('search', () => {
     await expect(results).toHaveText('30 cabinets found')
     await expect(cards(page)).toHaveCount(12)
 
+    await unfoldFilters(page)
     const wine = page.getByRole('checkbox', { name: /^Wine \d+$/ })
     await wine.check()
     await expect(page).toHaveURL(/\?category=wine$/)
@@ -162,6 +165,7 @@ test.describe('search', () => {
   test('a shared filtered URL arrives filtered, in Italian too', async ({ page }) => {
     await page.goto('/it/cerca?category=meat&category=chocolate')
     await expect(page.getByRole('main').getByRole('heading', { name: /vetrine trovate/ })).toHaveText('12 vetrine trovate')
+    await unfoldFilters(page)
     await expect(page.getByRole('checkbox', { name: /^Frollatura carne \d+$/ })).toBeChecked()
   })
 
@@ -170,6 +174,7 @@ test.describe('search', () => {
     const page = await context.newPage()
     await page.goto('/search?category=bakery&show=bad')
     await expect(page.getByRole('main').getByRole('heading', { name: /cabinets found/ })).toHaveText('6 cabinets found')
+    await unfoldFilters(page)
     await page.getByRole('checkbox', { name: /^Wine \d+$/ }).check()
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/category=bakery&category=wine/)

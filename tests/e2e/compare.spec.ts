@@ -267,7 +267,7 @@ test('with JavaScript: pick three, compare, only differences, switch language, r
   await expect(doorRow).not.toContainText(w.differs)
   await expect(tray).toHaveCount(0)
   expect(await axeViolations(page), 'the comparison').toEqual([])
-  // Nothing is wider than the page (the table scrolls in its own box on a phone).
+  // Nothing is wider than the page (on a phone the facts stack, one column per cabinet).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
 
   const onlyDifferences = page.getByRole('button', { name: w.onlyDifferences })
@@ -315,10 +315,11 @@ test('without JavaScript: the toggles are links that build the comparison, and t
   await cardToggle(page, first, products.aurora.name, 'link').click()
   await expectAddress(page, `${site.url}${w.compare}?products=${products.aurora[first]}`)
   // The links to pick more carry the selection, and the next page's toggles add to it.
-  await page.getByRole('link', { name: w.addBakery, exact: true }).click()
+  // In the page, not the footer's list of collections.
+  await page.getByRole('main').getByRole('link', { name: w.addBakery, exact: true }).click()
   await cardToggle(page, first, products.petra.name, 'link').click()
   await expectAddress(page, `${site.url}${w.compare}?products=${slugsIn(first, 'aurora', 'petra')}`)
-  await page.getByRole('link', { name: w.addGelato, exact: true }).click()
+  await page.getByRole('main').getByRole('link', { name: w.addGelato, exact: true }).click()
   await page.getByRole('link', { name: products.neve.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`${w.product}${products.neve[first]}\\?compare=`))
   await (await pageToggle(page, first, products.neve.name, 'link')).click()
@@ -390,10 +391,10 @@ test.describe('odd links', { tag: '@one-width' }, () => {
       // Nothing picked: how to pick, and where.
       await page.goto(`${site.url}${w.compare}`)
       await expect(page.getByRole('table')).toHaveCount(0)
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
         lang === 'en' ? 'Nothing to compare yet' : 'Ancora nessuna vetrina da confrontare',
       )
-      await expect(page.getByRole('link', { name: w.addBakery, exact: true })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: w.addBakery, exact: true })).toBeVisible()
     })
   }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 /**
- * Screenshots of the main page types in both languages at both widths, for a reviewer (issue 6):
+ * Screenshots of the main page types in both languages at both widths, for a reviewer (issues 6 and 40):
  * `npm run screenshots` takes them; `npm test` leaves them out, since they assert nothing a sweep does not.
  * That every page reads in one language, with no message key instead of its text, is checked in
  * pages.spec.ts.
@@ -15,6 +15,13 @@ test.describe('screenshots for review', () => {
     ['product', '/product/aurora-90-cake-display', '/it/prodotto/aurora-90-vetrina-dolci'],
     ['story', '/customer-stories/bellavista-milan', '/it/storie-dei-clienti/bellavista-milano'],
     ['article', '/inspiration-hub/chocolate-and-humidity', '/it/centro-inspirazione/cioccolato-e-umidita'],
+    ['stories', '/customer-stories', '/it/storie-dei-clienti'],
+    ['search', '/search?q=gelato&cooling=Ventilated', '/it/cerca?cooling=Ventilata&q=gelato'],
+    [
+      'compare',
+      '/compare?products=aurora-90-cake-display,neve-10-gelato-display,fondente-90-chocolate-display',
+      '/it/confronta?products=aurora-90-vetrina-dolci,neve-10-vetrina-gelato,fondente-90-vetrina-cioccolato',
+    ],
   ] as const
 
   for (const [name, enPath, itPath] of shots) {

@@ -1,6 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Hydrated } from '../Hydrated'
-import { lazy, Suspense, useState } from 'react'
 import { productQuery, relatedQuery } from '#src/catalogue/queries.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
@@ -11,19 +9,16 @@ import { Breadcrumbs } from '../Breadcrumbs'
 import { CompareToggle } from '../compare/CompareToggle'
 import { FormModalLink } from '../forms/FormModalLink'
 import { categoryStyle } from './categoryStyle'
+import { CustomizeAction } from './CustomizeAction'
 import { EnergyLabel } from './EnergyLabel'
 import { ProductDownloads } from './ProductDownloads'
 import { ProductGrid } from './ProductCard'
 import { ProductSpecs } from './ProductSpecs'
 
-// The customize dialog is only needed when asked for: keep it out of the first load.
-const CustomizeDialog = lazy(() => import('./CustomizeDialog'))
-
 export function ProductPage({ slug }: { slug: string }) {
   const locale = useLocale()
   const { data } = useSuspenseQuery(productQuery(locale, slug))
   const { data: related } = useSuspenseQuery(relatedQuery(locale, slug))
-  const [customizing, setCustomizing] = useState(false)
   if (!data) return null
   const { product } = data
   const style = product.category ? categoryStyle[product.category] : undefined
@@ -72,16 +67,7 @@ export function ProductPage({ slug }: { slug: string }) {
             >
               {m.product_request_quote()}
             </FormModalLink>
-            {product.customization.length ? (
-              // Disabled until the scripts have hydrated the page: before that it could not open anything.
-              <Hydrated>
-                {(hydrated) => (
-                  <button type="button" className="button-secondary" disabled={!hydrated} onClick={() => setCustomizing(true)}>
-                    {m.product_customize()}
-                  </button>
-                )}
-              </Hydrated>
-            ) : null}
+            <CustomizeAction product={product} />
             <CompareToggle product={product} describedBy="product-name" className="self-center" />
           </div>
           <p className="mt-6">
@@ -100,11 +86,6 @@ export function ProductPage({ slug }: { slug: string }) {
           </h2>
           <ProductGrid products={related} />
         </section>
-      ) : null}
-      {customizing ? (
-        <Suspense fallback={null}>
-          <CustomizeDialog product={product} onClose={() => setCustomizing(false)} />
-        </Suspense>
       ) : null}
     </>
   )

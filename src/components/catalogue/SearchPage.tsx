@@ -1,26 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { Category } from '#app-config'
 import { searchQuery } from '#src/catalogue/queries.ts'
-import { facetKeys, nextShow, parseSearchParams, type FacetKey, type SearchParams } from '#src/catalogue/search.ts'
+import { facetKeys, nextShow, parseSearchParams, type SearchParams } from '#src/catalogue/search.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { afterNextPaint } from '#src/navigation/afterNextPaint.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { PageIntro } from '../page/PageIntro'
-import { categoryLabel } from './categoryStyle'
+import { ActiveFilters } from './ActiveFilters'
 import { ProductGrid } from './ProductCard'
+import { SearchFilters } from './SearchFilters'
 import { SearchNoMatch } from './SearchNoMatch'
-
-const facetTitle: Record<FacetKey, () => string> = {
-  category: m.filter_categories,
-  temperature: m.spec_temperature,
-  cooling: m.spec_cooling_system,
-  door: m.spec_door,
-  capacity: m.spec_capacity,
-}
+import { SearchPosts } from './SearchPosts'
 
 /** Reads the whole filter form into search params (the same names a GET submit would send). */
 function paramsFromForm(form: HTMLFormElement): SearchParams {
@@ -55,7 +48,6 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
     // The ticked box paints first; the navigation (route matching, the results' render) runs after that frame.
     afterNextPaint(() => onChange(next))
   }
-  const hasFilters = !!params.q || facetKeys.some((k) => params[k]?.length)
 
   // The HTML is usable before the scripts arrive (docs/decisions/0012): boxes a visitor ticked in the
   // meantime are still ticked in the form at hydration, so they are applied then, once.
@@ -86,7 +78,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
 
   return (
     <>
-      <PageIntro heading={m.page_search_heading()} lead={m.search_lead()} />
+      <PageIntro heading={m.page_search_heading()} lead={m.search_lead()} compact />
       <form
         ref={formRef}
         method="get"
@@ -97,7 +89,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
           // Ticking a filter applies it at once; the text query waits for its submit.
           if ((e.target as unknown as HTMLInputElement).type === 'checkbox') change(paramsFromForm(e.currentTarget))
         }}
-        className="container-site grid gap-12 pb-20 lg:grid-cols-[260px_1fr]"
+        className="container-site grid gap-x-12 gap-y-6 pb-20 lg:grid-cols-[260px_1fr] lg:gap-y-12"
       >
         <div className="lg:col-span-2">
           <label htmlFor="search-q" className="text-xs font-semibold uppercase tracking-[0.18em]">
@@ -119,47 +111,12 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
             </button>
           </div>
         </div>
-        <aside aria-label={m.filter_label()} className="space-y-8">
-          {facetKeys.map((key) =>
-            result.facets[key].length ? (
-              <fieldset key={key}>
-                <legend className="text-xs font-semibold uppercase tracking-[0.18em]">{facetTitle[key]()}</legend>
-                <ul className="mt-3 space-y-2">
-                  {result.facets[key].map((option) => (
-                    <li key={option.value}>
-                      <label className="flex cursor-pointer items-center gap-3 text-sm">
-                        <input
-                          type="checkbox"
-                          name={key}
-                          value={option.value}
-                          checked={(shown[key] as string[] | undefined)?.includes(option.value) ?? false}
-                          onChange={() => {}}
-                          className="h-4 w-4 accent-ink"
-                        />
-                        <span className="flex-1">{key === 'category' ? categoryLabel(option.value as Category) : option.value}</span>
-                        <span className="text-ink-soft tabular-nums">{option.count}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ) : null,
-          )}
-          <noscript>
-            <button type="submit" className="button-secondary w-full">
-              {m.filter_apply()}
-            </button>
-          </noscript>
-          {hasFilters ? (
-            <AppLink to="/search" className="link text-sm">
-              {m.filter_clear()}
-            </AppLink>
-          ) : null}
-        </aside>
+        <SearchFilters facets={result.facets} shown={shown} />
         <section aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="mb-8 text-sm text-ink-soft" aria-live="polite" aria-busy={waiting}>
+          <h2 id={resultsId} className="mb-6 text-sm text-ink-soft" aria-live="polite" aria-busy={waiting}>
             {m.search_results_count({ count: result.total })}
           </h2>
+          <ActiveFilters params={shown} unknown={result.unknown} />
           {result.searchedFor ? <p className="mb-8 text-sm">{m.search_corrected({ words: result.searchedFor })}</p> : null}
           {result.total ? (
             <ProductGrid products={result.products} leadsPage />
@@ -176,6 +133,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
               </AppLink>
             </div>
           ) : null}
+          {params.q ? <SearchPosts query={params.q} /> : null}
         </section>
       </form>
     </>

@@ -9,7 +9,7 @@ import { Hydrated } from '../Hydrated'
 
 /**
  * What a visitor does with a comparison: ask one quote for all of it, show only the facts that differ,
- * print it. Each works without JavaScript too (a link), except printing, which the browser's menu does.
+ * print it. Each works without JavaScript too (a link), except printing, which the browser's own command does then.
  */
 export function CompareActions({
   products,
@@ -56,9 +56,10 @@ export function CompareActions({
           }
         </Hydrated>
       ) : null}
+      {/* Printing from the page needs the scripts: without them it is not shown (the browser's own command prints the same). */}
       <Hydrated>
         {(hydrated) => (
-          <button type="button" className="button-secondary" disabled={!hydrated} onClick={() => window.print()}>
+          <button type="button" className="button-secondary needs-script" disabled={!hydrated} onClick={() => window.print()}>
             {m.compare_print()}
           </button>
         )}

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { company, comparison as limits } from '#app-config'
+import { comparison as limits } from '#app-config'
 import { emptyComparison, type Comparison } from '#src/compare/comparison.ts'
 import { comparisonQuery } from '#src/compare/queries.ts'
 import type { CompareSearch } from '#src/compare/search.ts'
@@ -60,10 +60,6 @@ function ComparisonView({
         lead={products.length > 1 ? m.compare_lead() : undefined}
       />
       <div className="container-site pb-16">
-        {/* A printed comparison goes to a client: it says who to call. */}
-        <p className="mb-4 hidden text-sm print:block">
-          {company.legalName} · {company.phone} · {company.email}
-        </p>
         {unknown || overflow ? (
           <ul className="mb-8 space-y-2 print:hidden" aria-label={m.compare_notices_label()}>
             {unknown ? (

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useId, useMemo, type CSSProperties } from 'react'
 import type { ComparedProduct } from '#src/compare/comparison.ts'
 import { comparisonRows } from '#src/compare/rows.ts'
 import { setPicks } from '#src/compare/selectionStore.ts'
@@ -28,8 +28,9 @@ function Value({ fact, value }: { fact: FactKey; value: FactValue }) {
 
 /**
  * The comparison table: a column per product (photo, collection, name, datasheet, remove), a row per fact.
- * Rows whose values differ say so in words and with a mark, not by colour alone. On a phone the table
- * scrolls in its own box: the fact names stay on the left and the product names on top.
+ * Rows whose values differ say so in words and with a mark, not by colour alone. Below the large breakpoint each
+ * fact's name is a line of its own above its values, the product names stuck on top (app.css): the cells take
+ * the page's width, not a scroll box's. The roles are explicit because that layout is not a table's to the browser.
  */
 export function CompareTable({
   products,
@@ -58,19 +59,24 @@ export function CompareTable({
               ? m.compare_showing_differences({ count: differing, total: rows.length })
               : m.compare_differences_count({ count: differing, total: rows.length })}
       </p>
-      {/* Focusable, so that a keyboard can scroll it (it scrolls on its own on a phone). */}
+      {/* Focusable, so that a keyboard can scroll it where it is wider than the page. */}
       <div className="compare-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="compare-table">
+        <table
+          role="table"
+          className="compare-table"
+          data-columns={products.length}
+          style={{ '--compare-columns': products.length } as CSSProperties}
+        >
           <caption id={captionId} className="sr-only">
             {m.compare_caption({ products: products.map((p) => p.name).join(', ') })}
           </caption>
-          <thead>
-            <tr className="compare-pictures">
-              <td className="compare-corner" />
+          <thead role="rowgroup">
+            <tr role="row" className="compare-pictures">
+              <td role="cell" className="compare-corner" />
               {products.map((product) => {
                 const style = product.category ? categoryStyle[product.category] : undefined
                 return (
-                  <td key={product.slug}>
+                  <td role="cell" key={product.slug}>
                     <div className={`compare-picture ${style?.background ?? 'bg-cream'}`}>
                       {product.image ? (
                         <img
@@ -88,15 +94,15 @@ export function CompareTable({
                 )
               })}
             </tr>
-            <tr className="compare-names">
-              <td className="compare-corner" />
+            <tr role="row" className="compare-names">
+              <td role="cell" className="compare-corner" />
               {products.map((product) => (
-                <th key={product.slug} scope="col">
+                <th role="columnheader" key={product.slug} scope="col">
                   <AppLink
                     id={`${captionId}-${product.slug}`}
                     to="/product/$slug"
                     params={{ slug: product.slug }}
-                    className="link font-display text-xl leading-tight"
+                    className="link font-display text-base leading-tight lg:text-xl"
                   >
                     {product.name}
                   </AppLink>
@@ -131,10 +137,10 @@ export function CompareTable({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {shown.map((row) => (
-              <tr key={row.key} data-differs={row.differs || undefined}>
-                <th scope="row">
+              <tr role="row" key={row.key} data-differs={row.differs || undefined}>
+                <th role="rowheader" scope="row">
                   {factLabel[row.key]()}
                   {row.differs ? (
                     <span className="compare-differs">
@@ -144,7 +150,7 @@ export function CompareTable({
                   ) : null}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={products[index]!.slug}>
+                  <td role="cell" key={products[index]!.slug}>
                     <Value fact={row.key} value={value} />
                   </td>
                 ))}

@@ -5,11 +5,28 @@ import { AppLink } from '../AppLink'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const
 
-/** A story or article in a list: cover, date and reading time, title, and the description. */
-export function PostCard({ post, headingLevel = 2, eager = false }: { post: PostSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+/**
+ * A story or article in a list: cover, date and reading time, title, and the description. `wide`: the cover and
+ * the text side by side from the medium breakpoint, for a card that has a row to itself (issue 40: one story
+ * beside half a page left empty).
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+  wide = false,
+}: {
+  post: PostSummary
+  headingLevel?: 2 | 3
+  eager?: boolean
+  wide?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex flex-col" data-reveal>
+    <article
+      className={`group relative flex flex-col ${wide ? 'md:grid md:grid-cols-[1.25fr_1fr] md:items-center md:gap-x-12' : ''}`}
+      data-reveal
+    >
       <div className="overflow-hidden rounded-sm bg-cream">
         <img
           {...responsiveImage(post.cover, 'postCard')}
@@ -21,18 +38,20 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
           className="aspect-[8/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
       </div>
-      <p className="mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft">
+      <div>
+        <p className={`mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft ${wide ? 'md:mt-0' : ''}`}>
         <time dateTime={post.date}>{post.dateLabel}</time>
         <span aria-hidden="true"> · </span>
         {m.post_reading_time({ minutes: post.readingMinutes })}
       </p>
-      <Heading className="mt-3 font-display text-2xl leading-tight md:text-[1.75rem]">
+      <Heading className={`mt-3 font-display leading-tight ${wide ? 'text-2xl md:text-4xl' : 'text-2xl md:text-[1.75rem]'}`}>
         <AppLink to={pagePath[post.kind]} params={{ slug: post.slug }} className="after:absolute after:inset-0" prefetchOnView>
           {post.title}
         </AppLink>
       </Heading>
       {post.client ? <p className="mt-1 text-sm font-medium text-brand-dark">{post.client} · {post.location}</p> : null}
-      <p className="mt-3 text-sm leading-relaxed text-ink-soft">{post.description}</p>
+      <p className={`mt-3 leading-relaxed text-ink-soft ${wide ? 'text-base' : 'text-sm'}`}>{post.description}</p>
+      </div>
     </article>
   )
 }
@@ -41,18 +60,22 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
 const FIRST_ROW = 2
 
 /**
- * A grid of stories or articles. `inFirstView`: the grid opens the page, so its first row loads at once; a grid
- * further down (the "more" section of a post) loads every cover lazily, or its covers, preloaded by React in the
- * page's head like every eager image, would share the slow network with the page's own cover, the LCP.
+ * A grid of stories or articles, two a row; an odd last one takes its row whole, cover beside text. `inFirstView`:
+ * the grid opens the page, so its first row loads at once; a grid further down (the "more" section of a post) loads
+ * every cover lazily, or its covers, preloaded by React in the page's head like every eager image, would share the
+ * slow network with the page's own cover, the LCP.
  */
 export function PostGrid({ posts, headingLevel, inFirstView = true }: { posts: PostSummary[]; headingLevel?: 2 | 3; inFirstView?: boolean }) {
   return (
     <ul className="grid gap-x-10 gap-y-16 md:grid-cols-2">
-      {posts.map((post, index) => (
-        <li key={post.key}>
-          <PostCard post={post} headingLevel={headingLevel} eager={inFirstView && index < FIRST_ROW} />
-        </li>
-      ))}
+      {posts.map((post, index) => {
+        const alone = index === posts.length - 1 && posts.length % 2 === 1
+        return (
+          <li key={post.key} className={alone ? 'md:col-span-2' : undefined}>
+            <PostCard post={post} headingLevel={headingLevel} eager={inFirstView && index < FIRST_ROW} wide={alone} />
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -3,14 +3,18 @@ import { AppLink } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { collectionLead } from '../catalogue/collectionLead'
 
-/** The five collections as colour tiles, each linking to its page. */
+/**
+ * The five collections as colour tiles, each linking to its page: two wide tiles, then three (on a desktop), the
+ * artwork whole in its own proportions and the copy whole, never cut with an ellipsis (issue 40).
+ */
 export function CollectionTiles() {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-      {categories.map((category) => {
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+      {categories.map((category, index) => {
         const style = categoryStyle[category]
+        const span = index < 2 ? 'lg:col-span-3' : `lg:col-span-2 ${index === categories.length - 1 ? 'sm:col-span-2' : ''}`
         return (
-          <li key={category} data-reveal>
+          <li key={category} data-reveal className={span}>
             <article className={`group relative flex h-full flex-col overflow-hidden rounded-sm ${style.background}`}>
               <img
                 src={`/images/collections/${category}.svg`}
@@ -19,15 +23,15 @@ export function CollectionTiles() {
                 height={900}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[4/3] w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+                className="aspect-[16/9] w-full object-contain transition-transform duration-700 group-hover:scale-[1.03]"
               />
-              <div className="flex flex-1 flex-col p-5">
+              <div className="flex flex-1 flex-col p-6">
                 <h3 className="font-display text-2xl leading-tight">
                   <AppLink to={style.page} className="after:absolute after:inset-0" prefetchOnView>
                     {style.label()}
                   </AppLink>
                 </h3>
-                <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-soft">{collectionLead[category]()}</p>
+                <p className="mt-2 max-w-prose text-sm leading-relaxed text-ink-soft">{collectionLead[category]()}</p>
               </div>
             </article>
           </li>

@@ -1,44 +1,90 @@
-import { useId, useState } from 'react'
-import { company } from '#app-config'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { company, layout } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import { ChevronIcon, CloseIcon } from '../icons'
+import { coversField, FIELD_SELECTOR } from './coversField'
+
+/** A phone, or a laptop at a high zoom: the note starts as a small badge there. */
+const SMALL_SCREEN = `(width < ${layout.promoPopupCollapsedBelowPx.width}px), (height < ${layout.promoPopupCollapsedBelowPx.height}px)`
+
+/** Whether the panel covers a form field now; checked once a frame at most, as the page scrolls, resizes or changes. */
+function useCoversField(ref: RefObject<HTMLElement | null>, size: string): boolean {
+  const [covers, setCovers] = useState(false)
+  useEffect(() => {
+    let frame = 0
+    const check = () => {
+      frame = 0
+      const panel = ref.current
+      if (!panel) return
+      const fields = [...document.querySelectorAll(FIELD_SELECTOR)].map((field) => field.getBoundingClientRect())
+      setCovers(coversField(panel.getBoundingClientRect(), fields))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    schedule()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    document.addEventListener('focusin', schedule)
+    // Fields come and go without a scroll: a form's step, search results, a page of the router.
+    const changes = new MutationObserver(schedule)
+    changes.observe(document.body, { childList: true, subtree: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+      document.removeEventListener('focusin', schedule)
+      changes.disconnect()
+    }
+  }, [ref, size])
+  return covers
+}
 
 /**
- * The green-diploma badge (SPEC section 2 and 4): bottom-right, at most 380 px wide, open at first,
- * collapsible; closing turns it off. Loaded only when it shows (see firstVisitPrompts.ts), after the
- * cookie choice, so that two bottom panels never cover a phone screen.
+ * The green-diploma note (SPEC section 2 and 4): bottom-right, at most 380 px wide, collapsible; closing turns it
+ * off. Loaded only when it shows (see firstVisitPrompts.ts), after the cookie choice, so that two bottom panels
+ * never cover a phone screen. On a small screen it starts as a small badge, and it steps aside (issue 40) while
+ * it would cover a form field.
  */
 export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => void }) {
-  const [state, setState] = useState<'open' | 'collapsed'>('open')
+  const [state, setState] = useState<'open' | 'collapsed'>(() => (window.matchMedia(SMALL_SCREEN).matches ? 'collapsed' : 'open'))
+  const ref = useRef<HTMLElement>(null)
+  const stepsAside = useCoversField(ref, state)
   const bodyId = useId()
+  const open = state === 'open'
   return (
-    <aside aria-labelledby={`${bodyId}-title`} className="green-diploma" data-state={state}>
-      <div className="flex items-center gap-3 ps-4">
+    <aside ref={ref} aria-labelledby={`${bodyId}-title`} className="green-diploma" data-state={state} data-aside={stepsAside || undefined}>
+      <div className="flex items-center gap-3 ps-3">
         <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-icecream-accent text-paper">
           <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
             <path d="M5 19c8 0 14-6 14-14-8 0-14 5-14 12v2Zm0 0 7-7" />
           </svg>
         </span>
-        <h2 id={`${bodyId}-title`} className="flex-1 py-3 text-sm font-semibold">
+        <h2 id={`${bodyId}-title`} className={open ? 'flex-1 py-3 text-sm font-semibold' : 'sr-only'}>
           {m.green_diploma_title()}
         </h2>
+        {open ? null : (
+          <span aria-hidden="true" className="py-3 text-sm font-semibold whitespace-nowrap">
+            {m.green_diploma_badge()}
+          </span>
+        )}
         <button
           type="button"
           className="icon-button"
-          aria-expanded={state === 'open'}
+          aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={state === 'open' ? m.green_diploma_collapse() : m.green_diploma_expand()}
+          aria-label={open ? m.green_diploma_collapse() : m.green_diploma_expand()}
           onClick={() => setState((s) => (s === 'open' ? 'collapsed' : 'open'))}
         >
-          <span className={`transition-transform duration-300 ${state === 'open' ? '' : 'rotate-180'}`}>
+          <span className={`transition-transform duration-300 ${open ? '' : 'rotate-180'}`}>
             <ChevronIcon />
           </span>
         </button>
-        <button type="button" className="icon-button me-1" aria-label={m.green_diploma_close()} onClick={close}>
+        <button type="button" className="icon-button -ms-2 me-1" aria-label={m.green_diploma_close()} onClick={close}>
           <CloseIcon />
         </button>
       </div>
-      <div id={bodyId} hidden={state !== 'open'} className="px-4 pb-4">
+      <div id={bodyId} hidden={!open} className="px-4 pb-4">
         <p className="text-sm leading-relaxed text-ink-soft">{m.green_diploma_text()}</p>
         <a
           href={company.greenDiplomaUrl}

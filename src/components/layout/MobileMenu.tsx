@@ -4,7 +4,7 @@ import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { FormModalLink } from '../forms/FormModalLink'
 import { LanguageSwitch } from '../LanguageSwitch'
-import { CloseIcon } from '../icons'
+import { ChevronIcon, CloseIcon } from '../icons'
 import { collectionNav, mainNav } from './navItems'
 import { NavLink } from './NavLink'
 
@@ -35,7 +35,12 @@ export function MobileMenu() {
       </div>
       <nav className="container-site pb-12" aria-label={m.nav_main()}>
         <details className="border-b border-line py-4">
-          <summary className="mobile-menu-link cursor-pointer">{m.nav_showcases()}</summary>
+          <summary className="mobile-menu-link disclosure-toggle flex items-center justify-between">
+            {m.nav_showcases()}
+            <span className="disclosure-chevron transition-transform duration-300">
+              <ChevronIcon />
+            </span>
+          </summary>
           <ul className="mt-3 space-y-3 ps-4">
             <li>
               <AppLink to="/showcases" className="text-lg">

@@ -39,3 +39,12 @@ export async function reachForForm(form: Locator): Promise<void> {
   await form.getByRole('textbox').first().click()
   await expect(form).toHaveAttribute('data-hydrated', 'true')
 }
+
+/**
+ * Unfolds the search's filters where they are folded behind their control (a phone), as a visitor does before
+ * ticking one; where they stand open (a desktop) the control is hidden and this does nothing.
+ */
+export async function unfoldFilters(page: Page): Promise<void> {
+  const control = page.getByText(/^(Filters|Filtri)( · \d+ (active|attivi|attivo))?$/)
+  if (await control.isVisible()) await control.click()
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { printFrameStyle } from '#src/compare/printFrame.ts'
 import { compareSearch } from '#src/compare/search.ts'
 import { ComparePage } from '#src/components/compare/ComparePage.tsx'
 import { m } from '#src/paraglide/messages.js'
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/{-$locale}/_site/compare')({
   // The server resolves the slugs during SSR: the page arrives with its table. Imported when it runs (first load).
   loader: async (args) => (await import('./-compare')).loadComparison(args),
   // A visitor's own selection is no page for search results (`unindexedPages`: noindex, follow; not in the sitemap).
-  head: () => pageHead({ title: m.page_compare_title(), description: m.page_compare_description() }),
+  head: ({ loaderData }) => ({
+    ...pageHead({ title: m.page_compare_title(), description: m.page_compare_description() }),
+    // The printed pages' margins: the day and the maker's address (a style in the head, where HTML wants one).
+    styles: loaderData ? [{ children: printFrameStyle(loaderData.printedOn) }] : [],
+  }),
   component: CompareRoute,
 })
 

@@ -116,8 +116,8 @@ function HomePage() {
       {story ? (
         <section aria-labelledby="home-story" className="container-site py-16 md:py-24">
           <SectionHeading id="home-story" eyebrow={m.stories_eyebrow()} title={m.home_story_title()} />
-          <div className="mt-12 max-w-3xl">
-            <PostCard post={story} headingLevel={3} />
+          <div className="mt-12">
+            <PostCard post={story} headingLevel={3} wide />
           </div>
         </section>
       ) : null}

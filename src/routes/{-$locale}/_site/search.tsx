@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { searchQuery } from '#src/catalogue/queries.ts'
-import { parseSearchParams } from '#src/catalogue/search.ts'
+import { parseSearchParams, searchString } from '#src/catalogue/search.ts'
 import { SearchPage } from '#src/components/catalogue/SearchPage.tsx'
+import { postsAboutQuery } from '#src/content/queries.ts'
+import { publicPath } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
@@ -13,7 +15,16 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
   // server is asked with the clean params only.
   loaderDeps: ({ search }) => parseSearchParams(search),
   // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(searchQuery(context.locale, deps)),
+  loader: async ({ context: { queryClient, locale }, deps }) => {
+    const [result] = await Promise.all([
+      queryClient.ensureQueryData(searchQuery(locale, deps)),
+      deps.q ? queryClient.ensureQueryData(postsAboutQuery(locale, deps.q)) : undefined,
+    ])
+    // Filter values of the other language (a shared link, an old switch) move to this language's words.
+    const here = result.languageSearch[locale]
+    if (here !== searchString(deps)) throw redirect({ href: publicPath('/search', locale) + here, replace: true })
+    return { languageSearch: result.languageSearch }
+  },
   head: () => pageHead({ title: m.page_search_title(), description: m.page_search_description() }),
   component: SearchRoute,
 })
