@@ -286,7 +286,7 @@ test.describe('the quote confirmation', { tag: '@one-width' }, () => {
     await dialog.getByLabel(/^Email aziendale/).fill('paola.neri@example.com')
     await dialog.getByLabel(/^Telefono/).fill('+39 333 765 4321')
     await dialog.getByLabel(/^Azienda/).fill('Pasticceria Neri')
-    await dialog.getByLabel(/^Tipo di cliente/).selectOption({ label: 'Negozio' })
+    await dialog.getByLabel(/^La tua attività/).selectOption('bakery')
     await dialog.getByLabel(/^Paese/).selectOption('IT')
     await dialog.getByLabel(/ACCETTO la/).check()
     await dialog.getByRole('button', { name: 'Richiedi il preventivo' }).click()
@@ -313,7 +313,7 @@ test.describe('the quote confirmation', { tag: '@one-width' }, () => {
         email: 'ada.bianchi@example.com',
         phone: '+39 051 220 4411',
         company: 'Bianchi Design',
-        customer_type: 'dealer',
+        activity: 'designer',
         country: 'IT',
         consent_privacy: 'on',
       },
