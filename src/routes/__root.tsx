@@ -14,6 +14,7 @@ import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { rememberLocaleChoiceScript, type SlugAlternates } from '#src/i18n/alternates.ts'
+import { pageTagHeaders } from '#src/cdn/pageHeaders.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
@@ -55,6 +56,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  // The page's cache tags, from the data its routes loaded (server only: the browser's build leaves it out).
+  headers: import.meta.env.SSR ? ({ matches }) => pageTagHeaders(leafPathname(matches), matches) : undefined,
   shellComponent: RootDocument,
   component: Outlet,
   errorComponent: ErrorView,
