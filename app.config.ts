@@ -262,9 +262,11 @@ export const cdn = {
   staleSeconds: 86_400,
   /** The most characters of a response's tag list: each CDN's header carries it (Varnish's limit of a header is 8 KB). */
   tagListMaxChars: 2048,
-  /** Fastly's purge by surrogate key: keys a request. */
+  /** Fastly's API, and its purge by surrogate key: keys a request. */
+  fastlyApiUrl: 'https://api.fastly.com',
   fastlyKeysPerRequest: 256,
-  /** Cloudflare's purge by tag, on its tightest plan: tags a request, and requests a minute. */
+  /** Cloudflare's API, and its purge by tag on its tightest plan: tags a request, and requests a minute. */
+  cloudflareApiUrl: 'https://api.cloudflare.com/client/v4',
   cloudflareTagsPerRequest: 30,
   cloudflareRequestsPerMinute: 5,
   /** Tags in one PURGE request to a Varnish (its request header stays far under Varnish's 8 KB). */

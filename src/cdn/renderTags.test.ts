@@ -45,7 +45,7 @@ describe('renderTags', () => {
     [['product', 'en', 'p-5'], { product: product(5, 'en', null), alternates: {} }, ['product:5']],
     [['related', 'en', 'p-4'], [product(6, 'en', 'meat')], ['product:6']],
     [['search', 'en', { q: 'x' }], { products: [product(7)] }, ['products:en']],
-    [['unknown-source', 'en'], [product(8), post('story', 's')], ['products:en', 'storys:en', 'product:8', 'story:s']],
+    [['unknown-source', 'en'], [product(8), post('story', 's')], ['products:en', 'stories:en', 'product:8', 'story:s']],
   ])('query %j', (queryKey, data, expected) => {
     expect(page({ queries: [{ queryKey, data }] }).slice(2)).toEqual(expected)
   })

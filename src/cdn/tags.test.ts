@@ -12,6 +12,7 @@ describe('cacheTags', () => {
     [cacheTags.collection('bakery', 'it'), 'collection:bakery:it'],
     [cacheTags.post('story', 'wp-12'), 'story:wp-12'],
     [cacheTags.anyPost('article', 'en'), 'articles:en'],
+    [cacheTags.anyPost('story', 'it'), 'stories:it'],
     [cacheTags.postList('article', 'it'), 'article-list:it'],
   ])('%s', (tag, expected) => expect(tag).toBe(expected))
 

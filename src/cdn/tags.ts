@@ -22,7 +22,7 @@ export const cacheTags = {
   collection: (category: Category, locale: Locale) => `collection:${category}:${locale}`,
   /** A story or an article, in every language (`key` pairs its translations). */
   post: (kind: PostKind, key: string) => `${kind}:${key}`,
-  anyPost: (kind: PostKind, locale: Locale) => `${kind}s:${locale}`,
+  anyPost: (kind: PostKind, locale: Locale) => `${kind === 'story' ? 'stories' : 'articles'}:${locale}`,
   postList: (kind: PostKind, locale: Locale) => `${kind}-list:${locale}`,
 }
 

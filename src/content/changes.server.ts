@@ -5,7 +5,11 @@
  * one already running, which may have missed the edit); a read that brings different stories or
  * articles drops that process's cached pages. A change found by polling (a lost notification) is
  * announced the same way. Reads made for a notification are not announced again: one edit, one message.
+ * The process that the notification reached, or whose poll found the change, purges the CDNs of the pages that
+ * show what changed (docs/decisions/0041); the others, reading for its message, do not.
  */
+import { contentChangeTags } from '#src/cdn/changeTags.ts'
+import { purger } from '#src/cdn/purger.server.ts'
 import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
 import { contentStore } from './sources.server'
 import type { ChangedPost, ContentStore } from './store.server'
@@ -40,10 +44,17 @@ async function coveredBy(images: readonly number[], store: ContentStore): Promis
   )
 }
 
-export function shareContentChanges(clearPages: () => void, store: ContentStore = contentStore(), bus: ChangeBus = changeBus()) {
-  store.onChange(() => {
+export function shareContentChanges(
+  clearPages: () => void,
+  store: ContentStore = contentStore(),
+  bus: ChangeBus = changeBus(),
+  purge: (tags: readonly string[], cause: string) => void = (tags, cause) => purger().purge(tags, cause),
+) {
+  store.onChange(({ before, after }) => {
     clearPages()
-    if (readingForOthers === 0 && readingForWordPress === 0) bus.publish({ topic: 'content' })
+    if (readingForOthers > 0) return
+    if (readingForWordPress === 0) bus.publish({ topic: 'content' })
+    purge(contentChangeTags(before, after), readingForWordPress > 0 ? 'wordpress notification' : 'content poll')
   })
   bus.subscribe((event) => {
     if (event.topic !== 'content') return

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { CdnAdapter } from './adapter'
+import { configuredAdapters, purgeProblems, Purger } from './purger.server'
+
+const recording = (name: string) => {
+  const purged: string[][] = []
+  const adapter: CdnAdapter = { name, tagsPerRequest: 10, purge: async (tags) => void purged.push([...tags]) }
+  return { adapter, purged }
+}
+const options = { gatherMs: 0, retryMs: 10, maxRetryMs: 100, timeoutMs: 1000 }
+
+describe('Purger', () => {
+  it('sends a change’s tags to every CDN', async () => {
+    const [a, b] = [recording('varnish 1'), recording('fastly')]
+    const purger = new Purger([a.adapter, b.adapter], options)
+    purger.purge(['product:1', 'products:en'], 'test')
+    await purger.idle()
+    expect(a.purged).toEqual([['product:1', 'products:en']])
+    expect(b.purged).toEqual(a.purged)
+  })
+
+  it('purges the same tags again later where other processes may have served the old page meanwhile', async () => {
+    vi.useFakeTimers()
+    try {
+      const a = recording('varnish 1')
+      const purger = new Purger([a.adapter], { ...options, repurgeAfterMs: 10_000 })
+      purger.purge(['post:wp-1'], 'test')
+      await vi.advanceTimersByTimeAsync(100)
+      expect(a.purged).toEqual([['post:wp-1']])
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(a.purged).toEqual([['post:wp-1'], ['post:wp-1']])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does nothing without a CDN or without tags', async () => {
+    const a = recording('cloudflare')
+    const purger = new Purger([a.adapter], options)
+    purger.purge([], 'test')
+    new Purger([], options).purge(['x'], 'test')
+    await purger.idle()
+    expect(a.purged).toEqual([])
+  })
+})
+
+describe('configuredAdapters', () => {
+  it('gives one adapter per Varnish and per configured CDN, named without their addresses', () => {
+    const adapters = configuredAdapters({
+      varnish: ['http://10.0.0.5:6081', 'http://10.0.0.6:6081'],
+      fastly: { apiUrl: 'https://api.fastly.com', serviceId: 's', token: 't' },
+      cloudflare: undefined,
+    })
+    expect(adapters.map((a) => [a.name, a.tagsPerRequest, a.requestsPerMinute])).toEqual([
+      ['varnish 1', 100, undefined],
+      ['varnish 2', 100, undefined],
+      ['fastly', 256, undefined],
+    ])
+    expect(configuredAdapters({ varnish: [], fastly: undefined, cloudflare: undefined })).toEqual([])
+  })
+})
+
+describe('purgeProblems', () => {
+  const lane = { cdn: 'cloudflare', pendingTags: 4, purges: 3, lastPurgeAt: 0, failingSince: null, lastFailure: null }
+  it.each([
+    ['a lane that works', lane, []],
+    ['a lane failing for less than a minute', { ...lane, failingSince: 20_000, lastFailure: 'cloudflare answered 503' }, []],
+    [
+      'a lane failing for a minute',
+      { ...lane, failingSince: 0, lastFailure: 'cloudflare answered 503' },
+      ['cdn (cloudflare): purges have failed for 70 s (cloudflare answered 503); 4 tags owed, visitors may see pages up to 300 s old'],
+    ],
+  ])('%s', (_, status, expected) => expect(purgeProblems([status], 70_000)).toEqual(expected))
+})
