@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
@@ -47,8 +49,19 @@ function noUrlPatternPolyfillInBrowser(): Plugin {
   }
 }
 
+/** The build's release for error reports (docs/decisions/0043): the version and, in a git checkout, the commit. */
+function releaseName(): string {
+  const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
+  try {
+    return `lumera-site@${version}+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}`
+  } catch {
+    return `lumera-site@${version}`
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
+  define: { 'import.meta.env.LUMERA_RELEASE': JSON.stringify(releaseName()) },
   environments: {
     client: {
       build: {

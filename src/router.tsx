@@ -11,6 +11,7 @@ import { parseSearch, stringifySearch } from './navigation/searchParams'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './components/ErrorView'
 import { NotFoundView } from './components/NotFoundView'
+import { captureError } from './errors/capture'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -44,6 +45,8 @@ function buildRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFoundView,
+    // An error a route's boundary caught in the browser goes to the error reporter, once it has loaded (src/errors/).
+    defaultOnCatch: (error) => captureError(error),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   // The queries go whole in the page, so Start renders it without a stream (a framework workaround: src/framework/queriesWhole.ts).

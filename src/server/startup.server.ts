@@ -12,6 +12,7 @@ import { shareContentChanges } from '#src/content/changes.server.ts'
 import { reportLateQueriesTo } from '#src/framework/queriesWhole.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
+import { startErrorReporting } from '#src/errors/reporter.server.ts'
 import { log } from './log.server'
 import { PageCache } from './pageCache.server'
 import { RenderQueue } from './renderQueue.server'
@@ -22,7 +23,10 @@ export function startProcess(): Env {
   // A query that starts during a render is a bug of ours worth a log line (src/framework/queriesWhole.ts).
   const renderLog = log().child({ module: 'render' })
   reportLateQueriesTo((message) => renderLog.warn(message))
-  return loadEnv()
+  const env = loadEnv()
+  // With SENTRY_DSN, errors logged or caught on the server are reported (src/errors/).
+  startErrorReporting()
+  return env
 }
 
 /** Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the store. */
