@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { CdnAdapter } from './adapter'
+import type { ChangeBus, ChangeEvent } from '#src/server/changeBus.server.ts'
+import { PurgeFailure, type CdnAdapter } from './adapter'
 import { configuredAdapters, purgeProblems, Purger } from './purger.server'
 
 const recording = (name: string) => {
@@ -41,6 +42,55 @@ describe('Purger', () => {
     new Purger([], options).purge(['x'], 'test')
     await purger.idle()
     expect(a.purged).toEqual([])
+  })
+})
+
+/** Buses of processes joined by a wire that carries each message to every other one. */
+function wiredBuses(count: number): ChangeBus[] {
+  const listeners = Array.from({ length: count }, () => new Set<(event: ChangeEvent) => void>())
+  return listeners.map((own, i) => ({
+    carrier: 'cluster',
+    publish: (event) => listeners.forEach((set, j) => j !== i && set.forEach((listener) => listener(event))),
+    subscribe: (listener) => (own.add(listener), () => own.delete(listener)),
+    close: async () => {},
+  }))
+}
+
+describe('Purger with several processes', () => {
+  it('sends every process’s tags from the one that purges, and tells the others how its purges fare', async () => {
+    const buses = wiredBuses(3)
+    let failing = true
+    const calls: string[][] = []
+    const cloudflare: CdnAdapter = {
+      name: 'cloudflare',
+      tagsPerRequest: 30,
+      purge: async (tags) => {
+        calls.push([...tags])
+        if (failing) throw new PurgeFailure('cloudflare answered 503')
+      },
+    }
+    const purgers = buses.map((bus, i) => new Purger([cloudflare], options, { owner: { isOwner: () => i === 0, close: async () => {} }, bus }))
+    purgers[1]!.purge(['product:1'], 'catalogue en')
+    purgers[2]!.purge(['product:2'], 'catalogue en')
+    await vi.waitFor(() => expect(calls.flat()).toEqual(expect.arrayContaining(['product:1', 'product:2'])))
+    // The others hear that the purges fail, and then that they work again.
+    await vi.waitFor(() => expect(purgers[2]!.status()[0]).toMatchObject({ cdn: 'cloudflare', lastFailure: 'cloudflare answered 503' }))
+    failing = false
+    await vi.waitFor(() => expect(purgers[1]!.status()[0]).toMatchObject({ failingSince: null }))
+    await purgers[0]!.idle()
+  })
+
+  it('splits a long list of tags into messages the bus carries', async () => {
+    const [owner, other] = wiredBuses(2)
+    const heard: ChangeEvent[] = []
+    owner!.subscribe((event) => heard.push(event))
+    new Purger([recording('fastly').adapter], options, { owner: { isOwner: () => false, close: async () => {} }, bus: other! }).purge(
+      Array.from({ length: 400 }, (_, i) => `page:/${'x'.repeat(40)}/${i}`),
+      'content poll',
+    )
+    expect(heard.length).toBeGreaterThan(1)
+    for (const event of heard) expect(event.topic === 'purge' && event.tags.join(' ').length).toBeLessThanOrEqual(6000)
+    expect(heard.flatMap((e) => (e.topic === 'purge' ? e.tags : []))).toHaveLength(400)
   })
 })
 

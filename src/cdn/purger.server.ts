@@ -3,23 +3,27 @@
  * and Cloudflare when configured, each a lane of its own (purgeLane.ts), so that one CDN that fails or waits for its
  * rate limit never holds up another. A change's tags go to every lane; with no CDN configured, nowhere.
  *
- * Several server processes each read a change for themselves, and one of them may still serve the old page for a
- * moment after the process that purged has read it: the CDN could keep that page again. So where other processes
- * exist, the same tags are purged once more a little later (`cdn.repurgeAfterMs`).
+ * One process sends them all (purgeOwner.server.ts): a process that sees a change hands its tags to that one over the
+ * change bus, and hears from it how its purges fare (for /api/health). Several processes each read a change for
+ * themselves, and one of them may still serve the old page for a moment after the purge: the CDN could keep that
+ * page again. So where other processes exist, the same tags are purged once more a little later (`cdn.repurgeAfterMs`).
  */
 import { cdn } from '#app-config'
-import { changeBus } from '#src/server/changeBus.server.ts'
+import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
 import { loadEnv, type Env } from '#src/server/env.server.ts'
 import { onShutdown } from '#src/server/lifecycle.server.ts'
 import { log } from '#src/server/log.server.ts'
 import type { CdnAdapter } from './adapter'
 import { cloudflareAdapter } from './cloudflare.server'
 import { fastlyAdapter } from './fastly.server'
+import { purgeOwner, type Owner } from './purgeOwner.server'
 import { PurgeLane, type LaneOptions, type LaneStatus } from './purgeLane'
 import { varnishAdapter } from './varnish.server'
 
 /** The longest a stopping process waits for the purges it owes. */
 const SHUTDOWN_FLUSH_MS = 5000
+/** The most characters of tags in one bus message (PostgreSQL's NOTIFY carries 8,000 bytes). */
+const MESSAGE_TAG_CHARS = 6000
 
 const cdnLog = () => log().child({ module: 'cdn' })
 
@@ -32,32 +36,85 @@ export function configuredAdapters(config: Env['cdn']): CdnAdapter[] {
   ]
 }
 
+/** Tags in groups that each fit one bus message. */
+function messageChunks(tags: readonly string[]): string[][] {
+  const chunks: string[][] = [[]]
+  let chars = 0
+  for (const tag of tags) {
+    if (chars + tag.length > MESSAGE_TAG_CHARS && chunks.at(-1)!.length > 0) {
+      chunks.push([])
+      chars = 0
+    }
+    chunks.at(-1)!.push(tag)
+    chars += tag.length + 1
+  }
+  return chunks.filter((chunk) => chunk.length > 0)
+}
+
+/** Whether a lane's failing state differs between two reports (what other processes must hear). */
+const failingChanged = (a: LaneStatus | undefined, b: LaneStatus) => (a?.failingSince ?? null) !== b.failingSince
+
 export class Purger {
   private readonly lanes: PurgeLane[]
+  /** The purging process's lanes, as it last said (in the processes that do not purge). */
+  private heard: LaneStatus[] = []
+  private told: LaneStatus[] = []
 
   constructor(
     adapters: readonly CdnAdapter[],
     private readonly options: LaneOptions & { repurgeAfterMs?: number },
+    private readonly coordination?: { owner: Owner; bus: ChangeBus },
   ) {
-    this.lanes = adapters.map((adapter) => new PurgeLane(adapter, options))
+    this.lanes = adapters.map(
+      (adapter) =>
+        new PurgeLane(adapter, {
+          ...options,
+          onResult: (result) => {
+            options.onResult?.(result)
+            this.tellOthers()
+          },
+        }),
+    )
+    coordination?.bus.subscribe((event) => {
+      if (event.topic === 'purge' && this.owns()) this.send(event.tags, event.cause)
+      if (event.topic === 'purge-status') this.heard = event.lanes
+    })
   }
 
-  /** Purges `tags` in every CDN, after the caller's answer (lanes gather and send on their own). */
+  /** Purges `tags` in every CDN, after the caller's answer (lanes gather and send on their own), from the purging process. */
   purge(tags: readonly string[], cause: string): void {
     if (tags.length === 0 || this.lanes.length === 0) return
+    if (this.owns()) return this.send(tags, cause)
+    for (const chunk of messageChunks(tags)) this.coordination!.bus.publish({ topic: 'purge', tags: chunk, cause })
+  }
+
+  /** The lanes of the process that purges: its own, or as it last told. */
+  status(): LaneStatus[] {
+    return this.owns() ? this.lanes.map((lane) => lane.status()) : this.heard
+  }
+
+  /** Resolves once every lane has sent what it owes. */
+  idle(): Promise<void> {
+    return Promise.all(this.lanes.map((lane) => lane.idle())).then(() => undefined)
+  }
+
+  private owns(): boolean {
+    return this.coordination?.owner.isOwner() ?? true
+  }
+
+  private send(tags: readonly string[], cause: string): void {
     cdnLog().info({ cause, tags: tags.slice(0, 40), count: tags.length }, 'cdn purge')
     for (const lane of this.lanes) lane.add(tags)
     const again = this.options.repurgeAfterMs
     if (again !== undefined) setTimeout(() => this.lanes.forEach((lane) => lane.add(tags)), again).unref()
   }
 
-  status(): LaneStatus[] {
-    return this.lanes.map((lane) => lane.status())
-  }
-
-  /** Resolves once every lane has sent what it owes. */
-  idle(): Promise<void> {
-    return Promise.all(this.lanes.map((lane) => lane.idle())).then(() => undefined)
+  /** Tells the other processes when a lane starts or stops failing. */
+  private tellOthers(): void {
+    const lanes = this.lanes.map((lane) => lane.status())
+    if (!this.coordination || !lanes.some((lane, i) => failingChanged(this.told[i], lane))) return
+    this.told = lanes
+    this.coordination.bus.publish({ topic: 'purge-status', lanes })
   }
 }
 
@@ -77,16 +134,22 @@ let shared: Purger | undefined
 /** The process-wide purger, from the environment on first use. */
 export function purger(): Purger {
   if (!shared) {
-    const adapters = configuredAdapters(loadEnv().cdn)
-    const current = new Purger(adapters, {
-      gatherMs: cdn.gatherMs,
-      retryMs: cdn.retryMs,
-      maxRetryMs: cdn.maxRetryMs,
-      timeoutMs: cdn.timeoutMs,
-      repurgeAfterMs: adapters.length > 0 && changeBus().carrier !== 'in-process' ? cdn.repurgeAfterMs : undefined,
-      onResult: ({ ok, ...result }) =>
-        ok ? cdnLog().info(result, 'cdn purged') : cdnLog().warn(result, 'cdn purge failed, tried again later'),
-    })
+    const env = loadEnv()
+    const adapters = configuredAdapters(env.cdn)
+    const bus = changeBus()
+    const current = new Purger(
+      adapters,
+      {
+        gatherMs: cdn.gatherMs,
+        retryMs: cdn.retryMs,
+        maxRetryMs: cdn.maxRetryMs,
+        timeoutMs: cdn.timeoutMs,
+        repurgeAfterMs: adapters.length > 0 && bus.carrier !== 'in-process' ? cdn.repurgeAfterMs : undefined,
+        onResult: ({ ok, ...result }) =>
+          ok ? cdnLog().info(result, 'cdn purged') : cdnLog().warn(result, 'cdn purge failed, tried again later'),
+      },
+      adapters.length > 0 ? { owner: purgeOwner(bus, env.databaseUrl), bus } : undefined,
+    )
     shared = current
     onShutdown('cdn purges', () => Promise.race([current.idle(), new Promise<void>((r) => setTimeout(r, SHUTDOWN_FLUSH_MS).unref())]))
   }

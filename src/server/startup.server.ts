@@ -13,6 +13,7 @@ import { reportLateQueriesTo } from '#src/framework/queriesWhole.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
 import { startErrorReporting } from '#src/errors/reporter.server.ts'
+import { purger } from '#src/cdn/purger.server.ts'
 import { log } from './log.server'
 import { PageCache } from './pageCache.server'
 import { RenderQueue } from './renderQueue.server'
@@ -29,10 +30,14 @@ export function startProcess(): Env {
   return env
 }
 
-/** Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the store. */
+/**
+ * Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the
+ * store; the CDN purger listens from the start (the purging process hears the others' changes on the change bus).
+ */
 export function startBackgroundWork(): void {
   leadPipeline()
   void productFeed().warm()
+  purger()
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10

@@ -22,10 +22,11 @@ export function varnishAvailable() {
 }
 
 /**
- * @param {{ backendPort: number, purgers?: string[], vcl?: string }} options the site's port on 127.0.0.1, the
- *   addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not purge), the VCL (site.vcl by default)
+ * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string }} options the site's port on
+ *   127.0.0.1, the addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not purge), the VCL
+ *   (site.vcl by default), and VCL of the test's own put before the configuration's (backend.vcl comes first)
  */
-export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL }) {
+export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL, extra = '' }) {
   if (!varnishAvailable()) throw new Error('Varnish is missing: apt-get install --no-install-recommends varnish varnish-modules')
   const dir = mkdtempSync(join(tmpdir(), 'lumera-varnish-'))
   // varnishd drops to its own users: they read the VCL and write the working folder.
@@ -35,6 +36,7 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
     [
       `backend default { .host = "127.0.0.1"; .port = "${backendPort}"; .connect_timeout = 1s; .first_byte_timeout = 30s; }`,
       purgers.length ? `acl purgers { ${purgers.map((p) => `"${p}";`).join(' ')} }` : '',
+      extra,
     ].join('\n'),
   )
   const port = await freePort()

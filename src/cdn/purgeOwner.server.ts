@@ -1,0 +1,62 @@
+/**
+ * Which server process sends the purges (docs/decisions/0041): one only, so that a CDN's rate limit is one budget
+ * however many processes and instances run, and a change seen by several of them is purged once. Alone, this process;
+ * under the supervisor of one machine (cluster messages), the process of slot 1; with PostgreSQL (several instances),
+ * the process that holds an advisory lock of the shared database, taken over by another within seconds if it goes.
+ */
+import postgres from 'postgres'
+import { SLOT_ENV } from '../../scripts/cluster/protocol.mjs'
+import type { ChangeBus } from '#src/server/changeBus.server.ts'
+import { onShutdown } from '#src/server/lifecycle.server.ts'
+import { log } from '#src/server/log.server.ts'
+
+/** The advisory lock's key (any constant the site's other locks do not use). */
+const PURGE_LOCK_KEY = 380_041
+/** How often a process checks that it holds the lock, or tries to take it. */
+const LOCK_CHECK_MS = 5000
+
+export type Owner = { isOwner(): boolean; close(): Promise<void> }
+
+/** Holds the purge lock of the database at `url` when no other process does; checks again every `checkMs`. */
+export function databaseOwner(url: string, checkMs = LOCK_CHECK_MS): Owner & { ready: Promise<void> } {
+  const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: 'lumera-site purges' } })
+  let held = false
+  let closed = false
+  const check = async () => {
+    try {
+      // The lock belongs to the session: after a reconnect it is gone, and must be taken again.
+      const [row] = await sql<Array<{ held: boolean }>>`
+        select exists(select 1 from pg_locks where locktype = 'advisory' and objid = ${PURGE_LOCK_KEY} and pid = pg_backend_pid() and granted)
+          or pg_try_advisory_lock(${PURGE_LOCK_KEY}) as held`
+      held = !closed && row!.held
+    } catch (error) {
+      if (!closed) log().warn({ module: 'cdn', reason: error instanceof Error ? error.message : String(error) }, 'cannot check the purge lock')
+      held = false
+    }
+  }
+  const ready = check()
+  const timer = setInterval(() => void check(), checkMs)
+  timer.unref()
+  return {
+    ready,
+    isOwner: () => held,
+    close: async () => {
+      closed = true
+      held = false
+      clearInterval(timer)
+      await sql.end({ timeout: 2 })
+    },
+  }
+}
+
+/** The owner rule for this process, from its change bus's carrier. */
+export function purgeOwner(bus: ChangeBus, databaseUrl: string | undefined): Owner {
+  if (bus.carrier === 'postgres' && databaseUrl) {
+    const owner = databaseOwner(databaseUrl)
+    onShutdown('purge lock', () => owner.close())
+    return owner
+  }
+  const slot = process.env[SLOT_ENV]
+  const owns = bus.carrier === 'in-process' || slot === '1'
+  return { isOwner: () => owns, close: async () => {} }
+}
