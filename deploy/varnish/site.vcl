@@ -34,7 +34,9 @@ sub vcl_recv {
     if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview=" || req.http.Authorization) {
         return (pass);
     }
-    # No page depends on a cookie (analytics, consent) but `/`, which answers by the language cookie: that one stays there.
+    # No page depends on a cookie (analytics, consent) but `/`, which answers by the language cookie: that one stays
+    # there. Its redirect to `/it` keeps the query (an ad's click id): redirects are kept apart for each query too.
+    unset req.http.X-Lumera-Query;
     if (req.url ~ "^/(\?|$)") {
         cookie.parse(req.http.Cookie);
         cookie.keep("PARAGLIDE_LOCALE");
@@ -42,6 +44,7 @@ sub vcl_recv {
         if (req.http.Cookie == "") {
             unset req.http.Cookie;
         }
+        set req.http.X-Lumera-Query = regsub(req.url, "^[^?]*", "");
     } else {
         unset req.http.Cookie;
     }
@@ -64,6 +67,7 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
+    # (X-Lumera-Query stays: Varnish reads a response's Vary against the request it fetched it with.)
     unset bereq.http.X-Lumera-Cache-Key;
 }
 
@@ -73,6 +77,9 @@ sub vcl_backend_response {
         # browser language (its Vary), for as long as Surrogate-Control says.
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "^.*max-age=([0-9]+).*$", "\1") + "s", 0s);
         unset beresp.http.Surrogate-Control;
+        if (beresp.status >= 300 && beresp.status < 400) {
+            set beresp.http.Vary = beresp.http.Vary + ", X-Lumera-Query";
+        }
     } elsif (beresp.http.Cache-Control !~ "(?i)(public|s-maxage)" || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)") {
         # What the site does not call public is never kept: errors, redirects, missing pages, previews.
         set beresp.uncacheable = true;
@@ -99,7 +106,10 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
-    # The cache tags are for caches, not for visitors.
+    # The cache tags are for caches, not for visitors, and so is the query's place in Vary.
+    if (resp.http.Vary ~ "X-Lumera-Query") {
+        set resp.http.Vary = regsub(resp.http.Vary, ", X-Lumera-Query", "");
+    }
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;
     unset resp.http.Cache-Tag;

@@ -10,17 +10,21 @@ describe('sharedCachesMayKeep', () => {
     [{ 'Cache-Control': 'public, no-cache' }, false],
     [{}, false],
     [homeCacheHeaders(200), true],
-    [homeCacheHeaders(307), false],
+    [homeCacheHeaders(307), true],
+    [homeCacheHeaders(500), false],
     [{ 'Cache-Control': 'public', 'Surrogate-Control': 'no-store' }, false],
   ])('%j: %s', (headers, expected) => expect(sharedCachesMayKeep(new Headers(headers))).toBe(expected))
 })
 
 describe('homeCacheHeaders', () => {
-  it('keeps the English home from every cache that ignores Vary, and lets the configured ones keep it', () => {
+  it('keeps the English page from every cache that ignores Vary, and lets the configured ones keep it', () => {
     expect(homeCacheHeaders(200)).toEqual({ 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': 'max-age=300, stale-while-revalidate=86400' })
   })
 
-  it('keeps the redirect nowhere', () => expect(homeCacheHeaders(307)).toEqual({ 'Cache-Control': 'private, no-store' }))
+  it('keeps the redirect as the English page, and an error nowhere', () => {
+    expect(homeCacheHeaders(307)).toEqual(homeCacheHeaders(200))
+    expect(homeCacheHeaders(500)).toEqual({ 'Cache-Control': 'private, no-store' })
+  })
 })
 
 describe('dropUselessTags', () => {

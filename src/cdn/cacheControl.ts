@@ -1,9 +1,9 @@
 /**
  * What shared caches may do with the site's answers (docs/decisions/0041, 0042). Pages are the same for every visitor
  * of a URL: any shared cache may keep them, purged by their tags. `/` alone answers by the visitor's language cookie
- * and browser languages (English here, or a redirect to `/it`): a cache that ignores `Vary` must never keep it, so it
- * is `private` for all of them, and `Surrogate-Control` lets the caches configured for it (the repository's Varnish,
- * Fastly as docs/cdn.md sets it up) keep the English page apart for each cookie and browser language.
+ * and browser languages (the English page, or a redirect to `/it`): a cache that ignores `Vary` must never keep it, so
+ * it is `private` for all of them, and `Surrogate-Control` lets the caches configured for it (the repository's Varnish,
+ * Fastly as docs/cdn.md sets it up) keep each answer apart for each cookie and browser language.
  */
 import { cdn } from '#app-config'
 import { cacheTagHeaderNames } from './tags'
@@ -19,9 +19,9 @@ export const notKept = 'no-store'
 /** What `/` answers depend on, besides its URL. */
 export const homeVary = 'Cookie, Accept-Language, Sec-Fetch-Dest'
 
-/** The caching headers of an answer of `/`: the English home for the caches that vary by visitor; no redirect kept anywhere. */
+/** The caching headers of an answer of `/` (the English page or the redirect): only caches that vary by visitor keep it. */
 export function homeCacheHeaders(status: number): Record<string, string> {
-  if (status !== 200) return { 'Cache-Control': `private, ${notKept}` }
+  if (status !== 200 && (status < 300 || status >= 400)) return { 'Cache-Control': `private, ${notKept}` }
   return { 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': `max-age=${cdn.pageSeconds}, stale-while-revalidate=${cdn.staleSeconds}` }
 }
 
