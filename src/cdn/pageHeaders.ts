@@ -1,9 +1,11 @@
 /**
- * The root route's `headers` on the server: the page's cache tags, from the data its routes loaded (renderTags.ts).
- * Start runs it once every loader has finished, and sends what it returns with the page.
+ * The root route's `headers` on the server: the page's cache tags, from the data its routes loaded and the lists their
+ * server functions picked it from (renderTags.ts, renderScope.ts). Start runs it once every loader has finished, and
+ * sends what it returns with the page.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale } from '#src/i18n/locale.ts'
+import { pickedFrom } from './renderScope'
 import { renderTags } from './renderTags'
 import { cacheTagHeaders } from './tags'
 
@@ -20,5 +22,5 @@ export function pageTagHeaders(path: string, matches: readonly Match[]): Record<
     .getQueryCache()
     .getAll()
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }))
-  return cacheTagHeaders(renderTags({ locale, path, queries, loaderData: matches.map((m) => m.loaderData) }))
+  return cacheTagHeaders(renderTags({ locale, path, queries, loaderData: matches.map((m) => m.loaderData), lists: pickedFrom() }))
 }

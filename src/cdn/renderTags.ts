@@ -1,8 +1,9 @@
 /**
  * The cache tags of a rendered page, read from what it rendered: its routes' loader data and its query cache (the
  * data that goes whole into its HTML). Each product and post found there is named by id; each source it was picked
- * from (a collection, the feed, a list of posts) adds the tag of that choice, so a new, removed or renamed item purges
- * the pages that would now show another set. A query this module does not know is tagged with the tags every change
+ * from adds the tag of that choice, so a new, removed or renamed item purges the pages that would now show another
+ * set: for a query, by its key (a collection, the feed, a search); for loader data, the lists its server functions
+ * noted (renderScope.ts), empty ones included. A query this module does not know is tagged with the tags every change
  * of its kind purges: a new page is purged too often rather than too seldom.
  */
 import { categories, type Category, type Locale } from '#app-config'
@@ -53,11 +54,13 @@ export type RenderedData = {
   queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>
   /** Each route's loader data. */
   loaderData: readonly unknown[]
+  /** The lists the server functions of its loaders picked their data from. */
+  lists?: readonly string[]
 }
 
 /** The tags of a page, within the header's budget. */
 export function renderTags(rendered: RenderedData): string[] {
-  const fixed = new Set([cacheTags.page(rendered.path), cacheTags.language(rendered.locale)])
+  const fixed = new Set([cacheTags.page(rendered.path), cacheTags.language(rendered.locale), ...(rendered.lists ?? [])])
   const products: ShownProduct[] = []
   const posts: ShownPost[] = []
   const take = (data: unknown) => {
@@ -97,12 +100,7 @@ export function renderTags(rendered: RenderedData): string[] {
         for (const post of items.posts) fixed.add(cacheTags.anyPost(post.kind, post.locale))
     }
   }
-  // Loader data is picked from the whole feed or a whole list of posts (the home page's, a post's "more").
-  for (const data of rendered.loaderData) {
-    const items = take(data)
-    for (const product of items.products) fixed.add(cacheTags.productList(product.locale))
-    for (const post of items.posts) fixed.add(cacheTags.postList(post.kind, post.locale))
-  }
+  for (const data of rendered.loaderData) take(data)
   const groups: ShownTags['groups'] = [
     ...products.map((p) => ({ overflow: cacheTags.anyProduct(p.locale), items: [cacheTags.product(p.id)] })),
     ...posts.map((p) => ({ overflow: cacheTags.anyPost(p.kind, p.locale), items: [cacheTags.post(p.kind, p.key)] })),
