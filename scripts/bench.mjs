@@ -12,7 +12,9 @@
 //                renders): home, a product, a filtered search and the Italian contact page, with p99;
 //   tagged       home with a unique `gclid` per request against plain home;
 //   concurrency  WEB_CONCURRENCY=1 against 2 under `npm run serve`, each process under a CPU quota,
-//                distinct URLs (issues 13 and 29).
+//                distinct URLs (issues 13 and 29);
+//   cdn          through Varnish with deploy/varnish/site.vcl: the share of a realistic mix of page views that
+//                reaches the site, and a save's time to the fresh page at the cache (issue 38, scripts/bench/cdn.mjs).
 // Prints one table (every measure with its budget and status) and writes bench/results.json; exits
 // non-zero when a budget is missed. Options: --runs=N (Lighthouse and interaction runs), --skip-<section>
 // (e.g. --skip-lighthouse), --only=a,b, --pages=home,contact (Lighthouse page types).
@@ -23,6 +25,7 @@
 // the context is `{ origin, runs, args, budgets, log }`. To add one, write a module and list it below.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { buildIfStale } from './build-if-stale.mjs'
+import cdn from './bench/cdn.mjs'
 import concurrency from './bench/concurrency.mjs'
 import interactions from './bench/interactions.mjs'
 import lighthouse from './bench/lighthouse.mjs'
@@ -49,10 +52,11 @@ const budgets = {
   uncachedRatio: 0.04,
   uncachedP99Ms: 1000,
   taggedRatio: 0.5,
+  originShare: 0.1,
 }
 
 // A section's rows are [measure, result, budget, ok]: ok true, false, or null for a row shown for information.
-const sections = [weight, lighthouse, interactions, render, load, uncached, tagged, concurrency]
+const sections = [weight, lighthouse, interactions, render, load, uncached, tagged, concurrency, cdn]
 
 const only = args.get('only')?.split(',')
 const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`skip-${s.key}`) !== 'true'))

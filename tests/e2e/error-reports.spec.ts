@@ -39,7 +39,7 @@ test.describe('error reports', { tag: '@one-width' }, () => {
       await form.getByLabel(/^(First name|Nome)/).fill('Maria')
       await form.getByLabel(/^(Last name|Cognome)/).fill('Rossi')
       await form.getByLabel(/^(Company email|Email aziendale)/).fill('maria.rossi@example.com')
-      // The reporter loads once the page has loaded.
+      // The reporting starts once the page has hydrated.
       await page.waitForLoadState('networkidle')
       // An error the page's code did not catch, whose message carries what a careless developer put in it.
       await page.evaluate(() =>
