@@ -18,7 +18,11 @@ describe('sharedCachesMayKeep', () => {
 
 describe('homeCacheHeaders', () => {
   it('keeps the English page from every cache that ignores Vary, and lets the configured ones keep it', () => {
-    expect(homeCacheHeaders(200)).toEqual({ 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': 'max-age=300, stale-while-revalidate=86400' })
+    expect(homeCacheHeaders(200)).toEqual({
+      'Cache-Control': 'private, max-age=0',
+      'Surrogate-Control': 'max-age=300, stale-while-revalidate=86400, stale-if-error=86400',
+    })
+    expect(pageCacheControl).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400')
   })
 
   it('keeps the redirect as the English page, and an error nowhere', () => {

@@ -8,10 +8,11 @@
 import { cdn } from '#app-config'
 import { cacheTagHeaderNames } from './tags'
 
-const freshness = `s-maxage=${cdn.pageSeconds}, stale-while-revalidate=${cdn.staleSeconds}`
+/** How long a shared cache serves a page past its age while it asks again, or while the site fails. */
+const stale = `stale-while-revalidate=${cdn.staleSeconds}, stale-if-error=${cdn.staleSeconds}`
 
 /** A page: browsers ask again every time (the CDN answers), shared caches keep it. */
-export const pageCacheControl = `public, max-age=0, ${freshness}`
+export const pageCacheControl = `public, max-age=0, s-maxage=${cdn.pageSeconds}, ${stale}`
 
 /** Errors, pages that do not exist and redirects: kept by nobody (a publish or a slug change makes them wrong at once). */
 export const notKept = 'no-store'
@@ -22,7 +23,7 @@ export const homeVary = 'Cookie, Accept-Language, Sec-Fetch-Dest'
 /** The caching headers of an answer of `/` (the English page or the redirect): only caches that vary by visitor keep it. */
 export function homeCacheHeaders(status: number): Record<string, string> {
   if (status !== 200 && (status < 300 || status >= 400)) return { 'Cache-Control': `private, ${notKept}` }
-  return { 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': `max-age=${cdn.pageSeconds}, stale-while-revalidate=${cdn.staleSeconds}` }
+  return { 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': `max-age=${cdn.pageSeconds}, ${stale}` }
 }
 
 /** Whether some shared cache may keep a response with these headers (else its cache tags are of no use). */
