@@ -53,7 +53,9 @@ function noUrlPatternPolyfillInBrowser(): Plugin {
 function releaseName(): string {
   const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
   try {
-    return `lumera-site@${version}+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}`
+    return `lumera-site@${version}+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`
   } catch {
     return `lumera-site@${version}`
   }

@@ -69,7 +69,8 @@ export default {
 
       // 1. The mix, from a cold cache.
       const before = varnish.counter('MAIN.backend_req')
-      for (const { url, headers } of pageViews(VIEWS)) await (await fetch(`${varnish.url}${url}`, { headers, redirect: 'manual' })).arrayBuffer()
+      for (const { url, headers } of pageViews(VIEWS))
+        await (await fetch(`${varnish.url}${url}`, { headers, redirect: 'manual' })).arrayBuffer()
       const reached = varnish.counter('MAIN.backend_req') - before
       log(`cdn: ${reached} of ${VIEWS} page views reached the site`)
 
@@ -126,7 +127,12 @@ export default {
     }
   },
   rows: (r, budgets) => [
-    [`Page views reaching the site (${r.views}, a realistic mix)`, `${r.reached} (${(r.originShare * 100).toFixed(1)} %)`, `<= ${budgets.originShare * 100} %`, r.originShare <= budgets.originShare],
+    [
+      `Page views reaching the site (${r.views}, a realistic mix)`,
+      `${r.reached} (${(r.originShare * 100).toFixed(1)} %)`,
+      `<= ${budgets.originShare * 100} %`,
+      r.originShare <= budgets.originShare,
+    ],
     ...['store', 'wordpress'].map((source) => [
       `${source === 'store' ? 'Store' : 'WordPress'} save to fresh page at the cache (${r[source].times.length} saves)`,
       `median ${r[source].medianMs} ms, worst ${r[source].worstMs} ms`,

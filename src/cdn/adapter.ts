@@ -38,7 +38,8 @@ export function fetchFailure(error: unknown): PurgeFailure {
   if (error instanceof PurgeFailure) return error
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause
   const name = (error as { name?: unknown } | null)?.name
-  const reason = name === 'TimeoutError' || name === 'AbortError' ? 'no answer in time' : typeof cause?.code === 'string' ? cause.code : 'no answer'
+  const reason =
+    name === 'TimeoutError' || name === 'AbortError' ? 'no answer in time' : typeof cause?.code === 'string' ? cause.code : 'no answer'
   return new PurgeFailure(reason)
 }
 

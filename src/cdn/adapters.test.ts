@@ -28,7 +28,10 @@ describe('fastlyAdapter, against a fake of Fastly’s API', () => {
   it('names the whole batch the purger may send (256 keys)', async () => {
     const adapter = fastlyAdapter({ apiUrl: fastly.url, serviceId: 'svc123', token: 'fastly-token' })
     const refused = fastly.state.refused.length
-    await adapter.purge(Array.from({ length: adapter.tagsPerRequest }, (_, i) => `product:${i}`), signal())
+    await adapter.purge(
+      Array.from({ length: adapter.tagsPerRequest }, (_, i) => `product:${i}`),
+      signal(),
+    )
     expect(fastly.state.refused.length).toBe(refused)
     expect(fastly.state.purges.at(-1)!.keys).toHaveLength(256)
   })
@@ -41,7 +44,10 @@ describe('cloudflareAdapter, against a fake of Cloudflare’s API', () => {
   const adapter = (token = 'cf-token') => cloudflareAdapter({ apiUrl: cloudflare.url, zoneId: 'zone123', token })
 
   it('purges by tag with the bearer token, at most 30 a request', async () => {
-    await adapter().purge(Array.from({ length: adapter().tagsPerRequest }, (_, i) => `product:${i}`), signal())
+    await adapter().purge(
+      Array.from({ length: adapter().tagsPerRequest }, (_, i) => `product:${i}`),
+      signal(),
+    )
     expect(cloudflare.tags()).toHaveLength(30)
     expect(cloudflare.state.refused).toEqual([])
   })

@@ -29,7 +29,12 @@ describe('productChangeTags', () => {
   it.each([
     ['the first read (no page showed the feed yet)', undefined, feed, []],
     ['the same feed', feed, structuredClone(feed), []],
-    ['a name edit: the product in both languages, and what shows any product', feed, edited(2, { name: 'New' }), ['products:en', 'product:2', 'product:12']],
+    [
+      'a name edit: the product in both languages, and what shows any product',
+      feed,
+      edited(2, { name: 'New' }),
+      ['products:en', 'product:2', 'product:12'],
+    ],
     [
       'a slug change: its lists too',
       feed,
@@ -48,19 +53,19 @@ describe('productChangeTags', () => {
       [...feed, product({ id: 4, slug: 'wine-b', category: 'wine', translations: { it: 14 } })],
       ['products:en', 'product:4', 'product:14', 'product-list:en', 'collection:wine:en'],
     ],
-    [
-      'a removed product',
-      feed,
-      feed.slice(1),
-      ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en'],
-    ],
+    ['a removed product', feed, feed.slice(1), ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en']],
     [
       'a new order within a collection: its lists, not its products’ own pages',
       feed,
       [feed[1]!, feed[0]!, feed[2]!],
       ['products:en', 'product-list:en', 'collection:bakery:en'],
     ],
-    ['a new translation link: the old and the new translation', feed, edited(3, { translations: { it: 15 } }), ['products:en', 'product:3', 'product:13', 'product:15']],
+    [
+      'a new translation link: the old and the new translation',
+      feed,
+      edited(3, { translations: { it: 15 } }),
+      ['products:en', 'product:3', 'product:13', 'product:15'],
+    ],
   ])('%s', (_, before, after, expected) => {
     expect(productChangeTags('en', before, after).sort()).toEqual([...expected].sort())
   })
@@ -100,14 +105,24 @@ describe('contentChangeTags', () => {
   it.each([
     ['nothing changed', magazine, structuredClone(magazine), []],
     ['an edit: the post in both languages', magazine, changed(3, { title: 'New' }), ['article:wp-3', 'articles:en']],
-    ['an edit of the Italian version: both languages’ pages (they link to each other)', magazine, changed(2, { html: '<p>y</p>' }), ['article:wp-1', 'articles:it']],
+    [
+      'an edit of the Italian version: both languages’ pages (they link to each other)',
+      magazine,
+      changed(2, { html: '<p>y</p>' }),
+      ['article:wp-1', 'articles:it'],
+    ],
     [
       'a slug change: the post (its old address carried the tag) and its language’s list',
       magazine,
       changed(3, { slug: 'renamed' }),
       ['article:wp-3', 'articles:en', 'article-list:en'],
     ],
-    ['an unpublish: the post and its list', magazine, magazine.filter((p) => p.sourceId !== 2), ['article:wp-1', 'articles:it', 'article-list:it']],
+    [
+      'an unpublish: the post and its list',
+      magazine,
+      magazine.filter((p) => p.sourceId !== 2),
+      ['article:wp-1', 'articles:it', 'article-list:it'],
+    ],
     [
       'a publish: the post and its list, not the other kind’s',
       magazine,

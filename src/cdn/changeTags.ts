@@ -62,7 +62,8 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
   }
   for (const kind of ['story', 'article'] as const) {
     for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
-      if (!same(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale))) tags.add(cacheTags.postList(kind, locale))
+      if (!same(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale)))
+        tags.add(cacheTags.postList(kind, locale))
     }
   }
   return [...tags]

@@ -29,7 +29,10 @@ export function cloudflareAdapter({ apiUrl, zoneId, token }: { apiUrl: string; z
       const answer = v.safeParse(PurgeAnswer, await response.json().catch(() => null))
       if (response.ok && answer.success && answer.output.success) return
       const code = answer.success ? answer.output.errors[0]?.code : undefined
-      throw new PurgeFailure(`cloudflare answered ${response.status}${code === undefined ? '' : ` (error ${code})`}`, retryAfterMs(response))
+      throw new PurgeFailure(
+        `cloudflare answered ${response.status}${code === undefined ? '' : ` (error ${code})`}`,
+        retryAfterMs(response),
+      )
     },
   }
 }

@@ -30,7 +30,8 @@ export function databaseOwner(url: string, checkMs = LOCK_CHECK_MS): Owner & { r
           or pg_try_advisory_lock(${PURGE_LOCK_KEY}) as held`
       held = !closed && row!.held
     } catch (error) {
-      if (!closed) log().warn({ module: 'cdn', reason: error instanceof Error ? error.message : String(error) }, 'cannot check the purge lock')
+      if (!closed)
+        log().warn({ module: 'cdn', reason: error instanceof Error ? error.message : String(error) }, 'cannot check the purge lock')
       held = false
     }
   }

@@ -69,7 +69,9 @@ describe('Purger with several processes', () => {
         if (failing) throw new PurgeFailure('cloudflare answered 503')
       },
     }
-    const purgers = buses.map((bus, i) => new Purger([cloudflare], options, { owner: { isOwner: () => i === 0, close: async () => {} }, bus }))
+    const purgers = buses.map(
+      (bus, i) => new Purger([cloudflare], options, { owner: { isOwner: () => i === 0, close: async () => {} }, bus }),
+    )
     purgers[1]!.purge(['product:1'], 'catalogue en')
     purgers[2]!.purge(['product:2'], 'catalogue en')
     await vi.waitFor(() => expect(calls.flat()).toEqual(expect.arrayContaining(['product:1', 'product:2'])))

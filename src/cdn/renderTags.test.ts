@@ -11,11 +11,17 @@ const product = (id: number, locale: 'en' | 'it' = 'en', category: string | null
 })
 const post = (kind: 'story' | 'article', key: string, locale: 'en' | 'it' = 'en') => ({ kind, key, slug: key, locale, title: key })
 
-const page = (data: Partial<Parameters<typeof renderTags>[0]>) => renderTags({ locale: 'en', path: '/x', queries: [], loaderData: [], ...data })
+const page = (data: Partial<Parameters<typeof renderTags>[0]>) =>
+  renderTags({ locale: 'en', path: '/x', queries: [], loaderData: [], ...data })
 
 describe('shownItems', () => {
   it('finds products and posts a few levels deep, and nothing else', () => {
-    const found = shownItems({ product: product(1), alternates: { it: 'x' }, more: [post('article', 'a')], legal: { key: 'privacy', locale: 'en' } })
+    const found = shownItems({
+      product: product(1),
+      alternates: { it: 'x' },
+      more: [post('article', 'a')],
+      legal: { key: 'privacy', locale: 'en' },
+    })
     expect(found.products.map((p) => p.id)).toEqual([1])
     expect(found.posts.map((p) => p.key)).toEqual(['a'])
   })
@@ -45,16 +51,24 @@ describe('renderTags', () => {
     [['product', 'en', 'p-5'], { product: product(5, 'en', null), alternates: {} }, ['product:5']],
     [['related', 'en', 'p-4'], [product(6, 'en', 'meat')], ['product:6']],
     [['search', 'en', { q: 'x' }], { products: [product(7)] }, ['products:en']],
-    [['unknown-source', 'en'], [product(8), post('story', 's')], ['products:en', 'stories:en', 'product:8', 'story:s']],
+    [
+      ['unknown-source', 'en'],
+      [product(8), post('story', 's')],
+      ['products:en', 'stories:en', 'product:8', 'story:s'],
+    ],
   ])('query %j', (queryKey, data, expected) => {
     expect(page({ queries: [{ queryKey, data }] }).slice(2)).toEqual(expected)
   })
 
   it('reads no query of another language, nor one without data', () => {
-    expect(page({ queries: [{ queryKey: ['catalogue', 'fr'], data: [product(1)] }, { queryKey: ['catalogue', 'en'], data: undefined }] })).toEqual([
-      'page:/x',
-      'lang:en',
-    ])
+    expect(
+      page({
+        queries: [
+          { queryKey: ['catalogue', 'fr'], data: [product(1)] },
+          { queryKey: ['catalogue', 'en'], data: undefined },
+        ],
+      }),
+    ).toEqual(['page:/x', 'lang:en'])
   })
 
   it('tags loader data with its items and the lists its server functions picked them from, empty ones too', () => {

@@ -11,7 +11,9 @@ const vcl = readFileSync(new URL('../../deploy/varnish/site.vcl', import.meta.ur
 describe('deploy/varnish/site.vcl mirrors the site', () => {
   it('leaves the same tracking parameters out of the cache key as the page cache', () => {
     const pattern = /\(\?i\)\(\[\?&\]\)\(([^)]*)\)/.exec(vcl)?.[1]
-    expect(pattern?.split('|').sort()).toEqual([...trackingParameters.prefixes.map((p) => `${p}[^=&]*`), ...trackingParameters.names].sort())
+    expect(pattern?.split('|').sort()).toEqual(
+      [...trackingParameters.prefixes.map((p) => `${p}[^=&]*`), ...trackingParameters.names].sort(),
+    )
   })
 
   it('keeps the language cookie, and only it, for `/`', () => {

@@ -14,9 +14,11 @@ export function varnishAdapter(baseUrl: string, name: string): CdnAdapter {
     name,
     tagsPerRequest: cdn.varnishTagsPerRequest,
     async purge(tags, signal) {
-      const response = await fetch(`${baseUrl}/`, { method: 'PURGE', headers: { [XKEY_PURGE_HEADER]: tags.join(' ') }, signal }).catch((error: unknown) => {
-        throw fetchFailure(error)
-      })
+      const response = await fetch(`${baseUrl}/`, { method: 'PURGE', headers: { [XKEY_PURGE_HEADER]: tags.join(' ') }, signal }).catch(
+        (error: unknown) => {
+          throw fetchFailure(error)
+        },
+      )
       if (!response.ok) throw await refusal(response, 'varnish')
       await response.body?.cancel()
     },

@@ -17,6 +17,8 @@ export function sendReport(error: unknown, route: string | undefined): void {
   seen.add(key)
   const body = JSON.stringify(report)
   if (!navigator.sendBeacon?.('/api/errors', new Blob([body], { type: 'application/json' }))) {
-    void fetch('/api/errors', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined)
+    void fetch('/api/errors', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
+      () => undefined,
+    )
   }
 }

@@ -24,9 +24,22 @@ describe('envelopeOf', () => {
   it('is three JSON lines: the envelope, the item with its length, the event with route and release', () => {
     const dsn = parseDsn('https://abc123@o1.ingest.sentry.io/4505')
     const text = envelopeOf(
-      { runtime: 'browser', type: 'Error', message: 'boom', frames: [{ filename: '/assets/a.js', lineno: 1, colno: 2 }], route: '/r', path: '/p' },
+      {
+        runtime: 'browser',
+        type: 'Error',
+        message: 'boom',
+        frames: [{ filename: '/assets/a.js', lineno: 1, colno: 2 }],
+        route: '/r',
+        path: '/p',
+      },
       dsn,
-      { eventId: 'e'.repeat(32), now: 1_700_000_000_000, release: 'lumera-site@1.0.0+abc', environment: 'production', origin: 'https://www.lumera.test' },
+      {
+        eventId: 'e'.repeat(32),
+        now: 1_700_000_000_000,
+        release: 'lumera-site@1.0.0+abc',
+        environment: 'production',
+        origin: 'https://www.lumera.test',
+      },
     )
     const [header, item, event, end] = text.split('\n')
     expect(JSON.parse(header!)).toMatchObject({ event_id: 'e'.repeat(32), dsn: dsn.dsn, sent_at: '2023-11-14T22:13:20.000Z' })

@@ -16,7 +16,7 @@ export function parseDsn(dsn: string): Dsn {
   return { endpoint: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/`, publicKey: decodeURIComponent(url.username), dsn }
 }
 
-export const SDK = { name: 'lumera-site.errors', version: '1.0.0' }
+const SDK = { name: 'lumera-site.errors', version: '1.0.0' }
 
 export function authHeader(dsn: Dsn): string {
   return `Sentry sentry_version=7, sentry_key=${dsn.publicKey}, sentry_client=${SDK.name}/${SDK.version}`

@@ -21,7 +21,8 @@ export type ErrorReport = {
 const MAX_MESSAGE = 500
 const MAX_FRAMES = 40
 
-const withoutAddresses = (text: string) => text.replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, '[address]').replace(/\[[0-9a-f:]{3,}\](?::\d+)?/gi, '[address]')
+const withoutAddresses = (text: string) =>
+  text.replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, '[address]').replace(/\[[0-9a-f:]{3,}\](?::\d+)?/gi, '[address]')
 export const clean = (text: string, max = MAX_MESSAGE) => withoutAddresses(scrubText(text)).slice(0, max)
 
 /** A URL or a file path without its query or fragment, and without the origin of a URL. */

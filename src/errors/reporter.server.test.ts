@@ -11,7 +11,12 @@ describe('ErrorReporter, against a fake Sentry endpoint', () => {
 
   it('sends each error once a minute at most, and no more than 30 a minute in all', async () => {
     const clock = { now: 1_000_000 }
-    const reporter = new ErrorReporter(parseDsn(sentry.dsn), { release: 'r', environment: 'production', origin: 'https://x.test', now: () => clock.now })
+    const reporter = new ErrorReporter(parseDsn(sentry.dsn), {
+      release: 'r',
+      environment: 'production',
+      origin: 'https://x.test',
+      now: () => clock.now,
+    })
     const before = sentry.events().length
     reporter.report(reportOf(new Error('same'), 'server'))
     reporter.report(reportOf(new Error('same'), 'server'))
@@ -26,7 +31,11 @@ describe('ErrorReporter, against a fake Sentry endpoint', () => {
   })
 
   it('drops a report the endpoint refuses, without throwing', async () => {
-    const reporter = new ErrorReporter(parseDsn(sentry.dsn.replace('pk1', 'wrong')), { release: 'r', environment: 'production', origin: 'https://x.test' })
+    const reporter = new ErrorReporter(parseDsn(sentry.dsn.replace('pk1', 'wrong')), {
+      release: 'r',
+      environment: 'production',
+      origin: 'https://x.test',
+    })
     reporter.report(reportOf(new Error('refused'), 'server'))
     await reporter.flush()
     expect(sentry.state.refused).toEqual(['bad X-Sentry-Auth'])

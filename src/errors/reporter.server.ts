@@ -17,7 +17,7 @@ const TIMEOUT_MS = 5000
 const MINUTE_MS = 60_000
 
 /** The build's release (vite.config.ts names it from the version and the commit). */
-export const release = import.meta.env.LUMERA_RELEASE ?? 'lumera-site@dev'
+const release = import.meta.env.LUMERA_RELEASE ?? 'lumera-site@dev'
 
 export type ReporterOptions = { release: string; environment: string; origin: string; now?: () => number }
 
@@ -56,7 +56,9 @@ export class ErrorReporter {
         if (!response.ok) throw new Error(`answered ${response.status}`)
       })
       // A warning, not an error: an error would be reported again.
-      .catch((error: unknown) => log().warn({ module: 'errors', reason: error instanceof Error ? error.message : String(error) }, 'an error report was not sent'))
+      .catch((error: unknown) =>
+        log().warn({ module: 'errors', reason: error instanceof Error ? error.message : String(error) }, 'an error report was not sent'),
+      )
       .finally(() => this.inFlight.delete(sending))
     this.inFlight.add(sending)
   }

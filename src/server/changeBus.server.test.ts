@@ -46,7 +46,14 @@ describe('shareCatalogueChanges', () => {
     const feeds = buses.map(() => new ProductFeed(source, 60_000, () => {}))
     const cleared = [0, 0, 0]
     const purged: string[][][] = [[], [], []]
-    feeds.forEach((feed, i) => shareCatalogueChanges(() => cleared[i]!++, feed, buses[i], (tags) => purged[i]!.push([...tags])))
+    feeds.forEach((feed, i) =>
+      shareCatalogueChanges(
+        () => cleared[i]!++,
+        feed,
+        buses[i],
+        (tags) => purged[i]!.push([...tags]),
+      ),
+    )
     await Promise.all(feeds.map((f) => f.warm()))
     expect(sent).toHaveLength(0)
     const callsBefore = state.calls

@@ -64,7 +64,11 @@ describe('parseEnv', () => {
       { cdn: { varnish: [], fastly: { apiUrl: 'https://api.fastly.com', serviceId: 'SU1Z0isxPaozGVKXdv0eY', token: 'fastly-token-123' } } },
     ],
     [
-      { CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353', CLOUDFLARE_API_TOKEN: 'cf-token-123', CLOUDFLARE_API_URL: 'http://127.0.0.1:9999/' },
+      {
+        CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353',
+        CLOUDFLARE_API_TOKEN: 'cf-token-123',
+        CLOUDFLARE_API_URL: 'http://127.0.0.1:9999/',
+      },
       { cdn: { cloudflare: { apiUrl: 'http://127.0.0.1:9999', zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-123' } } },
     ],
     [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],

@@ -57,14 +57,18 @@ const urlList = (name: string) =>
   )
 
 /** An API token or an id as a CDN gives it: printable, no spaces. */
-const credential = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{6,200}$/, `${name} must be the value the CDN gave (no spaces)`)))
+const credential = (name: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{6,200}$/, `${name} must be the value the CDN gave (no spaces)`)))
 
 /** A Sentry DSN: `https://<public key>@<host>/<project id>` (any Sentry-compatible service). */
 const sentryDsn = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
-    v.check((d) => /^https?:\/\/[^:@/\s]+@[^/\s]+\/(?:[^\s]*\/)?\d+$/.test(d), 'SENTRY_DSN must look like https://<key>@<host>/<project id>'),
+    v.check(
+      (d) => /^https?:\/\/[^:@/\s]+@[^/\s]+\/(?:[^\s]*\/)?\d+$/.test(d),
+      'SENTRY_DSN must look like https://<key>@<host>/<project id>',
+    ),
   ),
 )
 

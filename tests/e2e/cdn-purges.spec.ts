@@ -94,7 +94,10 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     test.setTimeout(180_000)
     // Twelve cabinets renamed half a second apart, as a shop manager's bulk edit sends them.
     const burst = ['aurora-120', 'petra-100', 'petra-140', 'velluto-counter-150', 'sfoglia-tower-70'].map((s) => `${s}-cake-display`)
-    burst.push(...['neve-10', 'neve-14', 'polare-90', 'polare-130', 'pozzetto-8', 'brina-tower-60'].map((s) => `${s}-gelato-display`), 'cantina-60-wine-cabinet')
+    burst.push(
+      ...['neve-10', 'neve-14', 'polare-90', 'polare-130', 'pozzetto-8', 'brina-tower-60'].map((s) => `${s}-gelato-display`),
+      'cantina-60-wine-cabinet',
+    )
     const ids = Array.from({ length: 12 }, (_, i) => 1102 + i)
     for (const [i, slug] of burst.slice(0, 12).entries()) {
       store.updateProduct('en', slug, (p: { name: string }) => ({ name: `${p.name} Nuova` }))
@@ -112,11 +115,18 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     expect([fastly.state.refused, cloudflare.state.refused, cloudflare.state.rateLimited]).toEqual([[], [], 0])
     // Coalesced: fewer Cloudflare requests than edits, and never six in a minute.
     expect(cloudflare.state.purges.length).toBeLessThan(12)
-    for (const { at } of cloudflare.state.purges) expect(cloudflare.state.purges.filter((p) => p.at <= at && at - p.at < 60_000).length).toBeLessThanOrEqual(5)
+    for (const { at } of cloudflare.state.purges)
+      expect(cloudflare.state.purges.filter((p) => p.at <= at && at - p.at < 60_000).length).toBeLessThanOrEqual(5)
   })
 
   test('a store edit reaches visitors through Varnish in both languages; unrelated pages stay in the cache', async () => {
-    const pages = ['/product/aurora-90-cake-display', '/it/prodotto/aurora-90-vetrina-dolci', '/it/vetrine-refrigerate/dolci', '/search?q=aurora', '/']
+    const pages = [
+      '/product/aurora-90-cake-display',
+      '/it/prodotto/aurora-90-vetrina-dolci',
+      '/it/vetrine-refrigerate/dolci',
+      '/search?q=aurora',
+      '/',
+    ]
     const unrelated = ['/about-us', '/it/chi-siamo', '/product/frollo-70-dry-ager', '/it/vetrine-refrigerate/vino', '/inspiration-hub']
     await cached(get, [...pages, ...unrelated], english)
     store.updateProduct('en', 'aurora-90-cake-display', { name: 'Aurora 90 Signature' })
@@ -162,7 +172,9 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     await live(
       'published, on its lists and the home page',
       async () =>
-        (await shows(lists[0]!, 'Cold glass, warm light')) && (await shows(lists[1]!, 'Vetro freddo, luce calda')) && (await shows('/', 'Cold glass, warm light')),
+        (await shows(lists[0]!, 'Cold glass, warm light')) &&
+        (await shows(lists[1]!, 'Vetro freddo, luce calda')) &&
+        (await shows('/', 'Cold glass, warm light')),
       saved,
     )
     for (const path of unrelated) expect(await cacheStatus(get, path, english), path).toBe('hit')
@@ -195,10 +207,13 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
   /** A PURGE of `tags` sent to the Varnish from `address` (any 127.x address reaches it on this machine). */
   const purgeFrom = (address: string, tags: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port: varnish.port, method: 'PURGE', path: '/', localAddress: address, headers: { 'xkey-purge': tags } }, (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      })
+      const request = httpRequest(
+        { host: '127.0.0.1', port: varnish.port, method: 'PURGE', path: '/', localAddress: address, headers: { 'xkey-purge': tags } },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        },
+      )
       request.on('error', reject)
       request.end()
     })

@@ -34,8 +34,16 @@ test.describe('visitors through a shared cache', { tag: '@one-width' }, () => {
   const visitors = [
     { who: 'an English browser', headers: { 'Accept-Language': 'en-GB,en;q=0.9' }, expect: 'en' },
     { who: 'an Italian browser', headers: { 'Accept-Language': 'it-IT,it;q=0.9,en;q=0.8' }, expect: '/it' },
-    { who: 'an English browser that chose Italian', headers: { 'Accept-Language': 'en-US,en;q=0.9', Cookie: '_ga=GA1.2.1.2; PARAGLIDE_LOCALE=it' }, expect: '/it' },
-    { who: 'an Italian browser that chose English', headers: { 'Accept-Language': 'it-IT,it;q=0.9', Cookie: 'PARAGLIDE_LOCALE=en; _gid=GA1.2.3' }, expect: 'en' },
+    {
+      who: 'an English browser that chose Italian',
+      headers: { 'Accept-Language': 'en-US,en;q=0.9', Cookie: '_ga=GA1.2.1.2; PARAGLIDE_LOCALE=it' },
+      expect: '/it',
+    },
+    {
+      who: 'an Italian browser that chose English',
+      headers: { 'Accept-Language': 'it-IT,it;q=0.9', Cookie: 'PARAGLIDE_LOCALE=en; _gid=GA1.2.3' },
+      expect: 'en',
+    },
     { who: 'a browser that says no language', headers: {}, expect: 'en' },
   ] as const
 

@@ -43,7 +43,9 @@ test.describe('error reports', { tag: '@one-width' }, () => {
       await page.waitForLoadState('networkidle')
       // An error the page's code did not catch, whose message carries what a careless developer put in it.
       await page.evaluate(() =>
-        setTimeout(() => Promise.reject(new TypeError(`Quote for maria.rossi@example.com, +39 333 123 4567 failed on ${location.pathname}`))),
+        setTimeout(() =>
+          Promise.reject(new TypeError(`Quote for maria.rossi@example.com, +39 333 123 4567 failed on ${location.pathname}`)),
+        ),
       )
       await expect.poll(() => sentry.events().length, { timeout: 15_000 }).toBeGreaterThan(before)
       const [event] = sentry.events().slice(before)

@@ -35,7 +35,11 @@ export const Route = createFileRoute('/api/errors')({
           ...report,
           type: clean(report.type, 100),
           message: clean(report.message),
-          frames: report.frames.map((f) => ({ ...f, filename: clean(withoutQuery(f.filename), 300), ...(f.function ? { function: clean(f.function, 200) } : {}) })),
+          frames: report.frames.map((f) => ({
+            ...f,
+            filename: clean(withoutQuery(f.filename), 300),
+            ...(f.function ? { function: clean(f.function, 200) } : {}),
+          })),
           ...(report.route ? { route: clean(report.route, 200) } : {}),
           ...(report.path ? { path: clean(withoutQuery(report.path), 300) } : {}),
         })

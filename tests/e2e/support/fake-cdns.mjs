@@ -29,7 +29,12 @@ const json = (res, status, value, headers = {}) => {
 
 /** @param {{ serviceId: string, token: string }} options */
 export async function startFakeFastly({ serviceId, token }) {
-  const state = { purges: /** @type {Array<{ at: number, keys: string[] }>} */ ([]), purgeAll: 0, refused: /** @type {string[]} */ ([]), fail: { count: 0, status: 503 } }
+  const state = {
+    purges: /** @type {Array<{ at: number, keys: string[] }>} */ ([]),
+    purgeAll: 0,
+    refused: /** @type {string[]} */ ([]),
+    fail: { count: 0, status: 503 },
+  }
   const refuse = (res, status, reason) => {
     state.refused.push(reason)
     json(res, status, { msg: reason })

@@ -5,7 +5,10 @@ import { createServer } from 'node:http'
 
 /** @param {{ publicKey: string, project: number }} options */
 export async function startFakeSentry({ publicKey, project }) {
-  const state = { envelopes: /** @type {Array<{ raw: string, header: any, items: Array<{ header: any, payload: any }> }>} */ ([]), refused: /** @type {string[]} */ ([]) }
+  const state = {
+    envelopes: /** @type {Array<{ raw: string, header: any, items: Array<{ header: any, payload: any }> }>} */ ([]),
+    refused: /** @type {string[]} */ ([]),
+  }
   const server = createServer((req, res) => {
     let raw = ''
     req.on('data', (d) => (raw += d))
@@ -16,7 +19,8 @@ export async function startFakeSentry({ publicKey, project }) {
       }
       if (req.method !== 'POST' || req.url !== `/api/${project}/envelope/`) return refuse(404, `no route ${req.method} ${req.url}`)
       const auth = String(req.headers['x-sentry-auth'] ?? '')
-      if (!new RegExp(`(^|[ ,])sentry_key=${publicKey}(,|$)`).test(auth) || !/sentry_version=7/.test(auth)) return refuse(401, 'bad X-Sentry-Auth')
+      if (!new RegExp(`(^|[ ,])sentry_key=${publicKey}(,|$)`).test(auth) || !/sentry_version=7/.test(auth))
+        return refuse(401, 'bad X-Sentry-Auth')
       const lines = raw.split('\n').filter((l) => l.length > 0)
       try {
         const header = JSON.parse(lines[0])

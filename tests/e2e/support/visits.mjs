@@ -42,7 +42,11 @@ export function pageViews(count, seed = 38) {
     const cookies = [`_ga=GA1.2.${Math.floor(random() * 1e9)}.${1_700_000_000 + view}`, `_gid=GA1.2.${view}`]
     if (random() < 0.4) cookies.push(`_gcl_au=1.1.${view}`, `PARAGLIDE_LOCALE=${italian ? 'it' : 'en'}`)
     const query =
-      random() < 0.3 ? `utm_source=newsletter&utm_medium=email&utm_campaign=autumn-${view % 3}` : random() < 0.2 ? `gclid=Cj0KCQ${view}` : ''
+      random() < 0.3
+        ? `utm_source=newsletter&utm_medium=email&utm_campaign=autumn-${view % 3}`
+        : random() < 0.2
+          ? `gclid=Cj0KCQ${view}`
+          : ''
     return {
       url: query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path,
       headers: {
