@@ -271,15 +271,13 @@ export const cdn = {
   cloudflareRequestsPerMinute: 5,
   /** Tags in one PURGE request to a Varnish (its request header stays far under Varnish's 8 KB). */
   varnishTagsPerRequest: 100,
-  /** A change's tags wait this long for the rest of its change (its other language) before they leave. */
+  /** A change's tags wait this long for the rest of its change (its other language, the other processes' reads). */
   gatherMs: 250,
   /** A failed purge is tried again after this, doubled each time up to `maxRetryMs`. */
   retryMs: 1000,
   maxRetryMs: 60_000,
   /** A CDN whose purges have failed for this long makes /api/health say `degraded`. */
   failingAfterMs: 60_000,
-  /** With other server processes, a change's tags are purged again this long after (one may have served the old page meanwhile). */
-  repurgeAfterMs: 10_000,
   /** A purge request that takes longer than this has failed. */
   timeoutMs: 8000,
 } as const

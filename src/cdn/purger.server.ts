@@ -3,10 +3,10 @@
  * and Cloudflare when configured, each a lane of its own (purgeLane.ts), so that one CDN that fails or waits for its
  * rate limit never holds up another. A change's tags go to every lane; with no CDN configured, nowhere.
  *
- * One process sends them all (purgeOwner.server.ts): a process that sees a change hands its tags to that one over the
- * change bus, and hears from it how its purges fare (for /api/health). Several processes each read a change for
- * themselves, and one of them may still serve the old page for a moment after the purge: the CDN could keep that
- * page again. So where other processes exist, the same tags are purged once more a little later (`cdn.repurgeAfterMs`).
+ * One process sends them all (purgeOwner.server.ts): every process purges what its own read of a change found (the
+ * last to read it purges last, so none can hand the CDN the old page afterwards), the others hand their tags to that
+ * one over the change bus, and its lanes gather them: one change's tags arrive within a fraction of a second. The
+ * others hear from it how its purges fare (for /api/health).
  */
 import { cdn } from '#app-config'
 import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
@@ -62,7 +62,7 @@ export class Purger {
 
   constructor(
     adapters: readonly CdnAdapter[],
-    private readonly options: LaneOptions & { repurgeAfterMs?: number },
+    options: LaneOptions,
     private readonly coordination?: { owner: Owner; bus: ChangeBus },
   ) {
     this.lanes = adapters.map(
@@ -105,8 +105,6 @@ export class Purger {
   private send(tags: readonly string[], cause: string): void {
     cdnLog().info({ cause, tags: tags.slice(0, 40), count: tags.length }, 'cdn purge')
     for (const lane of this.lanes) lane.add(tags)
-    const again = this.options.repurgeAfterMs
-    if (again !== undefined) setTimeout(() => this.lanes.forEach((lane) => lane.add(tags)), again).unref()
   }
 
   /** Tells the other processes when a lane starts or stops failing. */
@@ -144,7 +142,6 @@ export function purger(): Purger {
         retryMs: cdn.retryMs,
         maxRetryMs: cdn.maxRetryMs,
         timeoutMs: cdn.timeoutMs,
-        repurgeAfterMs: adapters.length > 0 && bus.carrier !== 'in-process' ? cdn.repurgeAfterMs : undefined,
         onResult: ({ ok, ...result }) =>
           ok ? cdnLog().info(result, 'cdn purged') : cdnLog().warn(result, 'cdn purge failed, tried again later'),
       },

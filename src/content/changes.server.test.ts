@@ -60,7 +60,7 @@ describe('readAfterNotification', () => {
 })
 
 describe('shareContentChanges', () => {
-  it('purges the CDNs for a notification this process received and a change its poll found, never for another process’s message', async () => {
+  it('purges the CDNs for every change its own read found: a notification, another process’s message, a poll', async () => {
     const clock = { now: 0 }
     let posts = [story(40), story(41), story(42)]
     const store = new ContentStore(
@@ -85,22 +85,23 @@ describe('shareContentChanges', () => {
     await store.current()
     const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
 
-    // Another process's message: this one reads and drops its pages, but the other one purges.
+    // Another process's message: this one reads, drops its pages and purges what it read (it may be the last to read).
     posts = posts.map((p) => (p.sourceId === 41 ? { ...p, title: 'Edited elsewhere' } : p))
     hear({ topic: 'content', posts: [{ kind: 'story', id: 41 }] })
     await settle()
-    expect(purges).toEqual([])
+    expect(purges).toEqual([{ tags: ['story:wp-41', 'stories:it'], cause: 'content change' }])
+    expect(told).toEqual([])
 
     posts = posts.map((p) => (p.sourceId === 42 ? { ...p, title: 'Edited here' } : p))
     await readAfterNotification([{ kind: 'story', id: 42, locale: 'it' }], [], store, bus)
-    expect(purges).toEqual([{ tags: ['story:wp-42', 'stories:it'], cause: 'wordpress notification' }])
+    expect(purges[1]).toEqual({ tags: ['story:wp-42', 'stories:it'], cause: 'content change' })
 
     // The poll finds an unpublished story (a lost notification): it tells the others and purges the story and its list.
     posts = posts.filter((p) => p.sourceId !== 40)
     clock.now = 61_000
     await store.current()
     await settle()
-    expect(purges[1]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it'], cause: 'content poll' })
+    expect(purges[2]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it'], cause: 'content change' })
     expect(told.at(-1)).toEqual({ topic: 'content' })
   })
 })

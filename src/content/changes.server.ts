@@ -5,8 +5,8 @@
  * one already running, which may have missed the edit); a read that brings different stories or
  * articles drops that process's cached pages. A change found by polling (a lost notification) is
  * announced the same way. Reads made for a notification are not announced again: one edit, one message.
- * The process that the notification reached, or whose poll found the change, purges the CDNs of the pages that
- * show what changed (docs/decisions/0041); the others, reading for its message, do not.
+ * Every process purges the CDNs of what its own read found changed (docs/decisions/0041): the last one to read a
+ * change purges last, so none can hand the CDN the old page after the purge.
  */
 import { contentChangeTags } from '#src/cdn/changeTags.ts'
 import { purger } from '#src/cdn/purger.server.ts'
@@ -52,9 +52,8 @@ export function shareContentChanges(
 ) {
   store.onChange(({ before, after }) => {
     clearPages()
-    if (readingForOthers > 0) return
-    if (readingForWordPress === 0) bus.publish({ topic: 'content' })
-    purge(contentChangeTags(before, after), readingForWordPress > 0 ? 'wordpress notification' : 'content poll')
+    purge(contentChangeTags(before, after), 'content change')
+    if (readingForOthers === 0 && readingForWordPress === 0) bus.publish({ topic: 'content' })
   })
   bus.subscribe((event) => {
     if (event.topic !== 'content') return

@@ -1,9 +1,10 @@
 /**
  * Catalogue changes reach every process: when this process learns that the feed changed (its own
- * refresh, the store's webhook), it drops its cached pages, tells the others through the change
- * bus and purges the CDNs of the pages that show what changed; a process that hears it reloads the feed (its cached
- * pages go if the feed differs). A reload caused by another process's message is not announced or purged again, so
- * one change costs one message, one purge and one feed call per process.
+ * refresh, the store's webhook), it drops its cached pages and tells the others through the change
+ * bus; a process that hears it reloads the feed (its cached pages go if the feed differs). A reload caused by
+ * another process's message is not announced again, so one change costs one message and one feed call per process.
+ * Every process purges the CDNs of what its own read found changed (src/cdn/purger.server.ts gathers them): the last
+ * process to read a change purges last, so none can hand the CDN the old page after the purge.
  */
 import { localeCodes, type Locale } from '#app-config'
 import { productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
@@ -26,9 +27,9 @@ export function shareCatalogueChanges(
     clearPages()
     const first = !loaded.has(locale)
     loaded.add(locale)
-    if (first || reloadingForOthers > 0) return
-    bus.publish({ topic: 'catalogue', locale })
+    if (first) return
     purge(productChangeTags(locale, before, after), `catalogue ${locale}`)
+    if (reloadingForOthers === 0) bus.publish({ topic: 'catalogue', locale })
   })
   bus.subscribe((event) => {
     if (event.topic !== 'catalogue') return

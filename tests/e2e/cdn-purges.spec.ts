@@ -71,7 +71,10 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
   })
 
   test.afterAll(async () => {
-    if (process.env.DEBUG_CDN) console.log(site?.output(), varnish?.output())
+    if (process.env.DEBUG_CDN) {
+      const { writeFileSync } = await import('node:fs')
+      writeFileSync('/tmp/cdn-site-output.log', site?.output() ?? '')
+    }
     await site?.stop()
     await Promise.all([varnish?.stop(), wp?.stop(), store?.close(), fastly?.close(), cloudflare?.close()])
   })
@@ -202,6 +205,27 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     await live('unpublished: 404', async () => (await get('/it/centro-inspirazione/vetro-freddo-luce-calda')).status === 404, saved)
     expect(await shows(lists[1]!, 'Vetro freddo, luce calda')).toBe(false)
     for (const path of unrelated) expect(await cacheStatus(get, path, english), path).toBe('hit')
+  })
+
+  test('a purge a CDN refuses is tried again until it goes, the other CDNs unaffected, and /api/health says so meanwhile', async () => {
+    type Lane = { cdn: string; purges: number; failingForSeconds: number | null; lastFailure: string | null }
+    const lanes = async () => ((await (await fetch(`${site.url}/api/health`)).json()) as { cdn: Lane[] }).cdn
+    const page = '/product/frollo-140-dry-ager'
+    await cached(get, [page])
+    fastly.failNext(3)
+    store.updateProduct('en', 'frollo-140-dry-ager', { name: 'Frollo 140 Riserva' })
+    expect((await productUpdated(1120)).status).toBe(200)
+    // Varnish has a queue of its own: the edit reaches its visitors while Fastly refuses.
+    await live('the edit through Varnish while Fastly refuses', async () => (await html(get, page)).includes('>Frollo 140 Riserva</h1>'))
+    await expect
+      .poll(async () => (await lanes()).find((l) => l.cdn === 'fastly')?.lastFailure, { timeout: 15_000 })
+      .toBe('fastly answered 503')
+    // Tried again, later each time, until Fastly takes it; then health says nothing is failing.
+    await expect.poll(() => fastly.keys().includes('product:1120'), { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(async () => (await lanes()).find((l) => l.cdn === 'fastly'), { timeout: 15_000 })
+      .toMatchObject({ failingForSeconds: null, lastFailure: null })
+    expect((await lanes()).map((l) => l.cdn)).toEqual(['varnish 1', 'fastly', 'cloudflare'])
   })
 
   /** A PURGE of `tags` sent to the Varnish from `address` (any 127.x address reaches it on this machine). */
