@@ -1,15 +1,9 @@
-/**
- * One CDN behind the site, as the purger sees it (docs/decisions/0041): a name for logs and /api/health (never an
- * address or a secret), its API's limits, and a purge of some tags. Each adapter (varnish, fastly, cloudflare) is one
- * module of this folder.
- */
+/** One CDN as the purger sees it (docs/decisions/0041): a name (never an address or a secret), its limits, a purge. */
 export interface CdnAdapter {
   readonly name: string
-  /** The most tags one purge request may name. */
   readonly tagsPerRequest: number
   /** The most purge requests a minute, when the CDN limits them (past it, it answers 429). */
   readonly requestsPerMinute?: number
-  /** Purges these tags (at most `tagsPerRequest`); throws a PurgeFailure when the CDN did not. */
   purge(tags: readonly string[], signal: AbortSignal): Promise<void>
 }
 
@@ -24,7 +18,6 @@ export class PurgeFailure extends Error {
   }
 }
 
-/** `Retry-After` in ms (seconds or an HTTP date), when the answer has one. */
 export function retryAfterMs(response: Response, now: number = Date.now()): number | undefined {
   const value = response.headers.get('Retry-After')?.trim()
   if (!value) return undefined
@@ -43,7 +36,6 @@ export function fetchFailure(error: unknown): PurgeFailure {
   return new PurgeFailure(reason)
 }
 
-/** A CDN's answer that is not a success, as a PurgeFailure (with its Retry-After). */
 export async function refusal(response: Response, what: string): Promise<PurgeFailure> {
   await response.body?.cancel()
   return new PurgeFailure(`${what} answered ${response.status}`, retryAfterMs(response))

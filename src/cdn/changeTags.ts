@@ -1,7 +1,6 @@
 /**
- * The cache tags a change purges (docs/decisions/0041), from what the site held before and after it: the tags of every
- * product or post that changed, appeared or went (a renamed post's old address carried its tag), and the tags of each
- * list whose members, order or addresses changed. An edit that changes no list purges its items and nothing else.
+ * The tags a change purges (docs/decisions/0041), from what the site held before and after: every product or post that
+ * changed, appeared or went, and each list whose members, order or slugs changed (an edit that changes none, none).
  */
 import { categories, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
@@ -11,20 +10,15 @@ import { cacheTags } from './tags'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** The ids that differ between two lists (changed, added or removed), by `idOf`. */
 function changedIds<T>(before: readonly T[], after: readonly T[], idOf: (item: T) => string): Set<string> {
   const old = new Map(before.map((item) => [idOf(item), item]))
   const now = new Map(after.map((item) => [idOf(item), item]))
   return new Set([...old.keys(), ...now.keys()].filter((id) => !same(old.get(id), now.get(id))))
 }
 
-/** What a list shows of its products: which, in which order, at which address. */
 const productSelection = (products: readonly Product[]) => products.map((p) => [p.id, p.slug, p.category])
 
-/**
- * A locale's feed changed from `before` to `after` (nothing to purge on its first read: no page showed it yet). Each
- * changed product purges its pages in every language (its translations' pages link to it).
- */
+/** A locale's feed changed (its first read purges nothing); a product's translations' pages link to it: they go too. */
 export function productChangeTags(locale: Locale, before: readonly Product[] | undefined, after: readonly Product[]): string[] {
   if (!before) return []
   const changed = changedIds(before, after, (p) => String(p.id))
@@ -43,20 +37,16 @@ export function productChangeTags(locale: Locale, before: readonly Product[] | u
   return [...tags]
 }
 
-/** A post's identity across reads: its id at the source (its key for the Markdown, which never changes while the site runs). */
 const postId = (post: Post) => `${post.kind}:${post.locale}:${post.sourceId ?? post.key}`
 
-/** What a list of posts shows of them: which, in which order, at which address. */
 const postSelection = (posts: readonly Post[], kind: PostKind, locale: Locale) =>
   posts.filter((p) => p.kind === kind && p.locale === locale).map((p) => [p.key, p.slug])
 
-/** The stories and articles changed from `before` to `after`. */
 export function contentChangeTags(before: ContentSnapshot, after: ContentSnapshot): string[] {
   const tags = new Set<string>()
   const changed = changedIds(before.posts, after.posts, postId)
   for (const post of [...before.posts, ...after.posts]) {
     if (!changed.has(postId(post))) continue
-    // Every language's page of the post shows its translations' addresses: its key names them all.
     tags.add(cacheTags.post(post.kind, post.key))
     tags.add(cacheTags.anyPost(post.kind, post.locale))
   }

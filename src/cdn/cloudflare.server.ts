@@ -1,8 +1,4 @@
-/**
- * Cloudflare's purge by cache tag, as its API documents it: `POST /zones/{zone}/purge_cache` with `{ "tags": [...] }`
- * (at most 30 a request), the API token as a bearer token; at most 5 requests a minute on the tightest plan, past which
- * it answers 429. It answers `{ success, errors, result }` whatever the status.
- */
+/** Cloudflare's purge by cache tag, as documented: `{ "tags": [...] }`, a bearer token; `{ success, errors }` back. */
 import * as v from 'valibot'
 import { cdn } from '#app-config'
 import { fetchFailure, PurgeFailure, retryAfterMs, type CdnAdapter } from './adapter'

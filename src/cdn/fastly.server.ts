@@ -1,8 +1,4 @@
-/**
- * Fastly's purge by surrogate key, as its API documents it: `POST /service/{id}/purge` with the keys in a
- * `Surrogate-Key` header (space-separated, at most 256) and the API token in `Fastly-Key`. A success answers 200 with
- * a JSON object of the purged keys.
- */
+/** Fastly's purge by surrogate key, as documented: keys in `Surrogate-Key`, the token in `Fastly-Key`; 200 with the keys. */
 import * as v from 'valibot'
 import { cdn } from '#app-config'
 import { fetchFailure, PurgeFailure, refusal, type CdnAdapter } from './adapter'

@@ -1,8 +1,4 @@
-/**
- * The root route's `headers` on the server: the page's cache tags, from the data its routes loaded and the lists their
- * server functions picked it from (renderTags.ts, renderScope.ts). Start runs it once every loader has finished, and
- * sends what it returns with the page.
- */
+/** The root route's `headers` on the server (run after every loader): the page's cache tags. */
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale } from '#src/i18n/locale.ts'
 import { pickedFrom } from './renderScope'
@@ -12,7 +8,6 @@ import { cacheTagHeaders } from './tags'
 type Match = { status: string; loaderData?: unknown; context?: unknown }
 
 export function pageTagHeaders(path: string, matches: readonly Match[]): Record<string, string> | undefined {
-  // An error or a page that does not exist is never kept by a shared cache: nothing to name.
   if (matches.some((m) => m.status !== 'success')) return undefined
   const contexts = matches.map((m) => (m.context ?? {}) as { queryClient?: QueryClient; locale?: unknown })
   const locale = contexts.map((c) => c.locale).find(isLocale)

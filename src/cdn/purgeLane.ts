@@ -1,8 +1,6 @@
 /**
- * The purges owed to one CDN (docs/decisions/0041): tags wait in a set, so a burst of changes is coalesced into as
- * few requests as the CDN's batch size allows; a request leaves only when the CDN's rate limit has room (never a 429
- * of ours); a failed one puts its tags back and is tried again later, each time later, without end. Nothing is ever
- * dropped, and nothing wider than the tags asked for is purged.
+ * The purges owed to one CDN (docs/decisions/0041): a set of tags, so a burst coalesces into batches of the CDN's size,
+ * sent when its rate limit has room, a failed batch tried again later each time, without end.
  */
 import { PurgeFailure, type CdnAdapter } from './adapter'
 
@@ -14,7 +12,6 @@ export type LaneOptions = {
   timeoutMs: number
   now?: () => number
   sleep?: (ms: number) => Promise<void>
-  /** Each request's outcome (the server logs it). */
   onResult?: (result: { cdn: string; tags: number; ok: boolean; reason?: string }) => void
 }
 
@@ -24,7 +21,6 @@ export type LaneStatus = {
   pendingTags: number
   purges: number
   lastPurgeAt: number | null
-  /** Since when its requests have failed without a success in between, and the last reason. */
   failingSince: number | null
   lastFailure: string | null
 }
@@ -35,7 +31,6 @@ const RATE_WINDOW_MS = 61_000
 export class PurgeLane {
   private readonly pending = new Set<string>()
   private running: Promise<void> | undefined
-  /** When the requests of the last minute were sent (for the CDN's rate limit). */
   private sentAt: number[] = []
   private state: Omit<LaneStatus, 'cdn' | 'pendingTags'> = { purges: 0, lastPurgeAt: null, failingSince: null, lastFailure: null }
   private readonly now: () => number
@@ -49,13 +44,11 @@ export class PurgeLane {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
   }
 
-  /** Owes these tags a purge; they leave with the next request that has room for them. */
   add(tags: Iterable<string>): void {
     for (const tag of tags) this.pending.add(tag)
     if (this.pending.size > 0) this.running ??= this.run().finally(() => (this.running = undefined))
   }
 
-  /** Resolves once nothing is owed (or at once when nothing is). */
   idle(): Promise<void> {
     return this.running ?? Promise.resolve()
   }
@@ -88,7 +81,6 @@ export class PurgeLane {
     }
   }
 
-  /** Waits until one more request stays within the CDN's requests a minute. */
   private async waitForRoom(): Promise<void> {
     const limit = this.adapter.requestsPerMinute
     if (limit === undefined) return

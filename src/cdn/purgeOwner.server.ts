@@ -1,8 +1,6 @@
 /**
- * Which server process sends the purges (docs/decisions/0041): one only, so that a CDN's rate limit is one budget
- * however many processes and instances run, and a change seen by several of them is purged once. Alone, this process;
- * under the supervisor of one machine (cluster messages), the process of slot 1; with PostgreSQL (several instances),
- * the process that holds an advisory lock of the shared database, taken over by another within seconds if it goes.
+ * The one process that sends purges, so a CDN's rate limit is one budget (docs/decisions/0041): this one alone, slot 1
+ * under the supervisor, or with PostgreSQL the holder of an advisory lock, taken over within seconds if it goes.
  */
 import postgres from 'postgres'
 import { SLOT_ENV } from '../../scripts/cluster/protocol.mjs'
@@ -10,14 +8,11 @@ import type { ChangeBus } from '#src/server/changeBus.server.ts'
 import { onShutdown } from '#src/server/lifecycle.server.ts'
 import { log } from '#src/server/log.server.ts'
 
-/** The advisory lock's key (any constant the site's other locks do not use). */
 const PURGE_LOCK_KEY = 380_041
-/** How often a process checks that it holds the lock, or tries to take it. */
 const LOCK_CHECK_MS = 5000
 
 export type Owner = { isOwner(): boolean; close(): Promise<void> }
 
-/** Holds the purge lock of the database at `url` when no other process does; checks again every `checkMs`. */
 export function databaseOwner(url: string, checkMs = LOCK_CHECK_MS): Owner & { ready: Promise<void> } {
   const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: 'lumera-site purges' } })
   let held = false
@@ -50,7 +45,6 @@ export function databaseOwner(url: string, checkMs = LOCK_CHECK_MS): Owner & { r
   }
 }
 
-/** The owner rule for this process, from its change bus's carrier. */
 export function purgeOwner(bus: ChangeBus, databaseUrl: string | undefined): Owner {
   if (bus.carrier === 'postgres' && databaseUrl) {
     const owner = databaseOwner(databaseUrl)

@@ -1,12 +1,7 @@
 /**
- * The one owner of the CDNs in front of the site (docs/decisions/0041): every Varnish of `VARNISH_PURGE_URLS`, Fastly
- * and Cloudflare when configured, each a lane of its own (purgeLane.ts), so that one CDN that fails or waits for its
- * rate limit never holds up another. A change's tags go to every lane; with no CDN configured, nowhere.
- *
- * One process sends them all (purgeOwner.server.ts): every process purges what its own read of a change found (the
- * last to read it purges last, so none can hand the CDN the old page afterwards), the others hand their tags to that
- * one over the change bus, and its lanes gather them: one change's tags arrive within a fraction of a second. The
- * others hear from it how its purges fare (for /api/health).
+ * The one owner of the CDNs (docs/decisions/0041): a lane per configured CDN (purgeLane.ts), none set, no purge. Every
+ * process purges what its own read of a change found; one process sends (purgeOwner.server.ts), the others hand it
+ * their tags over the change bus and hear how its purges fare (for /api/health).
  */
 import { cdn } from '#app-config'
 import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
@@ -20,14 +15,13 @@ import { purgeOwner, type Owner } from './purgeOwner.server'
 import { PurgeLane, type LaneOptions, type LaneStatus } from './purgeLane'
 import { varnishAdapter } from './varnish.server'
 
-/** The longest a stopping process waits for the purges it owes. */
 const SHUTDOWN_FLUSH_MS = 5000
 /** The most characters of tags in one bus message (PostgreSQL's NOTIFY carries 8,000 bytes). */
 const MESSAGE_TAG_CHARS = 6000
 
 const cdnLog = () => log().child({ module: 'cdn' })
 
-/** The adapters the environment configures: `varnish 1`, `varnish 2`… (the addresses stay out of public answers), fastly, cloudflare. */
+/** Named `varnish 1`, `varnish 2`…: addresses stay out of /api/health. */
 export function configuredAdapters(config: Env['cdn']): CdnAdapter[] {
   return [
     ...config.varnish.map((url, i) => varnishAdapter(url, `varnish ${i + 1}`)),
@@ -36,7 +30,6 @@ export function configuredAdapters(config: Env['cdn']): CdnAdapter[] {
   ]
 }
 
-/** Tags in groups that each fit one bus message. */
 function messageChunks(tags: readonly string[]): string[][] {
   const chunks: string[][] = [[]]
   let chars = 0
@@ -51,12 +44,10 @@ function messageChunks(tags: readonly string[]): string[][] {
   return chunks.filter((chunk) => chunk.length > 0)
 }
 
-/** Whether a lane's failing state differs between two reports (what other processes must hear). */
 const failingChanged = (a: LaneStatus | undefined, b: LaneStatus) => (a?.failingSince ?? null) !== b.failingSince
 
 export class Purger {
   private readonly lanes: PurgeLane[]
-  /** The purging process's lanes, as it last said (in the processes that do not purge). */
   private heard: LaneStatus[] = []
   private told: LaneStatus[] = []
 
@@ -81,19 +72,16 @@ export class Purger {
     })
   }
 
-  /** Purges `tags` in every CDN, after the caller's answer (lanes gather and send on their own), from the purging process. */
   purge(tags: readonly string[], cause: string): void {
     if (tags.length === 0 || this.lanes.length === 0) return
     if (this.owns()) return this.send(tags, cause)
     for (const chunk of messageChunks(tags)) this.coordination!.bus.publish({ topic: 'purge', tags: chunk, cause })
   }
 
-  /** The lanes of the process that purges: its own, or as it last told. */
   status(): LaneStatus[] {
     return this.owns() ? this.lanes.map((lane) => lane.status()) : this.heard
   }
 
-  /** Resolves once every lane has sent what it owes. */
   idle(): Promise<void> {
     return Promise.all(this.lanes.map((lane) => lane.idle())).then(() => undefined)
   }
@@ -107,7 +95,6 @@ export class Purger {
     for (const lane of this.lanes) lane.add(tags)
   }
 
-  /** Tells the other processes when a lane starts or stops failing. */
   private tellOthers(): void {
     const lanes = this.lanes.map((lane) => lane.status())
     if (!this.coordination || !lanes.some((lane, i) => failingChanged(this.told[i], lane))) return
@@ -116,7 +103,6 @@ export class Purger {
   }
 }
 
-/** What /api/health says of CDNs whose purges have failed for too long (pure). */
 export function purgeProblems(statuses: readonly LaneStatus[], now: number): string[] {
   return statuses.flatMap((s) =>
     s.failingSince !== null && now - s.failingSince >= cdn.failingAfterMs
@@ -129,7 +115,6 @@ export function purgeProblems(statuses: readonly LaneStatus[], now: number): str
 
 let shared: Purger | undefined
 
-/** The process-wide purger, from the environment on first use. */
 export function purger(): Purger {
   if (!shared) {
     const env = loadEnv()

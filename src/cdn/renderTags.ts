@@ -1,10 +1,7 @@
 /**
- * The cache tags of a rendered page, read from what it rendered: its routes' loader data and its query cache (the
- * data that goes whole into its HTML). Each product and post found there is named by id; each source it was picked
- * from adds the tag of that choice, so a new, removed or renamed item purges the pages that would now show another
- * set: for a query, by its key (a collection, the feed, a search); for loader data, the lists its server functions
- * noted (renderScope.ts), empty ones included. A query this module does not know is tagged with the tags every change
- * of its kind purges: a new page is purged too often rather than too seldom.
+ * A page's cache tags from what it rendered (docs/decisions/0041): each product and post in its loader data and query
+ * cache, and the lists they were picked from: a query's by its key, loader data's as its server functions noted them
+ * (renderScope.ts). An unknown query gets the tags every change of its kind purges.
  */
 import { categories, type Category, type Locale } from '#app-config'
 import { isLocale } from '#src/i18n/locale.ts'
@@ -16,14 +13,12 @@ type ShownPost = { kind: PostKind; key: string; locale: Locale }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
-/** A product as cards, pages and comparisons carry it. */
 function asProduct(value: Record<string, unknown>): ShownProduct | undefined {
   const { id, slug, locale, menuOrder, category } = value
   if (typeof id !== 'number' || typeof slug !== 'string' || typeof menuOrder !== 'number' || !isLocale(locale)) return undefined
   return { id, locale, category: (categories as readonly unknown[]).includes(category) ? (category as Category) : null }
 }
 
-/** A story or an article (whole or as a card). */
 function asPost(value: Record<string, unknown>): ShownPost | undefined {
   const { kind, key, slug, locale } = value
   if ((kind !== 'story' && kind !== 'article') || typeof key !== 'string' || typeof slug !== 'string' || !isLocale(locale)) return undefined
@@ -48,17 +43,12 @@ export function shownItems(data: unknown, depth = 4): { products: ShownProduct[]
 
 export type RenderedData = {
   locale: Locale
-  /** The page's public path. */
   path: string
-  /** The query cache: each query's key and data. */
   queries: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>
-  /** Each route's loader data. */
   loaderData: readonly unknown[]
-  /** The lists the server functions of its loaders picked their data from. */
   lists?: readonly string[]
 }
 
-/** The tags of a page, within the header's budget. */
 export function renderTags(rendered: RenderedData): string[] {
   const fixed = new Set([cacheTags.page(rendered.path), cacheTags.language(rendered.locale), ...(rendered.lists ?? [])])
   const products: ShownProduct[] = []
@@ -73,7 +63,7 @@ export function renderTags(rendered: RenderedData): string[] {
     const [family, locale, detail] = queryKey
     if (!isLocale(locale) || data === undefined) continue
     if (family === 'search') {
-      // A search's answer may change with any product: the tag every product change purges, no list of items.
+      // Any product change may change a search's answer.
       fixed.add(cacheTags.anyProduct(locale))
       continue
     }
@@ -87,7 +77,7 @@ export function renderTags(rendered: RenderedData): string[] {
         if ((categories as readonly unknown[]).includes(detail)) fixed.add(cacheTags.collection(detail as Category, locale))
         break
       case 'product': {
-        // The product page also shows other cabinets of its collection (the `related` query, tagged by their ids).
+        // It also shows other cabinets of its collection.
         const category = items.products[0]?.category
         if (category) fixed.add(cacheTags.collection(category, locale))
         break
@@ -95,7 +85,6 @@ export function renderTags(rendered: RenderedData): string[] {
       case 'related':
         break
       default:
-        // A source this module does not know: every change of what it shows purges it.
         for (const product of items.products) fixed.add(cacheTags.anyProduct(product.locale))
         for (const post of items.posts) fixed.add(cacheTags.anyPost(post.kind, post.locale))
     }

@@ -1,12 +1,7 @@
-/**
- * A Varnish in front of the site, with the repository's deploy/varnish/site.vcl: a `PURGE` request whose `xkey-purge`
- * header lists the tags (space-separated) removes every object tagged with one of them (varnish-modules' xkey). The
- * VCL accepts it only from `acl purgers`.
- */
+/** A Varnish with deploy/varnish/site.vcl: `PURGE` with the tags in `xkey-purge`, from `acl purgers` only. */
 import { cdn } from '#app-config'
 import { fetchFailure, refusal, type CdnAdapter } from './adapter'
 
-/** The request header the VCL reads the tags of a purge from. */
 export const XKEY_PURGE_HEADER = 'xkey-purge'
 
 export function varnishAdapter(baseUrl: string, name: string): CdnAdapter {

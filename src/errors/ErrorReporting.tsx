@@ -2,11 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { setErrorHandler } from './capture'
 
-/**
- * When the server reports errors (docs/decisions/0043), the page's uncaught errors, rejected promises and the errors
- * its routes caught are reported; the code that sends them loads with the first one, so a page without an error loads
- * nothing more. It stores nothing on the device, so it needs no consent.
- */
+/** Reports the page's errors when the server does (docs/decisions/0043); the sender loads with the first one. */
 export function ErrorReporting({ enabled }: { enabled: boolean }) {
   const router = useRouter()
   useEffect(() => {

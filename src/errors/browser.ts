@@ -1,8 +1,4 @@
-/**
- * The browser's error reports (docs/decisions/0043), loaded only once the page has an error to report: it goes to the
- * site's /api/errors (never to another host), a few per page at most. Nothing is stored on the device, and no form,
- * cookie or query is read.
- */
+/** The browser's error reports (docs/decisions/0043): to the site's /api/errors only, a few a page, nothing stored. */
 import { reportOf } from './report'
 
 const MAX_PER_PAGE = 5

@@ -1,7 +1,4 @@
-/**
- * What the browser may send to /api/errors (docs/decisions/0043), checked with valibot on the server: a report's own
- * fields, each bounded. The server cleans them again before they leave.
- */
+/** What the browser may send to /api/errors (docs/decisions/0043): a report's fields, each bounded. */
 import * as v from 'valibot'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
@@ -25,5 +22,4 @@ export const BrowserReportSchema = v.object({
   path: v.optional(text(300)),
 })
 
-/** The largest body /api/errors reads. */
 export const MAX_BROWSER_REPORT_BYTES = 16 * 1024

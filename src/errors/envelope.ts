@@ -1,8 +1,4 @@
-/**
- * Sentry's envelope format and DSN (any Sentry-compatible service): the endpoint
- * `<scheme>://<host>[/<path>]/api/<project>/envelope/`, the `X-Sentry-Auth` header with the DSN's public key, and a
- * body of three JSON lines (the envelope's header, the item's header, the event).
- */
+/** Sentry's DSN and envelope: `…/api/<project>/envelope/`, `X-Sentry-Auth`, three JSON lines. */
 import type { ErrorReport } from './report'
 
 export type Dsn = { endpoint: string; publicKey: string; dsn: string }
@@ -24,7 +20,6 @@ export function authHeader(dsn: Dsn): string {
 
 export type EventMeta = { eventId: string; now: number; release: string; environment: string; origin: string }
 
-/** The envelope of one error event. */
 export function envelopeOf(report: ErrorReport, dsn: Dsn, meta: EventMeta): string {
   const event = {
     event_id: meta.eventId,

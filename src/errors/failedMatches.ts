@@ -1,7 +1,4 @@
-/**
- * A page whose loader failed on the server renders its error view: the error goes to the error reporter with its
- * route (docs/decisions/0043). A page that does not exist, or a redirect, is no error.
- */
+/** A loader that failed on the server, with its route, to the error reporter (a 4xx or a missing page is no error). */
 import { captureError } from './capture'
 
 type Match = { routeId: string; status: string; error?: unknown }

@@ -1,7 +1,6 @@
 /**
- * An error as the site reports it (docs/decisions/0043): its type, message and stack frames, the route and path it
- * happened on, and nothing about the visitor. Messages pass the log's scrubber (emails, phone numbers) and lose
- * network addresses; paths lose their query; no form value, cookie, header or body is ever read.
+ * An error as reported (docs/decisions/0043): type, message, frames, route, path, nothing of the visitor; messages lose
+ * emails, phone numbers and network addresses, paths their query.
  */
 import { scrubText } from '#src/leads/scrub.ts'
 
@@ -13,11 +12,9 @@ export type ErrorReport = {
   message: string
   frames: StackFrame[]
   route?: string
-  /** The page's path, without its query. */
   path?: string
 }
 
-/** Longest message and function name kept, and most frames. */
 const MAX_MESSAGE = 500
 const MAX_FRAMES = 40
 
@@ -25,7 +22,6 @@ const withoutAddresses = (text: string) =>
   text.replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, '[address]').replace(/\[[0-9a-f:]{3,}\](?::\d+)?/gi, '[address]')
 export const clean = (text: string, max = MAX_MESSAGE) => withoutAddresses(scrubText(text)).slice(0, max)
 
-/** A URL or a file path without its query or fragment, and without the origin of a URL. */
 export const withoutQuery = (location: string) => location.replace(/[?#].*$/, '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '')
 
 /** Frames of a V8 (`at fn (file:1:2)`) or Firefox/Safari (`fn@file:1:2`) stack, oldest first as Sentry wants them. */
@@ -47,7 +43,6 @@ export function parseStack(stack: string | undefined): StackFrame[] {
   return frames.slice(0, MAX_FRAMES).reverse()
 }
 
-/** The report of a thrown value (an Error or anything else). */
 export function reportOf(error: unknown, runtime: ErrorReport['runtime'], where: { route?: string; path?: string } = {}): ErrorReport {
   const isError = error instanceof Error
   return {

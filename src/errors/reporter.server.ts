@@ -1,8 +1,6 @@
 /**
- * Sends errors to a Sentry-compatible endpoint when `SENTRY_DSN` is set (docs/decisions/0043): the server's own (an
- * error logged, a page or a server function that failed) and the browser's, which come through /api/errors. Each is
- * one envelope, sent after the answer, within a few seconds or dropped; a storm of one error is sent once a minute,
- * and at most `PER_MINUTE` in all.
+ * Sends errors to the Sentry-compatible endpoint of `SENTRY_DSN` (docs/decisions/0043), the server's and the browser's:
+ * one envelope each, after the answer; the same error once a minute, at most `PER_MINUTE` in all.
  */
 import { randomUUID } from 'node:crypto'
 import { loadEnv } from '#src/server/env.server.ts'
@@ -16,7 +14,6 @@ const PER_MINUTE = 30
 const TIMEOUT_MS = 5000
 const MINUTE_MS = 60_000
 
-/** The build's release (vite.config.ts names it from the version and the commit). */
 const release = import.meta.env.LUMERA_RELEASE ?? 'lumera-site@dev'
 
 export type ReporterOptions = { release: string; environment: string; origin: string; now?: () => number }
@@ -34,7 +31,6 @@ export class ErrorReporter {
     this.now = options.now ?? Date.now
   }
 
-  /** Sends the report unless the same error was sent within the minute or the minute's share is spent. */
   report(report: ErrorReport): void {
     const now = this.now()
     const fingerprint = `${report.runtime} ${report.type} ${report.message} ${report.route ?? ''}`
@@ -63,7 +59,6 @@ export class ErrorReporter {
     this.inFlight.add(sending)
   }
 
-  /** Resolves once every report under way is sent or has failed. */
   flush(): Promise<void> {
     return Promise.all([...this.inFlight]).then(() => undefined)
   }
@@ -71,7 +66,6 @@ export class ErrorReporter {
 
 let reporter: ErrorReporter | undefined
 
-/** The process's reporter, or undefined when SENTRY_DSN is not set (errors are then only logged). */
 export function errorReporter(): ErrorReporter | undefined {
   return reporter
 }
