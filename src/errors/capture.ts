@@ -9,7 +9,9 @@ let handler: ((error: unknown, context: ErrorContext) => void) | undefined
 export function captureError(error: unknown, context: ErrorContext = {}): void {
   try {
     handler?.(error, context)
-  } catch {}
+  } catch {
+    // Reporting an error must never cause one.
+  }
 }
 
 export function setErrorHandler(next: ((error: unknown, context: ErrorContext) => void) | undefined): void {
