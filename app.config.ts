@@ -253,7 +253,7 @@ export const leadPrivacy = {
 } as const
 
 /**
- * Shared caches in front of the site (docs/decisions/0041). Server-only, like `storeApi`: the limits are those the CDNs'
+ * Shared caches in front of the site (docs/decisions/0049). Server-only, like `storeApi`: the limits are those the CDNs'
  * APIs document, the rest how the site uses them.
  */
 export const cdn = {

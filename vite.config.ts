@@ -49,7 +49,7 @@ function noUrlPatternPolyfillInBrowser(): Plugin {
   }
 }
 
-/** The build's release for error reports (docs/decisions/0043): the version and, in a git checkout, the commit. */
+/** The build's release for error reports (docs/decisions/0051): the version and, in a git checkout, the commit. */
 function releaseName(): string {
   const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
   try {

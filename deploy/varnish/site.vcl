@@ -1,6 +1,6 @@
 vcl 4.1;
 #
-# The Lumera site behind Varnish 7.1+ with varnish-modules' xkey (docs/cdn.md, docs/decisions/0041 and 0042).
+# The Lumera site behind Varnish 7.1+ with varnish-modules' xkey (docs/cdn.md, docs/decisions/0049 and 0050).
 # Used as it is. It includes `backend.vcl`, which the operator writes beside it (or anywhere on varnishd's vcl_path):
 #
 #     backend default { .host = "10.0.0.4"; .port = "3000"; }   # the site (a load balancer, or one server)

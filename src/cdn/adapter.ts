@@ -1,4 +1,4 @@
-/** One CDN as the purger sees it (docs/decisions/0041): a name (never an address or a secret), its limits, a purge. */
+/** One CDN as the purger sees it (docs/decisions/0049): a name (never an address or a secret), its limits, a purge. */
 export interface CdnAdapter {
   readonly name: string
   readonly tagsPerRequest: number

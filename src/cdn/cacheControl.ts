@@ -1,5 +1,5 @@
 /**
- * What shared caches may keep (docs/decisions/0041, 0042): pages, purged by tag; `/`, which answers by the visitor's
+ * What shared caches may keep (docs/decisions/0049, 0050): pages, purged by tag; `/`, which answers by the visitor's
  * language, only caches that honour `Surrogate-Control` and `Vary` (never one that ignores `Vary`).
  */
 import { cdn } from '#app-config'

@@ -1,5 +1,5 @@
 /**
- * The tags a change purges (docs/decisions/0041), from what the site held before and after: every product or post that
+ * The tags a change purges (docs/decisions/0049), from what the site held before and after: every product or post that
  * changed, appeared or went, and each list whose members, order or slugs changed (an edit that changes none, none).
  */
 import { categories, type Locale } from '#app-config'

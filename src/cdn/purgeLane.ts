@@ -1,5 +1,5 @@
 /**
- * The purges owed to one CDN (docs/decisions/0041): a set of tags, so a burst coalesces into batches of the CDN's size,
+ * The purges owed to one CDN (docs/decisions/0049): a set of tags, so a burst coalesces into batches of the CDN's size,
  * sent when its rate limit has room, a failed batch tried again later each time, without end.
  */
 import { PurgeFailure, type CdnAdapter } from './adapter'

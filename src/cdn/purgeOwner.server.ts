@@ -1,5 +1,5 @@
 /**
- * The one process that sends purges, so a CDN's rate limit is one budget (docs/decisions/0041): this one alone, slot 1
+ * The one process that sends purges, so a CDN's rate limit is one budget (docs/decisions/0049): this one alone, slot 1
  * under the supervisor, or with PostgreSQL the holder of an advisory lock, taken over within seconds if it goes.
  */
 import postgres from 'postgres'

@@ -1,5 +1,5 @@
 /**
- * The one owner of the CDNs (docs/decisions/0041): a lane per configured CDN (purgeLane.ts), none set, no purge. Every
+ * The one owner of the CDNs (docs/decisions/0049): a lane per configured CDN (purgeLane.ts), none set, no purge. Every
  * process purges what its own read of a change found; one process sends (purgeOwner.server.ts), the others hand it
  * their tags over the change bus and hear how its purges fare (for /api/health).
  */

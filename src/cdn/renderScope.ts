@@ -1,5 +1,5 @@
 /**
- * The lists a render's server functions picked from (docs/decisions/0041), empty ones too, in a scope per render
+ * The lists a render's server functions picked from (docs/decisions/0049), empty ones too, in a scope per render
  * (render.server.ts's AsyncLocalStorage); elsewhere (the browser) notes go nowhere.
  */
 type Scope = { lists: Set<string> }

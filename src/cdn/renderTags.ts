@@ -1,5 +1,5 @@
 /**
- * A page's cache tags from what it rendered (docs/decisions/0041): each product and post in its loader data and query
+ * A page's cache tags from what it rendered (docs/decisions/0049): each product and post in its loader data and query
  * cache, and the lists they were picked from: a query's by its key, loader data's as its server functions noted them
  * (renderScope.ts). An unknown query gets the tags every change of its kind purges.
  */

@@ -1,4 +1,4 @@
-/** Cache tags (docs/decisions/0041, docs/cdn.md): one vocabulary for what pages show and what changes purge. */
+/** Cache tags (docs/decisions/0049, docs/cdn.md): one vocabulary for what pages show and what changes purge. */
 import { cdn, type Category, type Locale } from '#app-config'
 import type { PostKind } from '#src/content/types.ts'
 

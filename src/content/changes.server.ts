@@ -5,7 +5,7 @@
  * one already running, which may have missed the edit); a read that brings different stories or
  * articles drops that process's cached pages. A change found by polling (a lost notification) is
  * announced the same way. Reads made for a notification are not announced again: one edit, one message.
- * Every process purges the CDNs of what its own read found changed (docs/decisions/0041): the last one to read a
+ * Every process purges the CDNs of what its own read found changed (docs/decisions/0049): the last one to read a
  * change purges last, so none can hand the CDN the old page after the purge.
  */
 import { contentChangeTags } from '#src/cdn/changeTags.ts'

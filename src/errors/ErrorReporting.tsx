@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { setErrorHandler } from './capture'
 
-/** Reports the page's errors when the server does (docs/decisions/0043); the sender loads with the first one. */
+/** Reports the page's errors when the server does (docs/decisions/0051); the sender loads with the first one. */
 export function ErrorReporting({ enabled }: { enabled: boolean }) {
   const router = useRouter()
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** The browser's error reports (docs/decisions/0043): to the site's /api/errors only, a few a page, nothing stored. */
+/** The browser's error reports (docs/decisions/0051): to the site's /api/errors only, a few a page, nothing stored. */
 import { reportOf } from './report'
 
 const MAX_PER_PAGE = 5

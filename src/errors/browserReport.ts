@@ -1,4 +1,4 @@
-/** What the browser may send to /api/errors (docs/decisions/0043): a report's fields, each bounded. */
+/** What the browser may send to /api/errors (docs/decisions/0051): a report's fields, each bounded. */
 import * as v from 'valibot'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))

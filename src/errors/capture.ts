@@ -1,4 +1,4 @@
-/** Where a caught error goes (docs/decisions/0043): the reporter each side registers with SENTRY_DSN, else nowhere. */
+/** Where a caught error goes (docs/decisions/0051): the reporter each side registers with SENTRY_DSN, else nowhere. */
 export type ErrorContext = {
   /** A route id (`/{-$locale}/_site/product/$slug`): no slug, no query. */
   route?: string

@@ -1,5 +1,5 @@
 /**
- * An error as reported (docs/decisions/0043): type, message, frames, route, path, nothing of the visitor; messages lose
+ * An error as reported (docs/decisions/0051): type, message, frames, route, path, nothing of the visitor; messages lose
  * emails, phone numbers and network addresses, paths their query.
  */
 import { scrubText } from '#src/leads/scrub.ts'

@@ -1,5 +1,5 @@
 /**
- * Sends errors to the Sentry-compatible endpoint of `SENTRY_DSN` (docs/decisions/0043), the server's and the browser's:
+ * Sends errors to the Sentry-compatible endpoint of `SENTRY_DSN` (docs/decisions/0051), the server's and the browser's:
  * one envelope each, after the answer; the same error once a minute, at most `PER_MINUTE` in all.
  */
 import { randomUUID } from 'node:crypto'

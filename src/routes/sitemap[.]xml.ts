@@ -31,7 +31,7 @@ export const Route = createFileRoute('/sitemap.xml')({
           headers: {
             'Content-Type': 'application/xml; charset=utf-8',
             'Cache-Control': 'public, max-age=3600',
-            // Every product and post address: a change of any list purges it (docs/decisions/0041).
+            // Every product and post address: a change of any list purges it (docs/decisions/0049).
             ...cacheTagHeaders([
               cacheTags.page('/sitemap.xml'),
               ...localeCodes.flatMap((l) => [cacheTags.productList(l), cacheTags.postList('story', l), cacheTags.postList('article', l)]),

@@ -45,7 +45,7 @@ export async function finishResponse(
     else if (isHtml || redirect) headers.set('Cache-Control', notKept)
   }
   if (pathname === '/') {
-    // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0042).
+    // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
     for (const [name, value] of Object.entries(homeCacheHeaders(response.status))) headers.set(name, value)
     headers.set('Vary', homeVary)
     // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
