@@ -272,3 +272,33 @@ export const leadPrivacy = {
   /** A delivery owed for longer than this turns /api/health to "degraded". */
   overdueDeliveryMs: 60 * 60_000,
 } as const
+
+/**
+ * Shared caches in front of the site (docs/decisions/0049). Server-only, like `storeApi`: the limits are those the CDNs'
+ * APIs document, the rest how the site uses them.
+ */
+export const cdn = {
+  /** How long a shared cache keeps a page (purges make it fresh sooner), and past that serves it while it asks again. */
+  pageSeconds: 300,
+  staleSeconds: 86_400,
+  /** The most characters of a response's tag list: each CDN's header carries it (Varnish's limit of a header is 8 KB). */
+  tagListMaxChars: 2048,
+  /** Fastly's API, and its purge by surrogate key: keys a request. */
+  fastlyApiUrl: 'https://api.fastly.com',
+  fastlyKeysPerRequest: 256,
+  /** Cloudflare's API, and its purge by tag on its tightest plan: tags a request, and requests a minute. */
+  cloudflareApiUrl: 'https://api.cloudflare.com/client/v4',
+  cloudflareTagsPerRequest: 30,
+  cloudflareRequestsPerMinute: 5,
+  /** Tags in one PURGE request to a Varnish (its request header stays far under Varnish's 8 KB). */
+  varnishTagsPerRequest: 100,
+  /** A change's tags wait this long for the rest of its change (its other language, the other processes' reads). */
+  gatherMs: 250,
+  /** A failed purge is tried again after this, doubled each time up to `maxRetryMs`. */
+  retryMs: 1000,
+  maxRetryMs: 60_000,
+  /** A CDN whose purges have failed for this long makes /api/health say `degraded`. */
+  failingAfterMs: 60_000,
+  /** A purge request that takes longer than this has failed. */
+  timeoutMs: 8000,
+} as const

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
@@ -21,8 +23,21 @@ import { SERVER_FN_BASE } from './src/framework/serverFunctions'
  */
 const paraglideInDev = [paraglideVitePlugin(paraglideOptions)].flat().map((plugin): Plugin => ({ ...plugin, apply: 'serve' }))
 
+/** The build's release for error reports (docs/decisions/0051): the version and, in a git checkout, the commit. */
+function releaseName(): string {
+  const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
+  try {
+    return `lumera-site@${version}+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}`
+  } catch {
+    return `lumera-site@${version}`
+  }
+}
+
 export default defineConfig({
   server: { port: 3000 },
+  define: { 'import.meta.env.LUMERA_RELEASE': JSON.stringify(releaseName()) },
   environments: {
     client: {
       build: {

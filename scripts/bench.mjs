@@ -14,7 +14,9 @@
 //   tagged       home with a unique `gclid` per request against plain home;
 //   concurrency  WEB_CONCURRENCY=1 against 2 under `npm run serve`, each process under a CPU quota,
 //                distinct URLs (issues 13 and 29);
-//   downloads    every model's spec sheet made the first time and served again, and the largest (issue 41).
+//   downloads    every model's spec sheet made the first time and served again, and the largest (issue 41);
+//   cdn          through Varnish with deploy/varnish/site.vcl: the share of a realistic mix of page views that
+//                reaches the site, and a save's time to the fresh page at the cache (issue 38, scripts/bench/cdn.mjs).
 // Prints one table (every measure with its budget and status) and writes bench/results.json (a run of some sections,
 // `--only=a,b`, writes bench/results.a,b.json instead, so it never overwrites a full run's figures); exits
 // non-zero when a budget is missed. Options: --runs=N (Lighthouse and interaction runs), --skip-<section>
@@ -26,6 +28,7 @@
 // the context is `{ origin, runs, args, budgets, log }`. To add one, write a module and list it below.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { buildIfStale } from './build-if-stale.mjs'
+import cdn from './bench/cdn.mjs'
 import concurrency from './bench/concurrency.mjs'
 import downloads from './bench/downloads.mjs'
 import interactions from './bench/interactions.mjs'
@@ -56,10 +59,11 @@ const budgets = {
   sheetMs: 1000,
   sheetAgainMs: 50,
   sheetKb: 500,
+  originShare: 0.1,
 }
 
 // A section's rows are [measure, result, budget, ok]: ok true, false, or null for a row shown for information.
-const sections = [weight, lighthouse, interactions, render, load, uncached, tagged, concurrency, downloads]
+const sections = [weight, lighthouse, interactions, render, load, uncached, tagged, concurrency, downloads, cdn]
 
 const only = args.get('only')?.split(',')
 const chosen = sections.filter((s) => (only ? only.includes(s.key) : args.get(`skip-${s.key}`) !== 'true'))

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiErrorsRouteImport } from './routes/api/errors'
 import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
@@ -61,6 +62,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiErrorsRoute = ApiErrorsRouteImport.update({
+  id: '/api/errors',
+  path: '/api/errors',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiFormsRoute = ApiFormsRouteImport.update({
   id: '/api/forms',
   path: '/api/forms',
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/errors'
     | '/api/forms'
     | '/api/health'
     | '/api/health/ready'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/errors'
     | '/api/forms'
     | '/api/health'
     | '/api/health/ready'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/errors'
     | '/api/forms'
     | '/api/health'
     | '/{-$locale}/_landing'
@@ -466,6 +478,7 @@ export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiErrorsRoute: typeof ApiErrorsRoute
   ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
   ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/errors': {
+      id: '/api/errors'
+      path: '/api/errors'
+      fullPath: '/api/errors'
+      preLoaderRoute: typeof ApiErrorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/forms': {
@@ -841,6 +861,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiErrorsRoute: ApiErrorsRoute,
   ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRouteWithChildren,
   ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,

@@ -9,6 +9,7 @@ import { parseSearch, stringifySearch } from './navigation/searchParams'
 import { routeTree } from './routeTree.gen'
 import { ErrorView } from './components/ErrorView'
 import { NotFoundView } from './components/NotFoundView'
+import { captureError } from './errors/capture'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -48,6 +49,8 @@ function buildRouter() {
     dehydrate: (): { queries: object } => ({ queries: dehydrate(queryClient) }),
     hydrate: ({ queries }) => hydrate(queryClient, queries as DehydratedState),
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    // An error a route's boundary caught in the browser goes to the error reporter, once it has loaded (src/errors/).
+    defaultOnCatch: (error) => captureError(error),
   })
   return router
 }

@@ -9,3 +9,8 @@ declare module 'virtual:country-lists' {
   /** Per locale: [ISO code, name] pairs, Italy first, built by src/forms/countryList.ts. */
   export const countryLists: Record<string, Array<[code: string, name: string]>>
 }
+
+/** Defined by vite.config.ts: the build's release, named in error reports. */
+interface ImportMetaEnv {
+  readonly LUMERA_RELEASE?: string
+}

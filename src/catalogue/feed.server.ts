@@ -88,13 +88,16 @@ type Entry = { products: Product[]; fetchedAt: number; readAt: number; version: 
 /** How a locale's feed is doing, for /api/health: when it was last read, and the last failure since. */
 export type FeedStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
+/** What a read changed: the locale's products before it (none on its first read) and after it. */
+export type FeedChange = { before: readonly Product[] | undefined; after: readonly Product[] }
+
 /** The feed's log lines (the store's failures, products the mapping dropped), as JSON with `module: catalogue`. */
 const catalogueLog = () => log().child({ module: 'catalogue' })
 
 export class ProductFeed {
   private entries = new Map<Locale, Entry>()
   private inflight = new Map<Locale, Promise<Entry | undefined>>()
-  private listeners = new Set<(locale: Locale) => void>()
+  private listeners = new Set<(locale: Locale, change: FeedChange) => void>()
   private failures = new Map<Locale, { reason: string; at: number }>()
   /** Reads asked for while a read of the locale was under way: they start when it ends. */
   private nextRead = new Map<Locale, Promise<Entry | undefined>>()
@@ -119,8 +122,8 @@ export class ProductFeed {
     return (await refresh)?.products ?? []
   }
 
-  /** Called with the locale whenever a refresh brings a different feed (page caches listen). */
-  onChange(listener: (locale: Locale) => void): () => void {
+  /** Called with the locale whenever a refresh brings a different feed (page caches and the CDN purges listen). */
+  onChange(listener: (locale: Locale, change: FeedChange) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
@@ -195,7 +198,7 @@ export class ProductFeed {
       const entry = { products, fetchedAt: this.now(), readAt: this.now(), version: (previous?.version ?? 0) + (changed ? 1 : 0) }
       this.entries.set(locale, entry)
       this.failures.delete(locale)
-      if (changed) for (const listener of this.listeners) listener(locale)
+      if (changed) for (const listener of this.listeners) listener(locale, { before: previous?.products, after: products })
       return entry
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChangeBus, ChangeEvent } from '#src/server/changeBus.server.ts'
-import { readAfterNotification } from './changes.server'
+import { readAfterNotification, shareContentChanges } from './changes.server'
 import { ContentStore, type ChangedPost, type ContentSnapshot } from './store.server'
 import type { Post } from './types'
 
@@ -56,5 +56,52 @@ describe('readAfterNotification', () => {
     await readAfterNotification('everything', [7], store, bus)
     expect(reads).toEqual(['everything', 'everything'])
     expect(told).toEqual([{ topic: 'content' }])
+  })
+})
+
+describe('shareContentChanges', () => {
+  it('purges the CDNs for every change its own read found: a notification, another process’s message, a poll', async () => {
+    const clock = { now: 0 }
+    let posts = [story(40), story(41), story(42)]
+    const store = new ContentStore(
+      {
+        name: 'wordpress',
+        load: async () => ({ posts, moved: [], images: [] }),
+        loadChanged: async () => ({ posts, moved: [], images: [] }),
+        ping: async () => true,
+      },
+      { ttlMs: 60_000, warn: () => {}, now: () => clock.now },
+    )
+    const told: ChangeEvent[] = []
+    let hear: (event: ChangeEvent) => void = () => {}
+    const bus = {
+      carrier: 'cluster',
+      publish: (event) => told.push(event),
+      subscribe: (listener) => ((hear = listener), () => {}),
+      close: async () => {},
+    } satisfies ChangeBus
+    const purges: Array<{ tags: readonly string[]; cause: string }> = []
+    shareContentChanges(() => {}, store, bus, (tags, cause) => purges.push({ tags, cause }))
+    await store.current()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+    // Another process's message: this one reads, drops its pages and purges what it read (it may be the last to read).
+    posts = posts.map((p) => (p.sourceId === 41 ? { ...p, title: 'Edited elsewhere' } : p))
+    hear({ topic: 'content', posts: [{ kind: 'story', id: 41 }] })
+    await settle()
+    expect(purges).toEqual([{ tags: ['story:wp-41', 'stories:it'], cause: 'content change' }])
+    expect(told).toEqual([])
+
+    posts = posts.map((p) => (p.sourceId === 42 ? { ...p, title: 'Edited here' } : p))
+    await readAfterNotification([{ kind: 'story', id: 42, locale: 'it' }], [], store, bus)
+    expect(purges[1]).toEqual({ tags: ['story:wp-42', 'stories:it'], cause: 'content change' })
+
+    // The poll finds an unpublished story (a lost notification): it tells the others and purges the story and its list.
+    posts = posts.filter((p) => p.sourceId !== 40)
+    clock.now = 61_000
+    await store.current()
+    await settle()
+    expect(purges[2]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it'], cause: 'content change' })
+    expect(told.at(-1)).toEqual({ topic: 'content' })
   })
 })

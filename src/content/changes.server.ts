@@ -5,7 +5,11 @@
  * one already running, which may have missed the edit); a read that brings different stories or
  * articles drops that process's cached pages. A change found by polling (a lost notification) is
  * announced the same way. Reads made for a notification are not announced again: one edit, one message.
+ * Every process purges the CDNs of what its own read found changed (docs/decisions/0049): the last one to read a
+ * change purges last, so none can hand the CDN the old page after the purge.
  */
+import { contentChangeTags } from '#src/cdn/changeTags.ts'
+import { purger } from '#src/cdn/purger.server.ts'
 import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
 import { contentStore } from './sources.server'
 import type { ChangedPost, ContentStore } from './store.server'
@@ -40,9 +44,15 @@ async function coveredBy(images: readonly number[], store: ContentStore): Promis
   )
 }
 
-export function shareContentChanges(clearPages: () => void, store: ContentStore = contentStore(), bus: ChangeBus = changeBus()) {
-  store.onChange(() => {
+export function shareContentChanges(
+  clearPages: () => void,
+  store: ContentStore = contentStore(),
+  bus: ChangeBus = changeBus(),
+  purge: (tags: readonly string[], cause: string) => void = (tags, cause) => purger().purge(tags, cause),
+) {
+  store.onChange(({ before, after }) => {
     clearPages()
+    purge(contentChangeTags(before, after), 'content change')
     if (readingForOthers === 0 && readingForWordPress === 0) bus.publish({ topic: 'content' })
   })
   bus.subscribe((event) => {

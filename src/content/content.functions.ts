@@ -18,6 +18,8 @@ import { featuredStory } from './featured'
 import { judgePreview } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
 import { loadEnv } from '#src/server/env.server.ts'
+import { notePickedFrom } from '#src/cdn/renderScope.ts'
+import { cacheTags } from '#src/cdn/tags.ts'
 import { log } from '#src/server/log.server.ts'
 
 const kind = v.picklist(['story', 'article'])
@@ -26,7 +28,11 @@ const slug = v.pipe(v.string(), v.regex(URL_SLUG_PATTERN))
 
 export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale })))
-  .handler(({ data }) => listPosts(data.kind, data.locale))
+  .handler(({ data }) => {
+    // A page that lists them must go when one is published, unpublished or moved (src/cdn/renderScope.ts).
+    notePickedFrom(cacheTags.postList(data.kind, data.locale))
+    return listPosts(data.kind, data.locale)
+  })
 
 /**
  * The stories and articles a search is about, or, when none is, a few to offer instead (the search page lists
@@ -55,6 +61,8 @@ export const fetchPostsAbout = createServerFn({ method: 'GET' })
 export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
+    // Its "more to read" comes from the list; its cabinets, by slug, from the feed.
+    notePickedFrom(cacheTags.postList(data.kind, data.locale), cacheTags.productList(data.locale))
     const found = await findPost(data.kind, data.locale, data.slug)
     if (!found) return null
     if ('movedTo' in found) return { movedTo: found.movedTo }
@@ -109,6 +117,7 @@ export const fetchLegal = createServerFn({ method: 'GET' })
 export const fetchHomeContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
   .handler(async ({ data }) => {
+    notePickedFrom(cacheTags.productList(data.locale), cacheTags.postList('story', data.locale), cacheTags.postList('article', data.locale))
     const catalogue = await productFeed().products(data.locale)
     const seen = new Set<string>()
     const products = catalogue

@@ -12,6 +12,7 @@ import { m } from '#src/paraglide/messages.js'
 import { loadEnv } from '#src/server/env.server.ts'
 import { judgePreview } from './preview.server'
 import { isPreviewToken, parsePreviewSearch } from './previewLink'
+import { dropUselessTags } from '#src/cdn/cacheControl.ts'
 import { previewSource } from './sources.server'
 import type { PostKind } from './types'
 
@@ -56,5 +57,6 @@ export async function servePreview(request: Request, render: (request: Request) 
   const response = await render(request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers }))
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value)
+  dropUselessTags(headers)
   return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, headers })
 }

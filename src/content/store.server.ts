@@ -18,6 +18,9 @@ export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
 export type MovedSlug = { kind: PostKind; locale: Locale; from: string; to: string }
 export type SourceImage = { src: string; version?: string }
 
+/** What a read changed: the snapshot before it and after it. */
+export type ContentChange = { before: ContentSnapshot; after: ContentSnapshot }
+
 /** Everything the site shows of the stories and articles, at one moment. */
 export type ContentSnapshot = {
   /** Published posts of every kind and language, newest first. */
@@ -88,7 +91,7 @@ export class ContentStore {
   private covered = 0
   /** What the next read must cover: the posts named by changes since the last read began, or everything. */
   private pending: Map<string, ChangedPost> | 'everything' = new Map()
-  private readonly listeners = new Set<() => void>()
+  private readonly listeners = new Set<(change: ContentChange) => void>()
   private health: ContentHealth
   private readonly previewImages = new Map<string, { image: SourceImage; at: number }>()
   private readonly ttlMs: number
@@ -129,8 +132,8 @@ export class ContentStore {
     while (this.covered < ticket) await (this.reading ?? this.startRead(false))
   }
 
-  /** Called whenever a read brings a different snapshot (page caches listen). */
-  onChange(listener: () => void): () => void {
+  /** Called whenever a read brings a different snapshot (page caches and the CDN purges listen). */
+  onChange(listener: (change: ContentChange) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
@@ -174,7 +177,7 @@ export class ContentStore {
       this.health = { ...this.health, lastReadAt: this.now() }
       const changed = !previous || JSON.stringify(previous.data) !== JSON.stringify(data)
       this.snapshot = { data: changed || !previous ? data : previous.data, fetchedAt: posts && previous ? previous.fetchedAt : this.now() }
-      if (changed && previous) for (const listener of this.listeners) listener()
+      if (changed && previous) for (const listener of this.listeners) listener({ before: previous.data, after: data })
       this.onRead({ cause, scope, posts: posts?.length ?? data.posts.length, ms: this.now() - started, changed: changed && !!previous })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

@@ -14,6 +14,9 @@ import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { rememberLocaleChoiceScript, type PageAlternates } from '#src/i18n/alternates.ts'
+import { pageTagHeaders } from '#src/cdn/pageHeaders.ts'
+import { ErrorReporting } from '#src/errors/ErrorReporting.tsx'
+import { reportFailedMatches } from '#src/errors/failedMatches.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
@@ -56,6 +59,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  // Server only (the browser's build leaves it out): a failed loader's error to the error reporter, and the page's
+  // cache tags from the data its routes loaded. Start runs it once every loader has finished.
+  headers: import.meta.env.SSR
+    ? ({ matches }) => {
+        reportFailedMatches(matches)
+        return pageTagHeaders(leafPathname(matches), matches)
+      }
+    : undefined,
   shellComponent: RootDocument,
   component: Outlet,
   errorComponent: ErrorView,
@@ -65,6 +76,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   // On the server the locale comes from the request (Paraglide middleware), in the browser from the URL.
   const locale = getLocale()
+  const errorReports = Route.useLoaderData({ select: (settings) => settings?.errorReports ?? false })
   const dir = locales.find((l) => l.code === locale)?.dir ?? 'ltr'
   return (
     <html lang={locale} dir={dir}>
@@ -76,6 +88,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: rememberLocaleChoice }} />
         <ProgressBar />
         <ChunkReloadGuard />
+        <ErrorReporting enabled={errorReports} />
         {children}
         <Scripts />
       </body>

@@ -5,6 +5,7 @@ import { loadEnv } from '#src/server/env.server.ts'
 import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/sitemap.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
+import { cacheTagHeaders, cacheTags } from '#src/cdn/tags.ts'
 
 /** GET /sitemap.xml: every page of both languages, products, stories and articles included, with hreflang alternates. */
 export const Route = createFileRoute('/sitemap.xml')({
@@ -27,7 +28,15 @@ export const Route = createFileRoute('/sitemap.xml')({
           })
         }
         return new Response(buildSitemap(loadEnv().publicUrl, items), {
-          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+          headers: {
+            'Content-Type': 'application/xml; charset=utf-8',
+            'Cache-Control': 'public, max-age=3600',
+            // Every product and post address: a change of any list purges it (docs/decisions/0049).
+            ...cacheTagHeaders([
+              cacheTags.page('/sitemap.xml'),
+              ...localeCodes.flatMap((l) => [cacheTags.productList(l), cacheTags.postList('story', l), cacheTags.postList('article', l)]),
+            ]),
+          },
         })
       },
     },

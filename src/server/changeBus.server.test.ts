@@ -45,7 +45,15 @@ describe('shareCatalogueChanges', () => {
     const { buses, sent } = wiredBuses(3)
     const feeds = buses.map(() => new ProductFeed(source, 60_000, () => {}))
     const cleared = [0, 0, 0]
-    feeds.forEach((feed, i) => shareCatalogueChanges(() => cleared[i]!++, feed, buses[i]))
+    const purged: string[][][] = [[], [], []]
+    feeds.forEach((feed, i) =>
+      shareCatalogueChanges(
+        () => cleared[i]!++,
+        feed,
+        buses[i],
+        (tags) => purged[i]!.push([...tags]),
+      ),
+    )
     await Promise.all(feeds.map((f) => f.warm()))
     expect(sent).toHaveLength(0)
     const callsBefore = state.calls
@@ -56,6 +64,10 @@ describe('shareCatalogueChanges', () => {
     await settle()
     expect(sent).toEqual([{ topic: 'catalogue', locale: 'en' }])
     expect(cleared).toEqual([1, 1, 1])
+    // Each process purges what its own read found, once: the dropped product and the lists it was in.
+    const dropped = embeddedEn[0] as { id: number }
+    expect(purged.map((calls) => calls.length)).toEqual([1, 1, 1])
+    for (const [calls] of purged) expect(calls).toEqual(expect.arrayContaining([`product:${dropped.id}`, 'product-list:en', 'products:en']))
     expect(state.calls - callsBefore).toBe(3)
     for (const feed of feeds) expect(await feed.products('en')).toHaveLength(embeddedEn.length - 1)
   })

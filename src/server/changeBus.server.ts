@@ -1,6 +1,7 @@
 /**
- * Tells the other server processes that something they keep in memory changed (today: the
- * catalogue, so their cached pages are stale). Three carriers behind one interface:
+ * Tells the other server processes that something they keep in memory changed (the catalogue, the
+ * content: their cached pages are stale), and hands cache tags to the process that purges the CDNs. Three carriers
+ * behind one interface:
  * - PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set: every process of every instance;
  * - cluster messages between the processes of one machine (scripts/serve.mjs relays them);
  * - in-process, the default: there is nobody else to tell.
@@ -31,6 +32,29 @@ const ChangeEventSchema = v.variant('topic', [
         ),
         v.maxLength(100),
       ),
+    ),
+  }),
+  // Cache tags for the process that purges the CDNs (src/cdn/purger.server.ts), from a process that saw a change.
+  v.object({
+    topic: v.literal('purge'),
+    tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))), v.minLength(1), v.maxLength(500)),
+    cause: v.pipe(v.string(), v.maxLength(100)),
+  }),
+  // How that process's purges fare, for every process's /api/health.
+  v.object({
+    topic: v.literal('purge-status'),
+    lanes: v.pipe(
+      v.array(
+        v.object({
+          cdn: v.pipe(v.string(), v.maxLength(50)),
+          pendingTags: v.number(),
+          purges: v.number(),
+          lastPurgeAt: v.nullable(v.number()),
+          failingSince: v.nullable(v.number()),
+          lastFailure: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+        }),
+      ),
+      v.maxLength(20),
     ),
   }),
 ])

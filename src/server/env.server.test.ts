@@ -54,6 +54,25 @@ describe('parseEnv', () => {
       },
     ],
     [{ CONTENT_CACHE_SECONDS: '60' }, { contentCacheMs: 60_000 }],
+    [{}, { cdn: { varnish: [], fastly: undefined, cloudflare: undefined }, sentryDsn: undefined }],
+    [
+      { VARNISH_PURGE_URLS: ' http://10.0.0.5:6081/, https://cache-2.internal ' },
+      { cdn: { varnish: ['http://10.0.0.5:6081', 'https://cache-2.internal'], fastly: undefined, cloudflare: undefined } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123' },
+      { cdn: { varnish: [], fastly: { apiUrl: 'https://api.fastly.com', serviceId: 'SU1Z0isxPaozGVKXdv0eY', token: 'fastly-token-123' } } },
+    ],
+    [
+      {
+        CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353',
+        CLOUDFLARE_API_TOKEN: 'cf-token-123',
+        CLOUDFLARE_API_URL: 'http://127.0.0.1:9999/',
+      },
+      { cdn: { cloudflare: { apiUrl: 'http://127.0.0.1:9999', zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-123' } } },
+    ],
+    [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],
+    [{ SENTRY_DSN: 'http://key@127.0.0.1:9000/errors/7' }, { sentryDsn: 'http://key@127.0.0.1:9000/errors/7' }],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -86,6 +105,15 @@ describe('parseEnv', () => {
     [{ WORDPRESS_URL: 'https://cms.example.com', WORDPRESS_WEBHOOK_SECRET: 'short' }, 'WORDPRESS_WEBHOOK_SECRET'],
     [{ WORDPRESS_WEBHOOK_SECRET: 'a-long-shared-secret' }, 'WORDPRESS_URL'],
     [{ CONTENT_CACHE_SECONDS: '1' }, 'CONTENT_CACHE_SECONDS'],
+    [{ VARNISH_PURGE_URLS: '10.0.0.5:6081' }, 'VARNISH_PURGE_URLS'],
+    [{ VARNISH_PURGE_URLS: ' , ' }, 'VARNISH_PURGE_URLS'],
+    [{ FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY' }, 'FASTLY_API_TOKEN'],
+    [{ FASTLY_API_TOKEN: 'fastly-token-123' }, 'FASTLY_SERVICE_ID'],
+    [{ FASTLY_SERVICE_ID: 'an id with spaces', FASTLY_API_TOKEN: 'fastly-token-123' }, 'FASTLY_SERVICE_ID'],
+    [{ CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353' }, 'CLOUDFLARE_API_TOKEN'],
+    [{ CLOUDFLARE_API_URL: 'api.cloudflare.com' }, 'CLOUDFLARE_API_URL'],
+    [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/4505' }, 'SENTRY_DSN'],
+    [{ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/' }, 'SENTRY_DSN'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name)
   })

@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { catalogue, contentApi, forms, leadPrivacy, services } from '#app-config'
+import { catalogue, cdn, contentApi, forms, leadPrivacy, services } from '#app-config'
 import type { TrustProxy } from './clientAddress.server'
 import { log } from './log.server'
 
@@ -38,6 +38,39 @@ const isAddressOrRange = (entry: string) => {
   if (bits === undefined) return true
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
+
+/** A comma-separated list of http(s) base URLs, each without its trailing slash. */
+const urlList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      ),
+      v.minLength(1, `${name} must list at least one URL`),
+      v.everyItem((u) => /^https?:\/\//.test(u) && URL.canParse(u), `${name} must be comma-separated URLs such as http://10.0.0.5:6081`),
+      v.transform((list) => list.map((u) => u.replace(/\/+$/, ''))),
+    ),
+  )
+
+/** An API token or an id as a CDN gives it: printable, no spaces. */
+const credential = (name: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{6,200}$/, `${name} must be the value the CDN gave (no spaces)`)))
+
+/** A Sentry DSN: `https://<public key>@<host>/<project id>` (any Sentry-compatible service). */
+const sentryDsn = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (d) => /^https?:\/\/[^:@/\s]+@[^/\s]+\/(?:[^\s]*\/)?\d+$/.test(d),
+      'SENTRY_DSN must look like https://<key>@<host>/<project id>',
+    ),
+  ),
+)
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
@@ -147,6 +180,14 @@ const EnvSchema = v.pipe(
         v.transform((t) => t as TrustProxy),
       ),
     ),
+    VARNISH_PURGE_URLS: urlList('VARNISH_PURGE_URLS'),
+    FASTLY_SERVICE_ID: credential('FASTLY_SERVICE_ID'),
+    FASTLY_API_TOKEN: credential('FASTLY_API_TOKEN'),
+    FASTLY_API_URL: optionalUrl('FASTLY_API_URL'),
+    CLOUDFLARE_ZONE_ID: credential('CLOUDFLARE_ZONE_ID'),
+    CLOUDFLARE_API_TOKEN: credential('CLOUDFLARE_API_TOKEN'),
+    CLOUDFLARE_API_URL: optionalUrl('CLOUDFLARE_API_URL'),
+    SENTRY_DSN: sentryDsn,
     // For tests and unusual receivers: a claim must outlive an attempt (twice the outgoing timeout at least).
     DELIVERY_LEASE_SECONDS: wholeNumber('DELIVERY_LEASE_SECONDS', Math.ceil((2 * services.outgoingTimeoutMs) / 1000), 3600),
   }),
@@ -162,6 +203,8 @@ const EnvSchema = v.pipe(
     (env) => !!env.WORDPRESS_URL || (!env.WORDPRESS_USER && !env.WORDPRESS_WEBHOOK_SECRET),
     'WORDPRESS_USER and WORDPRESS_WEBHOOK_SECRET need WORDPRESS_URL',
   ),
+  v.check((env) => !env.FASTLY_SERVICE_ID === !env.FASTLY_API_TOKEN, 'FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together'),
+  v.check((env) => !env.CLOUDFLARE_ZONE_ID === !env.CLOUDFLARE_API_TOKEN, 'CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN go together'),
 )
 
 export type Env = {
@@ -198,6 +241,14 @@ export type Env = {
   deliveryLeaseMs: number
   /** Leads older than this many days lose their personal data once their deliveries are done. */
   leadRetentionDays: number
+  /** The CDNs in front of the site that a change purges (none: nothing is purged). */
+  cdn: {
+    varnish: string[]
+    fastly: { apiUrl: string; serviceId: string; token: string } | undefined
+    cloudflare: { apiUrl: string; zoneId: string; token: string } | undefined
+  }
+  /** Where server and browser errors are reported (a Sentry DSN); undefined: they are only logged. */
+  sentryDsn: string | undefined
 }
 
 /** A malformed environment: one problem per variable, each naming it. */
@@ -247,6 +298,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: env.TRUST_PROXY,
     deliveryLeaseMs: env.DELIVERY_LEASE_SECONDS !== undefined ? env.DELIVERY_LEASE_SECONDS * 1000 : forms.deliveryLeaseMs,
     leadRetentionDays: env.LEAD_RETENTION_DAYS ?? leadPrivacy.defaultRetentionDays,
+    cdn: {
+      varnish: env.VARNISH_PURGE_URLS ?? [],
+      fastly: env.FASTLY_SERVICE_ID
+        ? { apiUrl: env.FASTLY_API_URL ?? cdn.fastlyApiUrl, serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN! }
+        : undefined,
+      cloudflare: env.CLOUDFLARE_ZONE_ID
+        ? { apiUrl: env.CLOUDFLARE_API_URL ?? cdn.cloudflareApiUrl, zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN! }
+        : undefined,
+    },
+    sentryDsn: env.SENTRY_DSN,
   }
 }
 

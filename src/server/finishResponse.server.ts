@@ -4,6 +4,7 @@
  * redirect target.
  */
 import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl } from '#src/cdn/cacheControl.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
@@ -15,9 +16,6 @@ const pageBodies = new WeakMap<Response, Buffer>()
 
 /** The bytes of a page `finishResponse` made, without reading the Response; undefined for any other response. */
 export const renderedBody = (response: Response): Buffer | undefined => pageBodies.get(response)
-
-/** Shared caches may keep a page for 5 minutes and serve it stale for a day while refreshing. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 
 export async function finishResponse(
   request: Request,
@@ -40,14 +38,21 @@ export async function finishResponse(
     if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
   }
   const { pathname } = new URL(request.url)
-  if (isHtml && response.status === 200 && !headers.has('Cache-Control')) headers.set('Cache-Control', PAGE_CACHE_CONTROL)
+  const redirect = response.status >= 300 && response.status < 400
+  if (!headers.has('Cache-Control')) {
+    // A page is the same for every visitor of its URL; an error, a missing page or a redirect may change at any edit.
+    if (isHtml && response.status === 200) headers.set('Cache-Control', pageCacheControl)
+    else if (isHtml || redirect) headers.set('Cache-Control', notKept)
+  }
   if (pathname === '/') {
-    // `/` answers differently per cookie and browser language: shared caches must know it.
-    headers.set('Vary', 'Cookie, Accept-Language')
+    // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
+    for (const [name, value] of Object.entries(homeCacheHeaders(response.status))) headers.set(name, value)
+    headers.set('Vary', homeVary)
     // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
     const location = headers.get('Location')
     if (location) headers.set('Location', canonicalHomeLocation(location))
   }
+  dropUselessTags(headers)
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })
   if (bytes) pageBodies.set(finished, bytes)
   return finished

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLogger } from './log.server'
+import { createLogger, onErrorLogged } from './log.server'
 
 function capture() {
   const lines: string[] = []
@@ -53,5 +53,25 @@ describe('the server log', () => {
     expect(out).toContain(leadId) // ids stay readable
     const failure = JSON.parse(lines[1]!).err
     expect(failure).toEqual({ type: 'Error', message: 'mail service refused [email] ([phone])' })
+  })
+})
+
+describe('errors logged', () => {
+  it('reach the listener (the error reporter) with the module that logged them; warnings do not', () => {
+    const heard: Array<[unknown, string | undefined]> = []
+    onErrorLogged((error, module) => heard.push([error, module]))
+    try {
+      const { logger } = capture()
+      const failure = new Error('disk full')
+      logger.child({ module: 'images' }).error({ err: failure }, 'could not prepare an image')
+      logger.fatal({ module: 'env' }, 'Invalid environment')
+      logger.warn({ err: new Error('retrying') }, 'a warning')
+      expect(heard[0]).toEqual([failure, 'images'])
+      expect(heard[1]![1]).toBe('env')
+      expect((heard[1]![0] as Error).message).toBe('Invalid environment')
+      expect(heard).toHaveLength(2)
+    } finally {
+      onErrorLogged(undefined)
+    }
   })
 })

@@ -5,17 +5,23 @@
  * The detection of `/` is the custom strategy of homeLocale.server.ts, defined when this module loads.
  */
 import '#src/i18n/homeLocale.server.ts'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
 import type { Env } from './env.server'
 import { finishResponse } from './finishResponse.server'
 import { renderPage } from './renderer.server'
+import { provideRenderScope } from '#src/cdn/renderScope.ts'
+
+/** Each render's own record of the lists its data was picked from (its cache tags, src/cdn/renderScope.ts). */
+const renderScopes = new AsyncLocalStorage<{ lists: Set<string> }>()
+provideRenderScope(() => renderScopes.getStore())
 
 export type Render = (request: Request) => Promise<Response>
 
 export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId'>): Render {
   const options = { https: env.publicUrl.startsWith('https://'), gtm: !!env.gtmId }
   return async (request) => {
-    const response = await paraglideMiddleware(request, () => renderPage(request))
+    const response = await renderScopes.run({ lists: new Set() }, () => paraglideMiddleware(request, () => renderPage(request)))
     return finishResponse(request, response, options)
   }
 }

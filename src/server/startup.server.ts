@@ -12,21 +12,30 @@ import { shareCatalogueChanges } from './catalogueChanges.server'
 import { shareContentChanges } from '#src/content/changes.server.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
+import { startErrorReporting } from '#src/errors/reporter.server.ts'
+import { purger } from '#src/cdn/purger.server.ts'
 import { PageCache } from './pageCache.server'
 import { RenderQueue } from './renderQueue.server'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
 export function startProcess(): Env {
   dropWritesToClosedPipes()
-  return loadEnv()
+  const env = loadEnv()
+  // With SENTRY_DSN, errors logged or caught on the server are reported (src/errors/).
+  startErrorReporting()
+  return env
 }
 
-/** Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the store. */
+/**
+ * Deliveries owed from before a restart go out now; the feed is read once so the first visitor does not wait for the
+ * store; the CDN purger listens from the start (the purging process hears the others' changes on the change bus).
+ */
 export function startBackgroundWork(): void {
   leadPipeline()
   // Spec sheets of a product that changed are dropped from the disk as soon as this process reads the change.
   dropOutdatedSpecSheets(productFeed())
   void productFeed().warm()
+  purger()
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10

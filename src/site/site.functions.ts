@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { loadEnv } from '#src/server/env.server.ts'
 
-/** The public, non-secret settings pages need: the canonical origin and the tag manager id. */
+/** The public, non-secret settings pages need: the canonical origin, the tag manager id, whether errors are reported. */
 export const getSiteSettings = createServerFn({ method: 'GET' }).handler(() => {
   const env = loadEnv()
-  return { publicUrl: env.publicUrl, gtmId: env.gtmId ?? null }
+  return { publicUrl: env.publicUrl, gtmId: env.gtmId ?? null, errorReports: !!env.sentryDsn }
 })

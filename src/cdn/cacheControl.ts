@@ -1,0 +1,32 @@
+/**
+ * What shared caches may keep (docs/decisions/0049, 0050): pages, purged by tag; `/`, which answers by the visitor's
+ * language, only caches that honour `Surrogate-Control` and `Vary` (never one that ignores `Vary`).
+ */
+import { cdn } from '#app-config'
+import { cacheTagHeaderNames } from './tags'
+
+const stale = `stale-while-revalidate=${cdn.staleSeconds}, stale-if-error=${cdn.staleSeconds}`
+
+export const pageCacheControl = `public, max-age=0, s-maxage=${cdn.pageSeconds}, ${stale}`
+
+/** Errors, pages that do not exist and redirects: kept by nobody (a publish or a slug change makes them wrong at once). */
+export const notKept = 'no-store'
+
+export const homeVary = 'Cookie, Accept-Language, Sec-Fetch-Dest'
+
+export function homeCacheHeaders(status: number): Record<string, string> {
+  if (status !== 200 && (status < 300 || status >= 400)) return { 'Cache-Control': `private, ${notKept}` }
+  return { 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': `max-age=${cdn.pageSeconds}, ${stale}` }
+}
+
+/** Whether some shared cache may keep a response with these headers (else its cache tags are of no use). */
+export function sharedCachesMayKeep(headers: Headers): boolean {
+  if (headers.has('Surrogate-Control')) return !/no-store/i.test(headers.get('Surrogate-Control')!)
+  const control = headers.get('Cache-Control') ?? ''
+  return /\b(public|s-maxage)\b/i.test(control) && !/\b(private|no-store|no-cache)\b/i.test(control)
+}
+
+export function dropUselessTags(headers: Headers): void {
+  if (sharedCachesMayKeep(headers)) return
+  for (const name of cacheTagHeaderNames) headers.delete(name)
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import type { Product } from '#src/catalogue/product.ts'
+import { productSummary } from '#src/catalogue/productSummary.fixture.ts'
+import type { ContentSnapshot } from '#src/content/store.server.ts'
+import type { Post } from '#src/content/types.ts'
+import { contentChangeTags, productChangeTags } from './changeTags'
+
+const product = (over: Partial<Product> = {}): Product => ({
+  ...productSummary(),
+  descriptionHtml: '',
+  images: [],
+  features: [],
+  specs: {},
+  transport: {},
+  customization: [],
+  technicalFiles: [],
+  translations: {},
+  ...over,
+})
+
+// An English feed: two cakes and a wine cabinet, each with its Italian translation's id.
+const feed = [
+  product({ id: 1, slug: 'cake-a', translations: { it: 11 } }),
+  product({ id: 2, slug: 'cake-b', translations: { it: 12 } }),
+  product({ id: 3, slug: 'wine-a', category: 'wine', translations: { it: 13 } }),
+]
+const edited = (id: number, over: Partial<Product>) => feed.map((p) => (p.id === id ? { ...p, ...over } : p))
+
+describe('productChangeTags', () => {
+  it.each([
+    ['the first read (no page showed the feed yet)', undefined, feed, []],
+    ['the same feed', feed, structuredClone(feed), []],
+    [
+      'a name edit: the product in both languages, and what shows any product',
+      feed,
+      edited(2, { name: 'New' }),
+      ['products:en', 'product:2', 'product:12'],
+    ],
+    [
+      'a slug change: its lists too',
+      feed,
+      edited(2, { slug: 'cake-c' }),
+      ['products:en', 'product:2', 'product:12', 'product-list:en', 'collection:bakery:en'],
+    ],
+    [
+      'a move to another collection: both collections',
+      feed,
+      edited(1, { category: 'wine' }),
+      ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en', 'collection:wine:en'],
+    ],
+    [
+      'a new product: its collection and the feed, not the others',
+      feed,
+      [...feed, product({ id: 4, slug: 'wine-b', category: 'wine', translations: { it: 14 } })],
+      ['products:en', 'product:4', 'product:14', 'product-list:en', 'collection:wine:en'],
+    ],
+    ['a removed product', feed, feed.slice(1), ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en']],
+    [
+      'a new order within a collection: its lists, not its products’ own pages',
+      feed,
+      [feed[1]!, feed[0]!, feed[2]!],
+      ['products:en', 'product-list:en', 'collection:bakery:en'],
+    ],
+    [
+      'a new translation link: the old and the new translation',
+      feed,
+      edited(3, { translations: { it: 15 } }),
+      ['products:en', 'product:3', 'product:13', 'product:15'],
+    ],
+  ])('%s', (_, before, after, expected) => {
+    expect(productChangeTags('en', before, after).sort()).toEqual([...expected].sort())
+  })
+
+  it('never purges a list for an edit that changes none', () => {
+    expect(productChangeTags('it', feed, edited(1, { summary: 'Longer' })).some((t) => /list|collection/.test(t))).toBe(false)
+  })
+})
+
+const post = (over: Partial<Post>): Post => ({
+  kind: 'article',
+  key: 'wp-1',
+  slug: 'a',
+  locale: 'en',
+  title: 'T',
+  description: '',
+  date: '2026-01-01',
+  dateLabel: '',
+  readingMinutes: 1,
+  category: null,
+  cover: { src: '/x.svg', alt: '', width: 1, height: 1 },
+  products: [],
+  html: '<p>x</p>',
+  sourceId: 1,
+  ...over,
+})
+const snapshot = (posts: Post[]): ContentSnapshot => ({ posts, moved: [], images: [] })
+const magazine = [
+  post({ key: 'wp-1', slug: 'first', sourceId: 1 }),
+  post({ key: 'wp-1', slug: 'primo', locale: 'it', sourceId: 2 }),
+  post({ key: 'wp-3', slug: 'second', sourceId: 3 }),
+  post({ kind: 'story', key: 'wp-5', slug: 'story', sourceId: 5 }),
+]
+const changed = (sourceId: number, over: Partial<Post>) => magazine.map((p) => (p.sourceId === sourceId ? { ...p, ...over } : p))
+
+describe('contentChangeTags', () => {
+  it.each([
+    ['nothing changed', magazine, structuredClone(magazine), []],
+    ['an edit: the post in both languages', magazine, changed(3, { title: 'New' }), ['article:wp-3', 'articles:en']],
+    [
+      'an edit of the Italian version: both languages’ pages (they link to each other)',
+      magazine,
+      changed(2, { html: '<p>y</p>' }),
+      ['article:wp-1', 'articles:it'],
+    ],
+    [
+      'a slug change: the post (its old address carried the tag) and its language’s list',
+      magazine,
+      changed(3, { slug: 'renamed' }),
+      ['article:wp-3', 'articles:en', 'article-list:en'],
+    ],
+    [
+      'an unpublish: the post and its list',
+      magazine,
+      magazine.filter((p) => p.sourceId !== 2),
+      ['article:wp-1', 'articles:it', 'article-list:it'],
+    ],
+    [
+      'a publish: the post and its list, not the other kind’s',
+      magazine,
+      [post({ key: 'wp-9', slug: 'new', sourceId: 9 }), ...magazine],
+      ['article:wp-9', 'articles:en', 'article-list:en'],
+    ],
+    [
+      'a new translation link: the old and the new key',
+      magazine,
+      changed(3, { key: 'wp-1' }),
+      ['article:wp-3', 'article:wp-1', 'articles:en', 'article-list:en'],
+    ],
+  ])('%s', (_, before, after, expected) => {
+    expect(contentChangeTags(snapshot(before), snapshot(after)).sort()).toEqual([...expected].sort())
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * The tags a change purges (docs/decisions/0049), from what the site held before and after: every product or post that
+ * changed, appeared or went, and each list whose members, order or slugs changed (an edit that changes none, none).
+ */
+import { categories, type Locale } from '#app-config'
+import type { Product } from '#src/catalogue/product.ts'
+import type { ContentSnapshot } from '#src/content/store.server.ts'
+import type { Post, PostKind } from '#src/content/types.ts'
+import { cacheTags } from './tags'
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+function changedIds<T>(before: readonly T[], after: readonly T[], idOf: (item: T) => string): Set<string> {
+  const old = new Map(before.map((item) => [idOf(item), item]))
+  const now = new Map(after.map((item) => [idOf(item), item]))
+  return new Set([...old.keys(), ...now.keys()].filter((id) => !same(old.get(id), now.get(id))))
+}
+
+const productSelection = (products: readonly Product[]) => products.map((p) => [p.id, p.slug, p.category])
+
+/** A locale's feed changed (its first read purges nothing); a product's translations' pages link to it: they go too. */
+export function productChangeTags(locale: Locale, before: readonly Product[] | undefined, after: readonly Product[]): string[] {
+  if (!before) return []
+  const changed = changedIds(before, after, (p) => String(p.id))
+  const tags = new Set<string>()
+  for (const product of [...before, ...after]) {
+    if (!changed.has(String(product.id))) continue
+    tags.add(cacheTags.product(product.id))
+    for (const id of Object.values(product.translations)) if (id !== undefined) tags.add(cacheTags.product(id))
+  }
+  if (!same(productSelection(before), productSelection(after))) tags.add(cacheTags.productList(locale))
+  for (const category of categories) {
+    const of = (list: readonly Product[]) => productSelection(list.filter((p) => p.category === category))
+    if (!same(of(before), of(after))) tags.add(cacheTags.collection(category, locale))
+  }
+  if (tags.size > 0) tags.add(cacheTags.anyProduct(locale))
+  return [...tags]
+}
+
+const postId = (post: Post) => `${post.kind}:${post.locale}:${post.sourceId ?? post.key}`
+
+const postSelection = (posts: readonly Post[], kind: PostKind, locale: Locale) =>
+  posts.filter((p) => p.kind === kind && p.locale === locale).map((p) => [p.key, p.slug])
+
+export function contentChangeTags(before: ContentSnapshot, after: ContentSnapshot): string[] {
+  const tags = new Set<string>()
+  const changed = changedIds(before.posts, after.posts, postId)
+  for (const post of [...before.posts, ...after.posts]) {
+    if (!changed.has(postId(post))) continue
+    tags.add(cacheTags.post(post.kind, post.key))
+    tags.add(cacheTags.anyPost(post.kind, post.locale))
+  }
+  for (const kind of ['story', 'article'] as const) {
+    for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
+      if (!same(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale)))
+        tags.add(cacheTags.postList(kind, locale))
+    }
+  }
+  return [...tags]
+}

@@ -1,0 +1,50 @@
+/** Cache tags (docs/decisions/0049, docs/cdn.md): one vocabulary for what pages show and what changes purge. */
+import { cdn, type Category, type Locale } from '#app-config'
+import type { PostKind } from '#src/content/types.ts'
+
+const PAGE_TAG_MAX_PATH = 200
+
+export const cacheTags = {
+  page: (path: string) => `page:${path.replaceAll(',', '%2C').slice(0, PAGE_TAG_MAX_PATH)}`,
+  language: (locale: Locale) => `lang:${locale}`,
+  product: (id: number) => `product:${id}`,
+  anyProduct: (locale: Locale) => `products:${locale}`,
+  productList: (locale: Locale) => `product-list:${locale}`,
+  collection: (category: Category, locale: Locale) => `collection:${category}:${locale}`,
+  post: (kind: PostKind, key: string) => `${kind}:${key}`,
+  anyPost: (kind: PostKind, locale: Locale) => `${kind === 'story' ? 'stories' : 'articles'}:${locale}`,
+  postList: (kind: PostKind, locale: Locale) => `${kind}-list:${locale}`,
+}
+
+/** Tags a response always carries, and groups of items, each replaced by its `overflow` tag when the list is too long. */
+export type ShownTags = { fixed: Iterable<string>; groups: ReadonlyArray<{ overflow: string; items: Iterable<string> }> }
+
+const listLength = (tags: Iterable<string>) => [...tags].reduce((sum, tag) => sum + tag.length + 1, 0)
+
+export function fitTags({ fixed, groups }: ShownTags, maxChars: number = cdn.tagListMaxChars): string[] {
+  const kept = new Set(fixed)
+  const byOverflow = new Map<string, Set<string>>()
+  for (const { overflow, items } of groups) {
+    const set = byOverflow.get(overflow) ?? new Set<string>()
+    for (const item of items) set.add(item)
+    byOverflow.set(overflow, set)
+  }
+  const whole = () => new Set([...kept, ...[...byOverflow.values()].flatMap((set) => [...set])])
+  let tags = whole()
+  while (listLength(tags) > maxChars && byOverflow.size > 0) {
+    const [overflow] = [...byOverflow].sort(([, a], [, b]) => listLength(b) - listLength(a))[0]!
+    byOverflow.delete(overflow)
+    kept.add(overflow)
+    tags = whole()
+  }
+  return [...tags]
+}
+
+/** The response headers that carry `tags`: Varnish's xkey, Fastly's Surrogate-Key, Cloudflare's Cache-Tag. */
+export function cacheTagHeaders(tags: Iterable<string>): Record<string, string> {
+  const list = [...new Set(tags)]
+  if (list.length === 0) return {}
+  return { xkey: list.join(' '), 'Surrogate-Key': list.join(' '), 'Cache-Tag': list.join(',') }
+}
+
+export const cacheTagHeaderNames = ['xkey', 'Surrogate-Key', 'Cache-Tag'] as const

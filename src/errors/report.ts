@@ -1,0 +1,56 @@
+/**
+ * An error as reported (docs/decisions/0051): type, message, frames, route, path, nothing of the visitor; messages lose
+ * emails, phone numbers and network addresses, paths their query.
+ */
+import { scrubText } from '#src/leads/scrub.ts'
+
+export type StackFrame = { filename: string; function?: string; lineno?: number; colno?: number }
+
+export type ErrorReport = {
+  runtime: 'server' | 'browser'
+  type: string
+  message: string
+  frames: StackFrame[]
+  route?: string
+  path?: string
+}
+
+const MAX_MESSAGE = 500
+const MAX_FRAMES = 40
+
+const withoutAddresses = (text: string) =>
+  text.replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, '[address]').replace(/\[[0-9a-f:]{3,}\](?::\d+)?/gi, '[address]')
+export const clean = (text: string, max = MAX_MESSAGE) => withoutAddresses(scrubText(text)).slice(0, max)
+
+export const withoutQuery = (location: string) => location.replace(/[?#].*$/, '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '')
+
+/** Frames of a V8 (`at fn (file:1:2)`) or Firefox/Safari (`fn@file:1:2`) stack, oldest first as Sentry wants them. */
+export function parseStack(stack: string | undefined): StackFrame[] {
+  const frames: StackFrame[] = []
+  for (const line of (stack ?? '').split('\n')) {
+    const v8 = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?\s*$/.exec(line)
+    const gecko = v8 ? null : /^\s*(.*?)@(.+?):(\d+):(\d+)\s*$/.exec(line)
+    const match = v8 ?? gecko
+    if (!match) continue
+    const [, fn, file, lineno, colno] = match
+    frames.push({
+      filename: clean(withoutQuery(file!), 300),
+      ...(fn ? { function: clean(fn, 200) } : {}),
+      lineno: Number(lineno),
+      colno: Number(colno),
+    })
+  }
+  return frames.slice(0, MAX_FRAMES).reverse()
+}
+
+export function reportOf(error: unknown, runtime: ErrorReport['runtime'], where: { route?: string; path?: string } = {}): ErrorReport {
+  const isError = error instanceof Error
+  return {
+    runtime,
+    type: clean(isError ? error.name || 'Error' : typeof error, 100),
+    message: clean(isError ? error.message : typeof error === 'string' ? error : 'A value that is not an Error was thrown'),
+    frames: isError ? parseStack(error.stack) : [],
+    ...(where.route ? { route: clean(where.route, 200) } : {}),
+    ...(where.path ? { path: clean(withoutQuery(where.path), 300) } : {}),
+  }
+}
