@@ -1,6 +1,6 @@
 /**
- * The environment of CONTRACT.md, parsed once with valibot. Every variable is optional and has an
- * embedded default; a malformed one stops the server at start-up with a message naming it.
+ * The environment (docs/operations.md), parsed once with valibot. Every variable is optional and has an embedded
+ * default; a malformed one stops the server at start-up with a message naming it.
  */
 import { isIP } from 'node:net'
 import * as v from 'valibot'
@@ -259,7 +259,6 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input = Object.fromEntries(Object.keys(EnvSchema.pipe[0].entries).map((k) => [k, emptyAsUndefined(source[k])]))
   const result = v.safeParse(EnvSchema, input)
@@ -313,10 +312,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined
 
-/**
- * The server's environment, parsed on first use (the server entry calls it at start-up, the supervisor of
- * `npm start` before it starts any server process). A malformed one is logged as one line and ends the process.
- */
+/** Parsed on first use (at start-up, by the server entry and the supervisor); a malformed one ends the process. */
 export function loadEnv(): Env {
   if (!cached) {
     try {

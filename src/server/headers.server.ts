@@ -1,7 +1,6 @@
 /**
- * Security headers of every response (pure, so it is tested without a server). The policy allows
- * the site's own origin, the tag manager's origins only when a container is configured (its script
- * itself loads only after consent), and nothing else: no inline event handlers, no eval.
+ * Security headers of every response (pure). The CSP allows the site's own origin, the tag manager's only when a
+ * container is configured, and nothing else: no inline event handlers, no eval.
  */
 import { createHash } from 'node:crypto'
 import { embedOrigins } from '#src/content/embeds.ts'

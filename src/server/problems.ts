@@ -1,7 +1,6 @@
 /**
- * What /api/health says is wrong, in words an operator acts on (pure; docs/decisions/0028). Each
- * outside dependency that misbehaves (the store's feed, the lead store, the disk of DATA_DIR) gives
- * one line naming it, what failed, since when, and what visitors get meanwhile.
+ * What /api/health says is wrong, in words an operator acts on (docs/decisions/0028): per outside dependency, what
+ * failed, since when, and what visitors get meanwhile.
  */
 type FeedLocaleStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 

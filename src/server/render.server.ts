@@ -1,8 +1,6 @@
 /**
- * Rendering one request: Paraglide's middleware detects its locale (URL, cookie, browser languages,
- * default) and redirects `/` to `/it` for Italian visitors, then TanStack Start answers it, then the
- * response is finished (finishResponse.server.ts). The middleware must receive the original request.
- * The detection of `/` is the custom strategy of homeLocale.server.ts, defined when this module loads.
+ * One request's render: Paraglide's middleware detects the locale (it must receive the original request; the import
+ * below defines how `/` decides), then Start renders, then finishResponse.server.ts.
  */
 import '#src/i18n/homeLocale.server.ts'
 import { AsyncLocalStorage } from 'node:async_hooks'
