@@ -6,12 +6,8 @@ import { currentProblems } from '#src/server/problems.server.ts'
 import { purgeProblems, purger } from '#src/cdn/purger.server.ts'
 
 /**
- * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always
- * 200 while the process runs; `status` is "degraded" when a lead delivery has been owed for over
- * an hour (an outside service is down), with the counts in `deliveries`, when WordPress (the content
- * source, when configured) does not answer (pages are then served from the last good copy), or when
- * `problems` names something wrong (the store's feed failing, a lead that could not be stored, a nearly
- * full disk, a CDN whose purges keep failing).
+ * Liveness and configuration summary for operators (docs/operations.md), never a secret: always 200 while the process
+ * runs, `status` "degraded" when a delivery is long owed, WordPress does not answer, or `problems` names something.
  */
 export const Route = createFileRoute('/api/health')({
   server: {
@@ -31,7 +27,6 @@ export const Route = createFileRoute('/api/health')({
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
             deliveries: leads.deliveries,
-            // Each CDN the site purges: tags owed, and since when its purges have failed (seconds).
             cdn: purges.map((lane) => ({
               cdn: lane.cdn,
               pendingTags: lane.pendingTags,

@@ -5,10 +5,8 @@ import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 
 /**
- * The store's product webhooks (CONTRACT.md): a signed product topic refreshes the feed of every
- * language at once; the feed's change notification then clears the cached pages. The answer does
- * not wait for the refresh (WooCommerce gives a delivery a few seconds and disables a hook that
- * keeps failing). Without WOOCOMMERCE_WEBHOOK_SECRET the endpoint does not exist.
+ * The store's product webhooks (docs/operations.md): a signed product topic refreshes every language's feed. The answer
+ * does not wait (WooCommerce disables a hook that keeps timing out). Without WOOCOMMERCE_WEBHOOK_SECRET, a 404.
  */
 export const Route = createFileRoute('/api/webhooks/woocommerce')({
   server: {
