@@ -1,7 +1,6 @@
 /**
- * Declaring the Start instance replaces Start's defaults, so the CSRF check (same-origin calls only) is listed here.
- * The function middleware marks a call decoded (serverFnScope.server.ts) and gives a validator's rejection its 400,
- * where Start would answer 200 with the error in the body.
+ * Declaring the instance replaces Start's defaults, so the CSRF check is listed here. The middleware marks a call
+ * decoded (serverFnScope.server.ts) and gives a validator's rejection its 400 where Start would answer 200.
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'

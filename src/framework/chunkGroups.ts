@@ -23,10 +23,7 @@ export const FRAMEWORK_PACKAGES = [
 ] as const
 
 export const SERVER_FN_CLIENT_MODULES = ['seroval', 'seroval-plugins'] as const
-/**
- * Modules only the server-function client uses, matched as path prefixes. A group pulls the dependencies of what it
- * takes, so one of these left in brings seroval back into the first load.
- */
+/** Path prefixes only the server-function client uses: one left in the group brings seroval back into the first load. */
 export const SERVER_FN_CLIENT_PATHS = [
   '@tanstack/start-client-core/dist/esm/client-rpc/',
   '@tanstack/start-client-core/dist/esm/createServerFn',

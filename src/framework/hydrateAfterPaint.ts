@@ -8,7 +8,6 @@
 
 /** Start's entry script: exactly one per page. */
 const ENTRY = /<script type="module" async="" src="([^"<>]+)"><\/script>/
-/** Start's module preloads (the entry, the framework and the route chunks), in page order. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/>/g
 
 /** The latest hydration starts when no frame comes (a hidden tab, a very slow device). */

@@ -1,7 +1,6 @@
 /**
- * Catalogue changes reach every process: the one that learns of one tells the others on the change bus, and they reload
- * the feed without announcing it again. Each purges the CDNs of what its own read found changed: the last process to
- * read a change purges last, so none hands a CDN the old page after the purge.
+ * A process that learns of a change tells the others, who reload the feed without announcing it again. Each purges what
+ * its own read found changed: the last to read a change purges last, so no CDN gets the old page after the purge.
  */
 import { localeCodes, type Locale } from '#app-config'
 import { productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'

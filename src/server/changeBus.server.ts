@@ -1,6 +1,5 @@
 /**
- * Tells the other server processes that something they keep in memory changed, and hands cache tags to the process
- * that purges the CDNs: over PostgreSQL LISTEN/NOTIFY (DATABASE_URL), cluster messages on one machine, or nowhere.
+ * Tells the other processes what changed, over PostgreSQL LISTEN/NOTIFY, cluster messages on one machine, or nowhere.
  * `subscribe` hears only the others: a process acts on its own changes itself.
  */
 import { randomUUID } from 'node:crypto'

@@ -218,16 +218,13 @@ export type Env = {
   wordpress: { url: string; user: string | undefined; appPassword: string | undefined } | undefined
   /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404 and previews are off. */
   wordpressWebhookSecret: string | undefined
-  /** How long content read from WordPress is served before it is read again (a notification reads it at once). */
   contentCacheMs: number
   mailApiUrl: string | undefined
   mailInternalTo: string[]
   automationWebhookUrl: string | undefined
   gtmId: string | undefined
   dataDir: string
-  /** How long the product feed is served before it is refreshed in the background. */
   catalogueCacheMs: number
-  /** Form submissions allowed per client in the rate-limit window. */
   leadRateLimit: number
   /** How long a rendered page is served from the server's memory (0 turns the cache off). */
   pageCacheMs: number
@@ -237,9 +234,7 @@ export type Env = {
   webConcurrency: number | undefined
   /** The proxies whose X-Forwarded-For names the visitor; undefined: the socket's address is the visitor. */
   trustProxy: TrustProxy | undefined
-  /** How long a worker's claim on a delivery holds before another may take it over. */
   deliveryLeaseMs: number
-  /** Leads older than this many days lose their personal data once their deliveries are done. */
   leadRetentionDays: number
   /** The CDNs in front of the site that a change purges (none: nothing is purged). */
   cdn: {

@@ -1,7 +1,6 @@
 /**
- * The process's shutdown: modules holding something open register a hook; on SIGTERM the server drains (readiness
- * answers 503, requests in flight finish), then the hooks run. The supervisor owns the socket and calls `drain()` and
- * `shutdown()` through the global below: the app bundle and the supervisor share no modules.
+ * On SIGTERM the server drains (readiness 503, requests in flight finish), then the hooks run. The supervisor calls
+ * `drain()` and `shutdown()` through the global below: the app bundle and the supervisor share no modules.
  */
 import { LIFECYCLE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
 import { log } from './log.server'
@@ -29,7 +28,6 @@ function drain() {
   draining = true
 }
 
-/** Drains, then runs every hook (each bounded in time); the same promise for every caller. */
 function shutdown(): Promise<void> {
   drain()
   finished ??= Promise.all(

@@ -45,7 +45,6 @@ export function createLogger(destination?: DestinationStream, level = 'info'): L
 
 let shared: Logger | undefined
 
-/** The process-wide logger; `child({ module: 'leads' })` names the part of the server that logs. */
 export function log(): Logger {
   return (shared ??= createLogger())
 }

@@ -86,7 +86,6 @@ export function encodedBody(entry: CachedPage, encoding: Encoding | null): Promi
   return making
 }
 
-/** The encoding to answer with for an Accept-Encoding header (brotli first, as browsers prefer it). */
 export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   // Stryker disable next-line StringLiteral: a missing header reads as an empty one; any other stand-in names no encoding either
   const accepted = (acceptEncoding ?? '')

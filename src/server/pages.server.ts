@@ -8,7 +8,6 @@ import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
 import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 
-/** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
 export function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { pathname } = new URL(request.url)

@@ -1,7 +1,4 @@
-/**
- * One request's render: Paraglide's middleware detects the locale (it must receive the original request; the import
- * below defines how `/` decides), then Start renders, then finishResponse.server.ts.
- */
+/** Paraglide's middleware must receive the original request; the import below defines how `/` picks its locale. */
 import '#src/i18n/homeLocale.server.ts'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { paraglideMiddleware } from '#src/paraglide/server.js'

@@ -1,7 +1,6 @@
 /**
- * At most `limit` page renders run at once, the others wait in arrival order: interleaved CPU-bound renders only make
- * each one late (docs/decisions/0012). Two lanes (0028): the site's own pages go first, so a crawler's unique URLs never
- * hold up a visitor; the other lane runs few at once and sheds (503) past `maxQueued` or `maxWaitMs`.
+ * At most `limit` renders at once, in arrival order: interleaved renders only make each late (docs/decisions/0012).
+ * The site's own pages go first (0028); the other lane runs few at once and sheds past `maxQueued` or `maxWaitMs`.
  */
 import { renderLimits } from '#app-config'
 
@@ -50,12 +49,10 @@ export class RenderQueue {
     return this.waiting.site.length + this.waiting.other.length
   }
 
-  /** For the stats line. */
   get active(): { all: number; other: number; meanMs: number } {
     return { all: this.running, other: this.runningOther, meanMs: Math.round(this.meanMs) }
   }
 
-  /** Renders refused since the start (health reports it). */
   get shed(): number {
     return this.shedCount
   }
@@ -91,7 +88,6 @@ export class RenderQueue {
     if (lane === 'other') this.runningOther++
   }
 
-  /** Hands free slots to the next in line, the site's pages first. */
   private dispatch() {
     for (const lane of ['site', 'other'] as const) {
       while (this.waiting[lane].length > 0 && this.canStart(lane)) {
@@ -101,7 +97,6 @@ export class RenderQueue {
     }
   }
 
-  /** Throws a RenderShed when the `other` lane is full or its wait would be too long. */
   private admitOther() {
     const ahead = this.queued + 1
     const expectedWaitMs = (ahead * this.meanMs) / this.otherLimit

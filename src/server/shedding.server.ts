@@ -1,6 +1,5 @@
 /**
- * Which lane of the render queue a page takes (docs/decisions/0028). The sitemap's pages, without a query that changes
- * them, are a few hundred and go first; anything else (searches, unknown slugs) may be unbounded and can be shed.
+ * The sitemap's few hundred pages go first; anything else may be unbounded and can be shed (docs/decisions/0028).
  * It never looks at who asks: a crawler and a visitor behind one proxy share an address.
  */
 import { findProduct } from '#src/catalogue/feed.server.ts'

@@ -31,7 +31,6 @@ export function startBackgroundWork(): void {
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10
 
-/** The page cache, emptied by any catalogue or content change, and the queue of its misses. */
 export function createPageStore(env: Env) {
   const cache = new PageCache({ maxEntries: 500, ttlMs: env.pageCacheMs })
   const queue = new RenderQueue(services.renderConcurrency)

@@ -5,10 +5,7 @@ import { loadEnv } from '#src/server/env.server.ts'
 import { currentProblems } from '#src/server/problems.server.ts'
 import { purgeProblems, purger } from '#src/cdn/purger.server.ts'
 
-/**
- * Liveness and configuration summary for operators (docs/operations.md), never a secret: always 200 while the process
- * runs, `status` "degraded" when a delivery is long owed, WordPress does not answer, or `problems` names something.
- */
+/** Liveness for operators (docs/operations.md), never a secret: 200 while the process runs, or `status` says "degraded". */
 export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {

@@ -14,20 +14,16 @@ export const httpServerOptions = {
 /** No progress on a socket this long and it is destroyed: longer than any answer the server itself may take. */
 export const SOCKET_IDLE_TIMEOUT_MS = 20_000
 
-/** Applies what cannot be given to `createServer`. */
 export function applyHttpLimits(server) {
   // Without a 'timeout' listener Node destroys the socket when it fires.
   server.setTimeout(SOCKET_IDLE_TIMEOUT_MS)
   return server
 }
 
-/**
- * Unbounded, V8 sizes the heap from the machine's memory and lets garbage pile up under a flood of renders; bounded, a
- * leak ends the process (the supervisor starts another) rather than take the machine. `NODE_OPTIONS` may set another.
- */
+// Unbounded, V8 sizes the heap from the machine's memory and lets garbage pile up under a flood of renders; bounded, a
+// leak ends the process (the supervisor starts another). `NODE_OPTIONS` may set another.
 const HEAP_LIMIT_MB = 256
 
-/** Arguments for the server processes: the heap bound unless the operator chose one. */
 export function serverProcessArgs(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
   const chosen = [...execArgv, nodeOptions].some((arg) => arg.includes('--max-old-space-size'))
   return chosen ? execArgv : [...execArgv, `--max-old-space-size=${HEAP_LIMIT_MB}`]

@@ -4,10 +4,7 @@ import { judgeWebhook } from '#src/catalogue/webhook.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 
-/**
- * The store's product webhooks (docs/operations.md): a signed product topic refreshes every language's feed. The answer
- * does not wait (WooCommerce disables a hook that keeps timing out). Without WOOCOMMERCE_WEBHOOK_SECRET, a 404.
- */
+/** The answer does not wait for the refresh: WooCommerce disables a hook that keeps timing out (docs/operations.md). */
 export const Route = createFileRoute('/api/webhooks/woocommerce')({
   server: {
     handlers: {

@@ -4,10 +4,7 @@ import { judgeNotification } from '#src/content/wordpress/webhook.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 
-/**
- * The WordPress plugin's signed change notifications (docs/decisions/0025): the posts named (all when none) are read
- * again. The answer does not wait (the plugin gives the site 2 s). Without WordPress and its secret, a 404.
- */
+/** The answer does not wait for the read: the plugin gives the site 2 s (docs/decisions/0025). */
 export const Route = createFileRoute('/api/webhooks/wordpress')({
   server: {
     handlers: {

@@ -13,7 +13,6 @@ export const Route = createFileRoute('/{-$locale}/_site/compare')({
   loader: async (args) => (await import('./-compare')).loadComparison(args),
   head: ({ loaderData }) => ({
     ...pageHead({ title: m.page_compare_title(), description: m.page_compare_description() }),
-    // The printed pages' margins: the day and the maker's address.
     styles: loaderData ? [{ children: printFrameStyle(loaderData.printedOn) }] : [],
   }),
   component: CompareRoute,
