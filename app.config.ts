@@ -1,5 +1,5 @@
 /**
- * The typed site configuration: locales, every business constant of SPEC.md section 9,
+ * The typed site configuration: locales, every business constant (docs/specification.md §7),
  * and the defaults of the services configured through the environment.
  *
  * This module is imported by browser and server code alike, so it holds no secret and
@@ -37,7 +37,7 @@ export const cookieConsent = {
 } as const
 export type ConsentValue = (typeof cookieConsent.values)[number]
 
-/** Timings of SPEC.md section 4 and 9, in milliseconds. */
+/** Timings of docs/specification.md §5 and §7, in milliseconds. */
 export const timing = {
   productFetchDelayMs: 5000,
   footerDelayMs: 500,
@@ -149,7 +149,7 @@ export const imageLimits = {
   /** Images decoded and encoded at once (AVIF encoding is CPU-bound), and how many may wait. */
   concurrency: 2,
   maxQueued: 100,
-  /** AVIF effort 2 is ~6x faster than the default 4 for ~20% more bytes (measured on 2400 px photos). */
+  /** AVIF effort 2 is far faster than the default 4 for somewhat more bytes (docs/decisions/0011). */
   quality: { avif: 50, avifEffort: 2, webp: 72, jpeg: 78 },
   /** Keys of images a feed no longer lists stay servable this long (pages cached elsewhere still name them). */
   retiredKeyTtlMs: 24 * 60 * 60_000,
@@ -224,7 +224,7 @@ export const forms = {
   deliveryLeaseMs: 60_000,
 } as const
 
-/** Defaults of the outside services; the environment overrides them (see CONTRACT.md). */
+/** Defaults of the outside services; the environment overrides them (docs/operations.md). */
 export const services = {
   defaultPort: 3000,
   defaultDataDir: './data',

@@ -7,7 +7,7 @@ const localeCookieLifetimeDays = 365 // app.config.ts `localeCookie.lifetimeDays
 export const paraglideOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',
-  // Locale detection (SPEC section 2): URL prefix, cookie, browser languages, default. Every English URL is
+  // Locale detection (docs/specification.md §2): URL prefix, cookie, browser languages, default. Every English URL is
   // unprefixed, so only the home page `/` consults the cookie and the browser (and may redirect to /it): the
   // custom strategy of src/i18n/homeLocale.server.ts, which answers nothing for any other path, so `url` decides
   // there. Not Paraglide's route strategies: they build URLPattern objects per URL (docs/decisions/0030).

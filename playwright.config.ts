@@ -18,10 +18,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${TEST_PORT}`,
-    // Recording a trace costs about a fifth of the suite's CPU (the browser takes a screenshot and a DOM snapshot at
-    // every step), measured on pages.spec and chrome.spec at the desktop width: 238 and 229 CPU-s with a trace of every
-    // test against 169 and 194 with none. CI retries a failed test once and records that retry; locally, where no test
-    // is retried, every test is recorded and the trace of a failure is kept.
+    // Recording a trace costs about a fifth of the suite's CPU (docs/decisions/0063). CI retries a failed test once and
+    // records that retry; locally, where no test is retried, every test is recorded and the trace of a failure is kept.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Visitors who already answered the cookie banner and closed the badge: the chrome tests
     // (chrome.spec.ts) start from an empty storage to test both.

@@ -89,8 +89,8 @@ export default {
   // a file that does not exist so that it is skipped, whichever TypeScript is installed.
   tsconfigFile: 'stryker-has-no-tsconfig.json',
   coverageAnalysis: 'perTest',
-  // Static mutants (module-level code such as the schema tables) each re-run every test file: on this shared
-  // 2-core machine they took hours. They are skipped here; run `npx stryker run --ignoreStatic false` on a quiet machine.
+  // Static mutants (module-level code such as the schema tables) each re-run every test file: hours on a small machine
+  // (bench/README.md). They are skipped here; run `npx stryker run --ignoreStatic false` on a quiet machine.
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 10_000,

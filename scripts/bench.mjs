@@ -1,4 +1,4 @@
-// `npm run bench`: the performance and quality bench (CONTRACT.md, issues 7 and 14).
+// `npm run bench`: the performance and quality bench (docs/measuring.md).
 // Builds if needed, starts the production server with its embedded defaults on a free port, then
 // runs each section of `sections` in order (modules under scripts/bench/):
 //   weight       the JavaScript and CSS the home page loads first, gzip-compressed;

@@ -1,6 +1,6 @@
 // Generates the Paraglide message modules the type check needs (the Vite build does the same). `npm test` runs the
 // lint, the type check and the unit tests side by side, each of which asks for this first: when no input is newer
-// than the generated runtime, there is nothing to do, and the compiler (about 6 s to load) is not started.
+// than the generated runtime, there is nothing to do, and the compiler (slow to load) is not started.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -17,5 +17,5 @@ if (generated > 0 && inputs.every((input) => statSync(input).mtimeMs < generated
 const { compile } = await import('@inlang/paraglide-js')
 const { paraglideOptions } = await import('../paraglide.config.mjs')
 await compile(paraglideOptions)
-// The compiler leaves timers alive (STACK.md): end as soon as it is done.
+// Paraglide's compiler leaves timers alive: end as soon as it is done.
 process.exit(0)

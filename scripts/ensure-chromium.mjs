@@ -1,4 +1,4 @@
-// Browser tests run in Debian's Chromium headless shell: Playwright must never download a browser here (STACK.md).
+// Browser tests run in Debian's Chromium headless shell: Playwright must never download a browser here.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { TEST_BROWSER } from './lib/chromium.mjs'

@@ -15,18 +15,14 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-/**
- * Start awaits this. In the browser the router is built in a task of its own and the route
- * matching of hydration runs in the next one (a framework workaround: src/framework/routerInTasks.ts).
- */
+/** Start awaits this: in the browser, building and first matching get tasks of their own (src/framework/routerInTasks.ts). */
 export function getRouter() {
   return inTaskOfItsOwn(buildRouter, !import.meta.env.SSR)
 }
 
 function buildRouter() {
   takeLocaleFromUrlInBrowser()
-  // One QueryClient per router: on the server that is one per request, so no data is shared
-  // between visitors; in the browser it lives as long as the page.
+  // One per router: on the server, one per request, so no data is shared between visitors.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
   })
@@ -43,13 +39,11 @@ function buildRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFoundView,
-    // The loaders fill every query before the render, so the page carries them whole (the router guide's "external
-    // data loading"): no query stream is left open after the render, and Start answers with one string. Typed
-    // `object`: Query types the data `unknown`, which the router's serialisation check refuses; the loaders' is checked.
+    // The loaders fill every query first, so the page carries them whole and no stream stays open (decision 0044).
+    // Typed `object`: the router's serialisation check refuses Query's `unknown`.
     dehydrate: (): { queries: object } => ({ queries: dehydrate(queryClient) }),
     hydrate: ({ queries }) => hydrate(queryClient, queries as DehydratedState),
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
-    // An error a route's boundary caught in the browser goes to the error reporter, once it has loaded (src/errors/).
     defaultOnCatch: (error) => captureError(error),
   })
   return router

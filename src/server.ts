@@ -1,9 +1,4 @@
-/**
- * The server entry, as a list of steps (each a module of src/server/):
- *   at start-up: safe logs and a valid environment, the background work, the page cache;
- *   per request: bodies within their limit, server-function calls, pages through the cache, the rest rendered.
- * Every rendered response gets the security headers on its way out (finishResponse.server.ts).
- */
+/** The server entry, as a list of steps, each a module of src/server/. */
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { limitBody } from './server/bodyLimit.server'
 import { createPageServer, isCacheablePage } from './server/pages.server'
@@ -31,15 +26,11 @@ export default createServerEntry({
   },
 })
 
-/**
- * A server-function call the framework could not decode (bad payload JSON or serialisation, an
- * unknown function id) would be a 500 with a logged stack: it is the caller's mistake, so a 400.
- */
+/** A call Start could not decode would be a logged 500: it is the caller's mistake, so a 400 (src/framework/serverFunctions.ts). */
 async function callServerFn(request: Request): Promise<Response> {
   const { response, decoded } = await inServerFnScope(() => render(request))
   if (response.status < 500 || decoded) return response
   await response.body?.cancel()
-  // Keep the security headers; drop the framework's serialisation markers and the old body's length.
   return new Response(JSON.stringify({ error: 'This call could not be read.' }), {
     status: 400,
     headers: plainErrorHeaders(response.headers),

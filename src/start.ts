@@ -1,10 +1,6 @@
 /**
- * The Start instance. Declaring it replaces Start's defaults, so the CSRF check of server
- * functions (same-origin calls only) is listed here explicitly. Its global function middleware
- * - marks a server-function call as decoded, so the server entry can answer 400 to calls the
- *   framework could not decode (see serverFnScope.server.ts), and
- * - gives a call rejected by its validator the 400 status its error carries (serverFnInput.ts),
- *   where the framework would answer 200 with the error in the body, and reports any other error it throws.
+ * Declaring the instance replaces Start's defaults, so the CSRF check is listed here. The middleware marks a call
+ * decoded (serverFnScope.server.ts) and gives a validator's rejection its 400 where Start would answer 200.
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
@@ -19,7 +15,6 @@ const callOutcome = createMiddleware({ type: 'function' }).server(async ({ next 
   } catch (error) {
     const status = (error as { status?: unknown } | null)?.status
     if (typeof status === 'number' && status >= 400 && status < 500) setResponseStatus(status)
-    // Anything but the caller's mistake is ours: it goes to the error reporter (src/errors/).
     else captureError(error, { route: 'server function' })
     throw error
   }

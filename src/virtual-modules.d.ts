@@ -6,7 +6,7 @@ declare module 'virtual:content' {
 }
 
 declare module 'virtual:country-lists' {
-  /** Per locale: [ISO code, name] pairs, Italy first, built by src/forms/countryList.ts. */
+  /** Per locale: [ISO code, name] pairs, Italy first. */
   export const countryLists: Record<string, Array<[code: string, name: string]>>
 }
 

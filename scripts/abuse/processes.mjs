@@ -7,8 +7,7 @@ import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 const CPU_CGROUPS = '/sys/fs/cgroup/cpu'
 /**
  * The quota's accounting period. A short one makes half a core behave like a slower core rather
- * than one that stops for tens of milliseconds at a time: the flood's visitor p50 went from 67-79 ms
- * at the kernel's 100 ms to 30-33 ms at 20 ms, with the same throughput.
+ * than one that stops for tens of milliseconds at a time (the figures: bench/abuse.md).
  */
 const PERIOD_US = 20_000
 /**

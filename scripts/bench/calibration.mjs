@@ -25,10 +25,8 @@ export const INDEX_READINGS = 4
 
 /**
  * The host's settled index from readings taken one after the other in one fresh browser. The first reading runs
- * while the browser is still starting (its own processes compete for the CPU): measured 2026-11-24 on this machine,
- * quiet, three fresh browsers read 1535, 1116 and 1586 first, then 2401-2562 every time after, which is also what
- * Lighthouse records during its run. The first reading alone set the multiplier at 2.2-4.6 where the settled host
- * calls for ~8: the emulated phone was two to three times faster than intended, and changed from run to run.
+ * while the browser is still starting (its own processes compete for the CPU) and reads far too low, which made the
+ * emulated phone faster than intended (docs/decisions/0062).
  */
 export function settledIndex(readings) {
   const rest = readings

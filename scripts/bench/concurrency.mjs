@@ -1,7 +1,7 @@
 // Every core, shown (issues 13 and 29): pages rendered by `npm run serve` with WEB_CONCURRENCY=1 against 2, every
 // request a distinct URL with the page cache off (so every request renders), each server process under a CPU
 // quota of QUOTA_PER_PROCESS (a cgroup v1 CPU controller: /sys/fs/cgroup/cpu/...). On a 2-core machine the load
-// generator runs beside the servers; without quotas one process already took about 1.3 cores (its garbage
+// generator runs beside the servers; without quotas one process already took more than a core (its garbage
 // collector and compression threads) and a second had little left to add. With quotas the servers' share is
 // fixed, the load generator keeps a core of its own, and the ratio says what a second process adds.
 // The two servers run at once and are measured in turns (1, 2, 2, 1), so a noisy machine weighs on both.

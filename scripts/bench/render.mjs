@@ -15,9 +15,8 @@ export const RENDER_BUDGET = 0.5
 const REQUESTS = 150
 const CONNECTIONS = 4
 /**
- * Renders of each page before any is measured. V8 still compiles the render's code after 40 of each (its worker
- * threads took ~3 ms of CPU a render at 300 renders, ~1 ms at 2,000: docs/decisions/0030); a server that has run
- * a while has it compiled, so a render is measured from there, on both builds.
+ * Renders of each page before any is measured: V8 still compiles the render's code long after the first ones
+ * (docs/decisions/0030); a server that has run a while has it compiled, so a render is measured from there.
  */
 const WARM_UP = 150
 

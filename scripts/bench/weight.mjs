@@ -48,7 +48,7 @@ async function measure(origin, log) {
       // The first load: what the page asks for until it has hydrated (its dialog links then announce a dialog), and
       // what hydration itself asks for just after (the cookie banner of a first visit). The scripts start after the
       // first paint (decision 0012), which on a busy machine can be long after the network went idle; what the page
-      // loads seconds later (the feed prefetch 5 s after load, SPEC section 7) is not the first load.
+      // loads seconds later (the feed prefetch 5 s after load, docs/specification.md §5) is not the first load.
       await page.locator('a[aria-haspopup="dialog"]').first().waitFor({ state: 'attached', timeout: 60_000 })
       await page.waitForTimeout(500)
       firstLoad = false

@@ -1,7 +1,7 @@
-// Debian's Chromium builds, the only browsers used here: Playwright never downloads one (STACK.md).
+// Debian's Chromium builds, the only browsers used here: Playwright never downloads one.
 // The end-to-end tests drive the headless shell (Debian's `chromium-headless-shell`, the old headless mode): it
-// starts no browser UI, so a test costs about half the CPU of the full browser's (pages.spec, 2026-11-24,
-// docs/decisions/0014). The bench's Lighthouse, weight and interaction runs use the full browser, as a visitor's.
+// starts no browser UI, so a test costs far less CPU (docs/decisions/0063). The bench's Lighthouse, weight and
+// interaction runs use the full browser, as a visitor's.
 // CHROMIUM_PATH overrides either.
 
 /** The browser of the end-to-end tests, with the Debian package that provides it. */

@@ -1,7 +1,4 @@
-/**
- * What shared caches may keep (docs/decisions/0049, 0050): pages, purged by tag; `/`, which answers by the visitor's
- * language, only caches that honour `Surrogate-Control` and `Vary` (never one that ignores `Vary`).
- */
+/** What shared caches may keep (docs/decisions/0049, 0050): pages, purged by tag; `/` only where `Vary` is honoured. */
 import { cdn } from '#app-config'
 import { cacheTagHeaderNames } from './tags'
 

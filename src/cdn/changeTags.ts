@@ -1,7 +1,4 @@
-/**
- * The tags a change purges (docs/decisions/0049), from what the site held before and after: every product or post that
- * changed, appeared or went, and each list whose members, order or slugs changed (an edit that changes none, none).
- */
+/** The tags a change purges (docs/decisions/0049): every item that changed, came or went, and each list that changed. */
 import { categories, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import type { ContentSnapshot } from '#src/content/store.server.ts'

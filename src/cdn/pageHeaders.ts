@@ -1,4 +1,3 @@
-/** The root route's `headers` on the server (run after every loader): the page's cache tags. */
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale } from '#src/i18n/locale.ts'
 import { pickedFrom } from './renderScope'

@@ -1,7 +1,4 @@
-/**
- * The purges owed to one CDN (docs/decisions/0049): a set of tags, so a burst coalesces into batches of the CDN's size,
- * sent when its rate limit has room, a failed batch tried again later each time, without end.
- */
+/** The purges owed to one CDN (docs/decisions/0049): a burst coalesces into batches sent as its rate limit allows. */
 import { PurgeFailure, type CdnAdapter } from './adapter'
 
 export type LaneOptions = {
@@ -15,7 +12,6 @@ export type LaneOptions = {
   onResult?: (result: { cdn: string; tags: number; ok: boolean; reason?: string }) => void
 }
 
-/** What /api/health reports of a lane. */
 export type LaneStatus = {
   cdn: string
   pendingTags: number

@@ -1,7 +1,4 @@
-/**
- * The one process that sends purges, so a CDN's rate limit is one budget (docs/decisions/0049): this one alone, slot 1
- * under the supervisor, or with PostgreSQL the holder of an advisory lock, taken over within seconds if it goes.
- */
+/** One process sends purges, so a CDN's rate limit is one budget (decision 0049): slot 1, or an advisory lock's holder. */
 import postgres from 'postgres'
 import { SLOT_ENV } from '#src/server/cluster/protocol.mjs'
 import type { ChangeBus } from '#src/server/changeBus.server.ts'

@@ -1,7 +1,6 @@
 /**
- * The one owner of the CDNs (docs/decisions/0049): a lane per configured CDN (purgeLane.ts), none set, no purge. Every
- * process purges what its own read of a change found; one process sends (purgeOwner.server.ts), the others hand it
- * their tags over the change bus and hear how its purges fare (for /api/health).
+ * The one owner of the CDNs (docs/decisions/0049): a lane per configured CDN. One process sends the purges
+ * (purgeOwner.server.ts); the others hand it their tags over the change bus and hear how its purges fare.
  */
 import { cdn } from '#app-config'
 import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'

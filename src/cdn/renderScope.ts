@@ -1,7 +1,4 @@
-/**
- * The lists a render's server functions picked from (docs/decisions/0049), empty ones too, in a scope per render
- * (render.server.ts's AsyncLocalStorage); elsewhere (the browser) notes go nowhere.
- */
+/** The lists a render's server functions picked from, empty ones too (docs/decisions/0049); in the browser, nowhere. */
 type Scope = { lists: Set<string> }
 
 let current: () => Scope | undefined = () => undefined

@@ -1,8 +1,4 @@
-/**
- * A page's cache tags from what it rendered (docs/decisions/0049): each product and post in its loader data and query
- * cache, and the lists they were picked from: a query's by its key, loader data's as its server functions noted them
- * (renderScope.ts). An unknown query gets the tags every change of its kind purges.
- */
+/** A page's cache tags (docs/decisions/0049); an unknown query gets the tags every change of its kind purges. */
 import { categories, type Category, type Locale } from '#app-config'
 import { isLocale } from '#src/i18n/locale.ts'
 import type { PostKind } from '#src/content/types.ts'

@@ -1,7 +1,4 @@
-/**
- * An error as reported (docs/decisions/0051): type, message, frames, route, path, nothing of the visitor; messages lose
- * emails, phone numbers and network addresses, paths their query.
- */
+/** An error as reported (docs/decisions/0051): nothing of the visitor; no emails, phones, addresses or queries. */
 import { scrubText } from '#src/leads/scrub.ts'
 
 export type StackFrame = { filename: string; function?: string; lineno?: number; colno?: number }

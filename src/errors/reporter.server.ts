@@ -1,7 +1,4 @@
-/**
- * Sends errors to the Sentry-compatible endpoint of `SENTRY_DSN` (docs/decisions/0051), the server's and the browser's:
- * one envelope each, after the answer; the same error once a minute, at most `PER_MINUTE` in all.
- */
+/** To `SENTRY_DSN` (docs/decisions/0051), after the answer: the same error once a minute, `PER_MINUTE` in all. */
 import { randomUUID } from 'node:crypto'
 import { loadEnv } from '#src/server/env.server.ts'
 import { onShutdown } from '#src/server/lifecycle.server.ts'

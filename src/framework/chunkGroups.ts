@@ -1,14 +1,11 @@
 /**
- * Workaround (decision 0044): the framework every page needs goes into one `framework` chunk (Rolldown's
- * `codeSplitting.groups`), without the server-function client, which lazyServerFnClient.ts loads on first use.
+ * Workaround (decision 0044): the framework every page needs in one `framework` chunk, without the server-function
+ * client (lazyServerFnClient.ts). Relies on module paths inside the framework's packages (the lists below).
  * Worth: home's first load 138.2 KB gzip in 15 files with it, 142.2 KB in 25 without (bench/README.md).
- * Relies on: module paths inside React's, TanStack Router's and Start's packages (the lists below).
  * Canaries: `canaries.test.ts` "the framework chunk"; the bench's weight section.
- * Upstream report it would need: "Start: publish the server-function client (client-rpc, createServerFn and the
- * seroval plugins only its fetcher uses) as its own entry, so apps can split it from the hydration code".
+ * Upstream report it would need: "Start: publish the server-function client as its own entry".
  */
 
-/** The packages of the framework chunk. */
 export const FRAMEWORK_PACKAGES = [
   'react',
   'react-dom',
@@ -25,15 +22,8 @@ export const FRAMEWORK_PACKAGES = [
   '@tanstack/start-fn-stubs',
 ] as const
 
-/** The server-function client and seroval: loaded on the first server-function call (lazyServerFnClient.ts). */
 export const SERVER_FN_CLIENT_MODULES = ['seroval', 'seroval-plugins'] as const
-/**
- * Modules of the framework's packages that only the server-function client uses: the RPC client itself, and the
- * seroval plugins its fetcher builds (`getDefaultSerovalPlugins`, router-core's serializer plugins). A group pulls
- * the dependencies of what it takes, so one of these left in the framework group brings seroval and
- * seroval-plugins back into the first load (about 9 KB gzip: what happened with router-core 1.171's RawStream
- * plugins). Paths under node_modules, matched as prefixes (a folder or a module without its `.js`).
- */
+/** Path prefixes only the server-function client uses: one left in the group brings seroval back into the first load. */
 export const SERVER_FN_CLIENT_PATHS = [
   '@tanstack/start-client-core/dist/esm/client-rpc/',
   '@tanstack/start-client-core/dist/esm/createServerFn',
@@ -52,10 +42,8 @@ const serverFnClient = new RegExp(
   `node_modules/((${SERVER_FN_CLIENT_MODULES.map(escape).join('|')})/|${SERVER_FN_CLIENT_PATHS.map(escape).join('|')})`,
 )
 
-/** Whether a module id belongs in the framework chunk. */
 export function inFrameworkChunk(id: string): boolean {
   return framework.test(id) && !serverFnClient.test(id)
 }
 
-/** The Rolldown code-splitting group of the framework. */
 export const frameworkChunkGroup = { name: 'framework', test: inFrameworkChunk }

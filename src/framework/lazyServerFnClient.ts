@@ -7,14 +7,11 @@ export const SERVER_FUNCTION_SYMBOL = 'TSS_SERVER_FUNCTION'
 const VIRTUAL = '\0lumera:lazy-server-fn-adapter'
 
 /**
- * Workaround (decision 0044): the browser build gets Start's server-function serialisation adapter with the RPC
- * client (fetcher, frame decoder, seroval's serializer) imported on the first call instead of with the first page.
+ * Workaround (decision 0044): Start's server-function adapter, with the RPC client (fetcher, seroval) imported on the
+ * first call instead of with the first page. Relies on Start's `hydrateStart.js` import and the adapter's shape.
  * Worth: home's first load 138.2 KB gzip with it, 148.9 KB without (bench/README.md).
- * Relies on: `client/hydrateStart.js` importing `./ServerFunctionSerializationAdapter.js`, that adapter's key, marker
- * and shape, and `client-rpc/createClientRpc.js` (all in `@tanstack/start-client-core/dist/esm`).
- * Canaries: the build fails when the import is not found (below); `canaries.test.ts` "the lazy server-function client".
- * Upstream: TanStack/router#8392 keeps the client out of apps without server functions; apps that call them from
- * loaders would need `hydrateStart` to import it on first use.
+ * Canaries: the build fails when the import is not found; `canaries.test.ts` "the lazy server-function client".
+ * Upstream: `hydrateStart` importing the client on first use (cf. TanStack/router#8392).
  */
 export function lazyServerFnClient(): Plugin {
   let replaced = false

@@ -1,18 +1,13 @@
 /**
  * Workaround (decision 0044): in the browser the router is built, and the first route matched, in tasks of their
- * own, so a phone's first long task is split and the browser can paint and answer a tap in between.
- * Worth: TBT 395/278 ms with it, 433/574 ms without, home/contact (Lighthouse medians, bench/README.md).
- * Relies on: Start's `hydrateStart` awaiting `getRouter()`. Canaries: `canaries.test.ts` "Start awaits getRouter";
- * `routerInTasks.test.ts`.
- * Upstream report it would need: "Start: yield to the main thread between `getRouter()` and hydration's route
- * matching (e.g. `scheduler.yield()`), so router construction, matching and React's first render are separate tasks".
+ * own, so a phone can paint and answer a tap in between. Relies on Start's `hydrateStart` awaiting `getRouter()`.
+ * Worth: TBT 395/278 ms with it, 433/574 ms without, home/contact (bench/README.md).
+ * Canaries: `canaries.test.ts` "Start awaits getRouter"; `routerInTasks.test.ts`.
+ * Upstream report it would need: "Start: yield to the main thread between `getRouter()` and route matching".
  */
 type Scheduler = { yield?: () => Promise<void> }
 
-/**
- * Ends the current task. `scheduler.yield()` resumes ahead of other queued tasks where the browser has it;
- * elsewhere a zero-delay timeout ends the task all the same.
- */
+/** Ends the current task (`scheduler.yield()` resumes ahead of other queued tasks where the browser has it). */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
   if (typeof scheduler?.yield === 'function') return scheduler.yield()

@@ -1,8 +1,4 @@
-/**
- * Reads a body chunk by chunk and gives up as soon as it passes the cap, so a client or a remote
- * server can never make the process buffer more than that. The one reader of untrusted bodies:
- * requests (src/server/bodyLimit.server.ts) and store photos (src/images/source.server.ts).
- */
+/** The one reader of untrusted bodies (requests, store photos): it stops as soon as a body passes the cap. */
 
 /** The whole body, or null once it passed `maxBytes` (the rest is not read; the stream is cancelled). */
 export async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer<ArrayBuffer> | null> {

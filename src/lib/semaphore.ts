@@ -1,10 +1,6 @@
 /**
- * A counting semaphore: at most `limit` tasks run at once, the others wait in arrival order. With
- * `maxQueued`, at most that many wait and any more are refused at once (the caller answers 503)
- * rather than piling up memory.
- *
- * The image service uses it for encoding (docs/decisions/0011); page renders have a queue of their
- * own with two lanes and load shedding (src/server/renderQueue.server.ts, docs/decisions/0012, 0028).
+ * At most `limit` tasks run at once, the others wait in arrival order; past `maxQueued` waiting, a task is refused at
+ * once (the caller answers 503) rather than piling up memory. The image service's encoding uses it (decision 0011).
  */
 export class QueueFullError extends Error {
   constructor(message = 'Too many tasks are waiting; try again shortly.') {
@@ -34,7 +30,7 @@ export class Semaphore {
     try {
       return await task()
     } finally {
-      // Hand the slot straight to the next waiter (the count stays), or free it.
+      // The slot passes straight to the next waiter: the count stays.
       const next = this.waiting.shift()
       if (next) next()
       else this.running--

@@ -1,7 +1,4 @@
-/**
- * Validators for server functions: valibot's verdict, thrown as a 400 (not the framework's default
- * 500) so a wrong call from a script or a crawler is reported as the caller's mistake.
- */
+/** valibot's verdict thrown as a 400, not Start's 500: a wrong call from a script or a crawler is the caller's mistake. */
 import * as v from 'valibot'
 
 export class InvalidInputError extends Error {
@@ -13,7 +10,6 @@ export class InvalidInputError extends Error {
   }
 }
 
-/** A validator for `createServerFn().validator(...)` that accepts what the schema accepts. */
 export function validInput<const TSchema extends v.GenericSchema>(schema: TSchema) {
   return (input: unknown): v.InferOutput<TSchema> => {
     const result = v.safeParse(schema, input)

@@ -32,7 +32,6 @@ function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMat
   return seoLinks(publicUrl, leafPathname(matches), fromLoaders('alternates'), fromLoaders('languageSearch'))
 }
 
-/** The public pathname of the page being shown. */
 /** The same script on every page (its CSP hash is computed from the HTML sent). */
 const rememberLocaleChoice = rememberLocaleChoiceScript()
 
@@ -40,9 +39,8 @@ const leafPathname = (matches: ReadonlyArray<HeadMatch>) =>
   internalToPublic((matches[matches.length - 1]?.pathname ?? '/').replace(/\/$/, '') || '/')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Server functions are imported where called: their RPC client is not part of the first page load.
+  // Imported where called: the RPC client stays out of the first page load.
   loader: async () => (await import('#src/site/site.functions.ts')).getSiteSettings(),
-  // The settings do not change while the server runs: load them once per page view.
   staleTime: Infinity,
   head: ({ loaderData, matches }) => ({
     meta: [
@@ -59,8 +57,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
-  // Server only (the browser's build leaves it out): a failed loader's error to the error reporter, and the page's
-  // cache tags from the data its routes loaded. Start runs it once every loader has finished.
+  // Server only: Start runs it once every loader has finished.
   headers: import.meta.env.SSR
     ? ({ matches }) => {
         reportFailedMatches(matches)
@@ -74,7 +71,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  // On the server the locale comes from the request (Paraglide middleware), in the browser from the URL.
   const locale = getLocale()
   const errorReports = Route.useLoaderData({ select: (settings) => settings?.errorReports ?? false })
   const dir = locales.find((l) => l.code === locale)?.dir ?? 'ltr'
@@ -84,7 +80,6 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {/* Remembers a language chosen with the switch, from the first paint on (src/i18n/alternates.ts). */}
         <script dangerouslySetInnerHTML={{ __html: rememberLocaleChoice }} />
         <ProgressBar />
         <ChunkReloadGuard />

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SERVER_FN_BASE } from '#src/framework/serverFunctions.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 
-/** GET /robots.txt: everything may be crawled but the endpoints; the sitemap's absolute URL. */
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {

@@ -1,11 +1,7 @@
-/**
- * Request bodies are bounded before anything parses them: a form is a few KB, a store webhook carries
- * a whole product. A body over its limit gets 413 (never a 500, never a buffered megabyte more).
- */
+/** Request bodies are bounded before anything parses them: over its limit, 413 (never a 500, never a buffered megabyte). */
 import { readCapped } from '#src/lib/readCapped.server.ts'
 import { withSocketAddressOf } from './clientAddress.server'
 
-/** Largest request body accepted (forms are a few KB): bigger ones get 413 before any parsing. */
 const MAX_BODY_BYTES = 64 * 1024
 /** The store's webhooks carry a whole product (descriptions, meta, variations): they get more room. */
 const WEBHOOK_PATH = '/api/webhooks/woocommerce'
@@ -20,7 +16,6 @@ export async function limitBody(request: Request): Promise<Request | Response> {
   const max = new URL(request.url).pathname === WEBHOOK_PATH ? MAX_WEBHOOK_BODY_BYTES : MAX_BODY_BYTES
   const tooLarge = () => Response.json({ error: 'The request is too large.' }, { status: 413 })
   if (declared > max) {
-    // Read (and drop) a moderately large body so the client gets the 413 rather than a reset.
     await readCapped(request.body, DRAIN_BYTES)
     return tooLarge()
   }

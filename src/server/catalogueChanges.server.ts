@@ -1,10 +1,6 @@
 /**
- * Catalogue changes reach every process: when this process learns that the feed changed (its own
- * refresh, the store's webhook), it drops its cached pages and tells the others through the change
- * bus; a process that hears it reloads the feed (its cached pages go if the feed differs). A reload caused by
- * another process's message is not announced again, so one change costs one message and one feed call per process.
- * Every process purges the CDNs of what its own read found changed (src/cdn/purger.server.ts gathers them): the last
- * process to read a change purges last, so none can hand the CDN the old page after the purge.
+ * A process that learns of a change tells the others, who reload the feed without announcing it again. Each purges what
+ * its own read found changed: the last to read a change purges last, so no CDN gets the old page after the purge.
  */
 import { localeCodes, type Locale } from '#app-config'
 import { productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
@@ -34,9 +30,7 @@ export function shareCatalogueChanges(
   bus.subscribe((event) => {
     if (event.topic !== 'catalogue') return
     reloadingForOthers++
-    // A reload that brings a different feed clears the pages (onChange above); one that does not
-    // means this process already had it, and its pages with it. `reload`, not `refresh`: a read of this
-    // process already under way may have begun before the change, so the reload starts after it.
+    // `reload`, not `refresh`: a read already under way may have begun before the change.
     void Promise.all((event.locale ? [event.locale] : localeCodes).map((locale) => feed.reload(locale))).finally(() => reloadingForOthers--)
   })
 }

@@ -1,11 +1,6 @@
 /**
- * Tells the other server processes that something they keep in memory changed (the catalogue, the
- * content: their cached pages are stale), and hands cache tags to the process that purges the CDNs. Three carriers
- * behind one interface:
- * - PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set: every process of every instance;
- * - cluster messages between the processes of one machine (scripts/serve.mjs relays them);
- * - in-process, the default: there is nobody else to tell.
- * A process acts on its own changes itself: `subscribe` hears only the others.
+ * Tells the other processes what changed, over PostgreSQL LISTEN/NOTIFY, cluster messages on one machine, or nowhere.
+ * `subscribe` hears only the others: a process acts on its own changes itself.
  */
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
@@ -34,7 +29,7 @@ const ChangeEventSchema = v.variant('topic', [
       ),
     ),
   }),
-  // Cache tags for the process that purges the CDNs (src/cdn/purger.server.ts), from a process that saw a change.
+  // For the process that purges the CDNs (src/cdn/purger.server.ts).
   v.object({
     topic: v.literal('purge'),
     tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))), v.minLength(1), v.maxLength(500)),
@@ -65,14 +60,11 @@ const EnvelopeSchema = v.object({ [CHANGE_MESSAGE_KEY]: ChangeEventSchema, origi
 
 export interface ChangeBus {
   readonly carrier: 'in-process' | 'cluster' | 'postgres'
-  /** Tells every other process. */
   publish(event: ChangeEvent): void
-  /** Hears the other processes' events; returns the unsubscribe. */
   subscribe(listener: (event: ChangeEvent) => void): () => void
   close(): Promise<void>
 }
 
-/** Channel name of the NOTIFY carrier. */
 const CHANGE_CHANNEL = 'lumera_changes'
 
 abstract class BaseBus implements ChangeBus {
@@ -84,7 +76,6 @@ abstract class BaseBus implements ChangeBus {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
-  /** Validates what arrived and hands it to the listeners, unless this process sent it. */
   protected receive(message: unknown) {
     const parsed = v.safeParse(EnvelopeSchema, message)
     if (!parsed.success || parsed.output.origin === this.origin) return
@@ -157,7 +148,6 @@ export class PostgresBus extends BaseBus {
 
 let bus: ChangeBus | undefined
 
-/** The process-wide bus, picked from the environment on first use; closed on shutdown. */
 export function changeBus(): ChangeBus {
   if (!bus) {
     const env = loadEnv()

@@ -1,8 +1,6 @@
 /**
- * Who is asking, for the rate limit: the address at the other end of the socket, unless the
- * operator said which proxies stand in front (TRUST_PROXY). Then `X-Forwarded-For` is read from the
- * right, skipping only those proxies: a visitor can prepend anything to the header, but can never
- * make a trusted proxy vouch for it.
+ * The visitor's address, for the rate limit: the socket's, unless TRUST_PROXY names the proxies in front. Then
+ * `X-Forwarded-For` is read from the right, skipping only those: a visitor can prepend anything, never make them vouch.
  */
 import { BlockList, isIP } from 'node:net'
 import { loadEnv } from './env.server'
@@ -30,12 +28,7 @@ function trustedList(addresses: string[]): BlockList {
 
 const lists = new WeakMap<object, BlockList>()
 
-/**
- * The visitor's address from the socket's and the `X-Forwarded-For` header.
- * - no TRUST_PROXY: the socket's address; the header is ignored.
- * - `{ hops: N }`: N proxies in front; the address N entries from the right of [header..., socket].
- * - `{ addresses }`: skip, from the right, every address that is one of the proxies.
- */
+/** `{ hops: N }`: the address N entries from the right of [header..., socket]; `{ addresses }`: skip those from the right. */
 export function visitorAddress(socket: string | undefined, forwardedFor: string | null | undefined, trust: TrustProxy | undefined): string {
   const peer = socket ? normalizeAddress(socket) : 'unknown'
   if (!trust || !forwardedFor) return peer
@@ -63,17 +56,13 @@ function socketAddress(request: Request): string | undefined {
   return (request as Request & { ip?: string }).ip
 }
 
-/**
- * A request rebuilt from another (its body read and limited, say) keeps the socket's address,
- * which a plain `new Request` would drop.
- */
+/** A rebuilt request keeps the socket's address, which a plain `new Request` would drop. */
 export function withSocketAddressOf<T extends Request>(original: Request, rebuilt: T): T {
   const ip = socketAddress(original)
   if (ip !== undefined) Object.defineProperty(rebuilt, 'ip', { value: ip, enumerable: false })
   return rebuilt
 }
 
-/** The visitor's address for a request, by the server's TRUST_PROXY. */
 export function visitorAddressOf(request: Request): string {
   return visitorAddress(socketAddress(request), request.headers.get('X-Forwarded-For'), loadEnv().trustProxy)
 }

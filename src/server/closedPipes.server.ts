@@ -1,9 +1,6 @@
 /**
- * Logs go to stdout and stderr, usually a pipe to a supervisor or a log collector. When that reader
- * goes away, every write fails with EPIPE; without a listener the stream throws it as an uncaught
- * exception, whose report (Nitro's handler writes it to stderr) fails the same way: a loop that
- * burned a third of a core and kept the process from draining (seen when a test runner was killed).
- * With a listener the failed writes are dropped; the server keeps serving and stops when told.
+ * When the reader of stdout or stderr goes away, writes fail with EPIPE; unheard, that is an uncaught exception whose
+ * report fails the same way, in a loop. Heard, the failed writes are dropped and the server keeps serving.
  */
 export function dropWritesToClosedPipes(streams: NodeJS.WritableStream[] = [process.stdout, process.stderr]): void {
   for (const stream of streams) {

@@ -1,6 +1,6 @@
 /**
- * The environment of CONTRACT.md, parsed once with valibot. Every variable is optional and has an
- * embedded default; a malformed one stops the server at start-up with a message naming it.
+ * The environment (docs/operations.md), parsed once with valibot. Every variable is optional and has an embedded
+ * default; a malformed one stops the server at start-up with a message naming it.
  */
 import { isIP } from 'node:net'
 import * as v from 'valibot'
@@ -218,16 +218,13 @@ export type Env = {
   wordpress: { url: string; user: string | undefined; appPassword: string | undefined } | undefined
   /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404 and previews are off. */
   wordpressWebhookSecret: string | undefined
-  /** How long content read from WordPress is served before it is read again (a notification reads it at once). */
   contentCacheMs: number
   mailApiUrl: string | undefined
   mailInternalTo: string[]
   automationWebhookUrl: string | undefined
   gtmId: string | undefined
   dataDir: string
-  /** How long the product feed is served before it is refreshed in the background. */
   catalogueCacheMs: number
-  /** Form submissions allowed per client in the rate-limit window. */
   leadRateLimit: number
   /** How long a rendered page is served from the server's memory (0 turns the cache off). */
   pageCacheMs: number
@@ -237,9 +234,7 @@ export type Env = {
   webConcurrency: number | undefined
   /** The proxies whose X-Forwarded-For names the visitor; undefined: the socket's address is the visitor. */
   trustProxy: TrustProxy | undefined
-  /** How long a worker's claim on a delivery holds before another may take it over. */
   deliveryLeaseMs: number
-  /** Leads older than this many days lose their personal data once their deliveries are done. */
   leadRetentionDays: number
   /** The CDNs in front of the site that a change purges (none: nothing is purged). */
   cdn: {
@@ -259,7 +254,6 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses an environment record; throws an EnvError naming every malformed variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input = Object.fromEntries(Object.keys(EnvSchema.pipe[0].entries).map((k) => [k, emptyAsUndefined(source[k])]))
   const result = v.safeParse(EnvSchema, input)
@@ -313,10 +307,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined
 
-/**
- * The server's environment, parsed on first use (the server entry calls it at start-up, the supervisor of
- * `npm start` before it starts any server process). A malformed one is logged as one line and ends the process.
- */
+/** Parsed on first use (at start-up, by the server entry and the supervisor); a malformed one ends the process. */
 export function loadEnv(): Env {
   if (!cached) {
     try {

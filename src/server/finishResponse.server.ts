@@ -1,20 +1,13 @@
-/**
- * What every rendered response gets on its way out: the security headers (pages also a CSP with the
- * hashes of their inline scripts), the caching rule of pages, and the home page's `Vary` and canonical
- * redirect target.
- */
+/** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
 import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
 import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl } from '#src/cdn/cacheControl.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
-/**
- * The body of each finished page, by its Response, as the bytes it was made from: the page cache stores them as
- * they are instead of reading the Response back (one copy and one stream read a render less, decision 0036).
- */
+/** Each finished page's bytes, so the page cache need not read the Response back (decision 0036). */
 const pageBodies = new WeakMap<Response, Buffer>()
 
-/** The bytes of a page `finishResponse` made, without reading the Response; undefined for any other response. */
+/** Undefined for a response `finishResponse` did not make. */
 export const renderedBody = (response: Response): Buffer | undefined => pageBodies.get(response)
 
 export async function finishResponse(

@@ -1,14 +1,9 @@
-/**
- * Security headers of every response (pure, so it is tested without a server). The policy allows
- * the site's own origin, the tag manager's origins only when a container is configured (its script
- * itself loads only after consent), and nothing else: no inline event handlers, no eval.
- */
+/** The CSP allows the site's own origin, the tag manager's when a container is set, nothing else: no inline handlers, no eval. */
 import { createHash } from 'node:crypto'
 import { embedOrigins } from '#src/content/embeds.ts'
 
 export type HeaderOptions = { https: boolean; gtm: boolean; scriptHashes?: string[] }
 
-/** The sha256 source expressions of every inline script of a page (TanStack Start's hydration data). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {

@@ -1,11 +1,6 @@
 /**
- * The process's shutdown: modules that hold something open (the lead store, the change bus)
- * register a hook; on SIGTERM the server first drains (readiness answers 503, no new connections,
- * requests in flight finish), then the hooks run and the process ends.
- *
- * Under `npm start` / `npm run serve` (scripts/serve.mjs) the supervisor owns the listening socket:
- * it calls `drain()` and, once requests in flight are done, `shutdown()` through the global below,
- * as the app bundle and the supervisor do not share modules.
+ * On SIGTERM the server drains (readiness 503, requests in flight finish), then the hooks run. The supervisor calls
+ * `drain()` and `shutdown()` through the global below: the app bundle and the supervisor share no modules.
  */
 import { LIFECYCLE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
 import { log } from './log.server'
@@ -33,7 +28,6 @@ function drain() {
   draining = true
 }
 
-/** Drains, then runs every hook (each bounded in time); the same promise for every caller. */
 function shutdown(): Promise<void> {
   drain()
   finished ??= Promise.all(
@@ -49,11 +43,7 @@ function shutdown(): Promise<void> {
 
 ;(globalThis as Record<symbol, Lifecycle>)[LIFECYCLE_KEY] = { drain, shutdown }
 
-/**
- * Run directly (`node .output/server/index.mjs`), the server's own signal handling closes the
- * socket; here the app drains, stops its worker and closes the database, then ends the process
- * when nothing else would. Under the supervisor (SUPERVISED_ENV of src/server/cluster/protocol.mjs) it does all of this in order.
- */
+// Run without the supervisor, the server's own signal handling closes the socket; the process ends when nothing else would.
 if (process.env[SUPERVISED_ENV] !== '1') {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

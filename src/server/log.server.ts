@@ -1,9 +1,4 @@
-/**
- * The server's log: one JSON line per event on stdout (pino), with `level`, `time` (ISO), `msg` and
- * the event's ids (lead id, delivery id and kind). Every object and message goes through
- * `scrubValue`/`scrubText`, so an email address or a phone number never reaches the log even when an
- * error message carries one.
- */
+/** One JSON line per event on stdout (pino), every object and message scrubbed: no email or phone reaches the log. */
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { scrubText, scrubValue } from '#src/leads/scrub.ts'
 
@@ -50,7 +45,6 @@ export function createLogger(destination?: DestinationStream, level = 'info'): L
 
 let shared: Logger | undefined
 
-/** The process-wide logger; `child({ module: 'leads' })` names the part of the server that logs. */
 export function log(): Logger {
   return (shared ??= createLogger())
 }

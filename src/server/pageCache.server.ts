@@ -1,12 +1,6 @@
 /**
- * A short-lived cache of rendered pages, in memory and bounded. Every visitor is anonymous and a
- * URL renders the same page for all of them, so the server renders each page once per `ttlMs`
- * instead of once per request; concurrent misses share one render. An entry compresses its body
- * once per encoding a client asks for (a page at once, a far larger body on libuv's thread pool; never
- * for a client that takes it plain), so later hits cost no rendering and no compression. It is bounded
- * in bytes, keeps the pages asked for again apart from those asked for once, and serves an
- * expired page while it renders again (docs/decisions/0028).
- * The catalogue clears it when the product feed changes.
+ * A short-lived, byte-bounded cache of rendered pages (docs/decisions/0028, 0060). Every visitor is anonymous, so a URL
+ * renders once per `ttlMs` and its body is compressed once per encoding. The catalogue clears it when the feed changes.
  */
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
@@ -18,25 +12,20 @@ export type RenderedPage = {
   status: number
   headers: Array<[string, string]>
   body: Buffer
-  /** One of the site's own pages (a few hundred in all): kept with the pages asked for again from the start. */
+  /** One of the site's own pages (a few hundred): goes straight to the protected segment. */
   sitePage?: boolean
 }
 
 export type CachedPage = RenderedPage & {
   expires: number
-  /**
-   * Compressed bodies, each made on first request for that encoding and shared from then on: the
-   * promise while it is made, the Buffer itself once made (encodedBody says why).
-   */
+  /** Made on first request per encoding: the promise while it is made, then the Buffer (encodedBody says why). */
   encoded: Partial<Record<Encoding, Promise<Buffer> | Buffer>>
-  /** What the entry is counted as holding: its body, an allowance for its compressed copies, its headers. */
   bytes: number
 }
 
 export type PageCacheOptions = {
   /** Most pages kept (a guard; the byte bound is what holds memory). */
   maxEntries?: number
-  /** Most bytes kept, bodies and compressed bodies together (docs/decisions/0028). */
   maxBytes?: number
   ttlMs: number
   /** How long past its expiry a page is still served while it renders again (0: never). */
@@ -44,38 +33,22 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
-/** What `render` is told: `refresh` when it renders a page that is cached (served stale meanwhile). */
+/** `refresh`: the page is cached and served stale meanwhile. */
 export type RenderContext = { refresh: boolean }
 
 /** Share of the bytes kept for pages asked for more than once; the rest is for pages seen once. */
 const PROTECTED_SHARE = 0.8
-/** Memory of an entry besides its bodies (key, headers, objects), roughly. */
 const ENTRY_OVERHEAD_BYTES = 1024
-/**
- * The compressed copies an entry may make (brotli and gzip of a page are 15-20% of it each),
- * counted when it is stored so the bound holds whichever encodings clients ask for later.
- */
+/** The compressed copies an entry may make later, counted when it is stored so the bound holds. */
 const COMPRESSED_SHARE = 0.4
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/**
- * Brotli's quality for pages. 4 cost half the CPU of 6 on our pages for a body 7 % larger (docs/decisions/0030);
- * 3 costs 30 % less than 4 again (0.32 against 0.45 ms a page, compressed at once) for a body 5 % larger (8.6 KB
- * against 8.2 KB on average over the render bench's eight pages; gzip at 6 gives 8.3 KB for 0.43 ms). A page
- * rendered for one visitor (a search, a crawler's URL) is compressed once and sent once, so its compression is
- * a sixth of its cost; 400 bytes are about 2 ms on Lighthouse's slow 4G (docs/decisions/0037).
- */
+/** Far cheaper than higher qualities for a slightly larger body: many pages are compressed once, sent once (decision 0037). */
 const BROTLI_QUALITY = 3
 
-/**
- * Bodies up to this size are compressed on the event loop, at once; larger ones on libuv's thread pool. A page
- * (25-50 KB) takes 0.2-0.5 ms of CPU to compress in one call, and the thread pool's round trip (the zlib stream,
- * the hand-over to a worker and back) cost more CPU than the compression itself: 0.7 ms in all against 0.5 ms,
- * 1.5 ms against ~0.6 ms while renders ran beside it (docs/decisions/0037). Beside a render's 3-6 ms synchronous
- * stretch, the event loop's extra 0.3 ms is the smaller cost; a body far larger than any page keeps off it.
- */
+/** Up to this, compressed on the event loop: for a page the thread pool's round trip costs more than the work (decision 0037). */
 const SYNC_COMPRESSION_LIMIT = 256 * 1024
 
 // Stryker disable ObjectLiteral: the settings trade speed for size; any of them gives a body that decodes the same
@@ -85,7 +58,6 @@ const brotliOptions = (body: Buffer) => ({
 const gzipOptions = { level: 6 }
 // Stryker restore ObjectLiteral
 
-/** Compresses a page at once, a larger body off the event loop. */
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> | Buffer {
   if (body.length <= SYNC_COMPRESSION_LIMIT)
     return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body, gzipOptions)
@@ -93,10 +65,8 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> | Buffer {
 }
 
 /**
- * The page's body in `encoding` (plain when null), compressed at most once per entry. Once made,
- * the entry keeps the Buffer, not the promise: a promise carries the async context of the request
- * that created it (AsyncLocalStorage), and with it that request's whole render (its router, its
- * response), about 70 KB of heap a page that the cache's byte bound never saw (docs/decisions/0028).
+ * The body in `encoding` (plain when null), compressed at most once. The entry keeps the Buffer, not the promise: a
+ * promise holds its request's async context, and with it that whole render, unseen by the byte bound.
  */
 export function encodedBody(entry: CachedPage, encoding: Encoding | null): Promise<Buffer> | Buffer {
   if (!encoding) return entry.body
@@ -116,7 +86,6 @@ export function encodedBody(entry: CachedPage, encoding: Encoding | null): Promi
   return making
 }
 
-/** The encoding to answer with for an Accept-Encoding header (brotli first, as browsers prefer it). */
 export function pickEncoding(acceptEncoding: string | null): Encoding | null {
   // Stryker disable next-line StringLiteral: a missing header reads as an empty one; any other stand-in names no encoding either
   const accepted = (acceptEncoding ?? '')
@@ -124,18 +93,13 @@ export function pickEncoding(acceptEncoding: string | null): Encoding | null {
     .split(',')
     .map((part) => part.split(';'))
     .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    // split() always gives at least one element.
     .map((parts) => parts[0]!.trim())
   if (accepted.includes('br')) return 'br'
   if (accepted.includes('gzip')) return 'gzip'
   return null
 }
 
-/**
- * Two segments (a segmented LRU): a page enters on probation and is promoted when asked for again.
- * Pages asked for once (a crawler's unique URLs, every filter combination) only ever push out each
- * other, never the pages that visitors keep coming back to. Both are bounded in bytes.
- */
+/** A segmented LRU: pages asked for once (a crawler's unique URLs) only push out each other, never those asked for again. */
 export class PageCache {
   private readonly probation = new Map<string, CachedPage>()
   private readonly protected = new Map<string, CachedPage>()
@@ -144,7 +108,6 @@ export class PageCache {
   private generation = 0
   private readonly now: () => number
   private readonly maxEntries: number
-  /** Most bytes kept (the stats line reports it beside what is held). */
   readonly maxBytes: number
   private readonly staleMs: number
 
@@ -159,7 +122,6 @@ export class PageCache {
     return this.probation.size + this.protected.size
   }
 
-  /** Bytes held by the cached pages. */
   get bytes(): number {
     return this.bytesOf.probation + this.bytesOf.protected
   }
@@ -174,10 +136,8 @@ export class PageCache {
   }
 
   /**
-   * The cached page for `key`, or the result of `render` (stored when it returns a page).
-   * `render` returns null for responses that must not be cached; those callers render themselves.
-   * An expired page is still served for `staleMs` while one render replaces it in the background,
-   * so a page that is asked for is never slowed down by its own expiry.
+   * The cached page, or `render`'s (null: not cacheable, the caller renders itself). An expired page is still served
+   * for `staleMs` while one render replaces it in the background.
    */
   async get(key: string, render: (context: RenderContext) => Promise<RenderedPage | null>): Promise<CachedPage | null> {
     const [segment, hit] = this.find(key)
@@ -195,7 +155,6 @@ export class PageCache {
         if (!this.pending.has(key)) this.start(key, render, true).catch(() => null)
         return hit
       }
-      // Too old to serve: gone, so a render that is not stored leaves no stale entry behind.
       this.remove(key, segment)
     }
     return this.pending.get(key) ?? this.start(key, render, false)
@@ -203,16 +162,12 @@ export class PageCache {
 
   private start(key: string, render: (context: RenderContext) => Promise<RenderedPage | null>, refresh: boolean) {
     const generation = this.generation
-    // The render starts on the event loop's next turn. Requests that arrive together are read one
-    // after another in a single turn, and a render whose data is in memory runs to its end within
-    // the first one's microtasks: started at once, it would be over (and no longer pending) before
-    // the second request is even read, and each would render on its own.
+    // On the next turn, so requests read in the same turn share it: a render from memory would end before they are read.
     const task = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => render({ refresh }))
       .then((page) => {
         const [segment] = this.find(key)
         if (!page) {
-          // The page is no longer a page (gone, an error): its stale copy goes too.
           if (segment) this.remove(key, segment)
           return null
         }
@@ -240,10 +195,7 @@ export class PageCache {
     return inProbation ? ['probation', inProbation] : [undefined, undefined]
   }
 
-  /**
-   * A page asked for again: promoted from probation, or made the most recently used of its segment.
-   * It only moves between segments, so the totals stay within the bounds (no eviction here).
-   */
+  /** Promotes a page asked for again; it only moves between segments, so no eviction here. */
   private touch(key: string, segment: keyof PageCache['bytesOf'], entry: CachedPage) {
     this.remove(key, segment)
     this.put(key, entry, 'protected')
@@ -280,7 +232,6 @@ export class PageCache {
     this.bytesOf[segment] -= entry.bytes
   }
 
-  /** Least recently used first, pages on probation before protected ones, until within both bounds. */
   private evict() {
     while (
       // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty cache holds 0 bytes, within any bound

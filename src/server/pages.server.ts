@@ -1,7 +1,4 @@
-/**
- * Pages (GET and HEAD of a page URL) are answered from the page cache (pageCache.server.ts); a miss
- * waits its turn in the render queue. Everything else is rendered for its own request.
- */
+/** Pages are answered from the page cache, a miss waits in the render queue; everything else renders for its request. */
 import { shouldRedirect } from '#src/paraglide/runtime.js'
 import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
@@ -11,27 +8,23 @@ import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
 import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 
-/** GET and HEAD requests for pages: not server functions, API routes, files or form posts. */
 export function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { pathname } = new URL(request.url)
   return !isServerFnPath(pathname) && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
 }
 
-/** Answers page requests from the cache, rendering (one at a time per key, in the queue's order) on a miss. */
 export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: RenderQueue; render: Render }) {
   return async function servePage(request: Request): Promise<Response> {
     // The locale middleware's own decision: a document it redirects (an Italian browser on `/`) gets its
     // redirect, never a page from the cache, whatever another request (a prefetch, a bot) left there.
     const decision = await shouldRedirect({ request })
     if (decision.shouldRedirect && request.headers.get('Sec-Fetch-Dest') === 'document') return render(request)
-    // The locale in the key: `/` renders in the detected locale for requests the middleware does not redirect.
-    // Tracking parameters and the order of the others are not in it (src/navigation/pageCacheKey.ts).
+    // The locale in the key: `/` renders in the detected locale when the middleware does not redirect.
     const key = pageCacheKey(decision.locale, new URL(request.url))
     // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
     const asGet = request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers })
     let own: Response | undefined
-    // The site's own pages render first; a render of anything else may be shed (503, shedding.server.ts).
     const entry = await cache
       .get(key, async ({ refresh }) => {
         const lane = await renderLaneOf(asGet.url, refresh)

@@ -1,7 +1,4 @@
-/**
- * Gathers what /api/health reports as wrong (problems.ts says it in words): the store's feed, the
- * lead store's last write, and the free space where DATA_DIR lives.
- */
+/** Gathers the facts problems.ts puts in words for /api/health. */
 import { statfs } from 'node:fs/promises'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'

@@ -1,17 +1,11 @@
-/**
- * What /api/health says is wrong, in words an operator acts on (pure; docs/decisions/0028). Each
- * outside dependency that misbehaves (the store's feed, the lead store, the disk of DATA_DIR) gives
- * one line naming it, what failed, since when, and what visitors get meanwhile.
- */
+/** What /api/health says is wrong (docs/decisions/0028): what failed, since when, and what visitors get meanwhile. */
 type FeedLocaleStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
 export type HealthFacts = {
   now: number
   /** The store's feed per locale; null with the embedded catalogue. */
   feed: Record<string, FeedLocaleStatus> | null
-  /** The last lead that could not be stored, until one is. */
   storeWriteFailure: { reason: string; at: number } | undefined
-  /** False when the lead store did not answer the health check in time. */
   storeAnswers: boolean
   /** Space of the file system of DATA_DIR; null when it could not be read. */
   disk: { freeBytes: number; totalBytes: number } | null

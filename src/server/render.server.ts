@@ -1,9 +1,4 @@
-/**
- * Rendering one request: Paraglide's middleware detects its locale (URL, cookie, browser languages,
- * default) and redirects `/` to `/it` for Italian visitors, then TanStack Start answers it, then the
- * response is finished (finishResponse.server.ts). The middleware must receive the original request.
- * The detection of `/` is the custom strategy of homeLocale.server.ts, defined when this module loads.
- */
+/** Paraglide's middleware must receive the original request; the import below defines how `/` picks its locale. */
 import '#src/i18n/homeLocale.server.ts'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { paraglideMiddleware } from '#src/paraglide/server.js'

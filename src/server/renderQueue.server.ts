@@ -1,19 +1,6 @@
 /**
- * At most `limit` page renders run at once; the others wait in arrival order. Rendering is CPU
- * work on one thread: interleaving fifty renders does not finish any sooner, it makes every one of
- * them late and piles up garbage, so a burst of misses ends with multi-second tails and timeouts.
- * In a queue, a request waits about (its place in line x one render) and the first ones are
- * answered at once. Measured in docs/decisions/0012.
- *
- * Two lanes (docs/decisions/0028): the site's own pages (the sitemap's, and the refresh of a page
- * already cached) go before everything else, so a crawler rendering thousands of unique URLs
- * (filter combinations, unknown slugs) never makes a visitor of an ordinary page wait behind it.
- * The other lane renders `otherConcurrency` pages at once (one by default): a render is a synchronous
- * stretch of the event loop, and every cached page served meanwhile waits for it, so the fewer of
- * them interleave, the less a visitor of a cached page feels a crawler. And it is bounded: past
- * `maxQueued` waiting, or once the expected wait passes `maxWaitMs`, a render is refused at once
- * with a `RenderShed` (the server answers 503 with Retry-After) rather than kept waiting for a
- * client that would time out anyway.
+ * At most `limit` renders at once, in arrival order: interleaved renders only make each late (docs/decisions/0012).
+ * The site's own pages go first (0028); the other lane runs few at once and sheds past `maxQueued` or `maxWaitMs`.
  */
 import { renderLimits } from '#app-config'
 
@@ -62,12 +49,10 @@ export class RenderQueue {
     return this.waiting.site.length + this.waiting.other.length
   }
 
-  /** Renders running now, of either lane, and of the other lane (the stats line reports them). */
   get active(): { all: number; other: number; meanMs: number } {
     return { all: this.running, other: this.runningOther, meanMs: Math.round(this.meanMs) }
   }
 
-  /** Renders refused since the start (health reports it). */
   get shed(): number {
     return this.shedCount
   }
@@ -85,10 +70,7 @@ export class RenderQueue {
     } finally {
       // Stryker disable next-line ArithmeticOperator,AssignmentOperator: the mean only feeds the shedding estimate, tested through it
       this.meanMs = this.meanMs === 0 ? this.now() - started : this.meanMs * 0.9 + (this.now() - started) * 0.1
-      // The slot is free again on the event loop's next turn, not now: renders asked for by requests read
-      // in one turn (each deferred to that turn's end by the page cache) would otherwise each find it free
-      // and run back to back, a render's data being in memory: under a flood of unique URLs fourteen of
-      // them (280 ms) ran in one turn while a cached page waited (docs/decisions/0028).
+      // Freed on the next turn, so the server reads other requests between renders that run from memory (0028).
       setImmediate(() => {
         this.running--
         if (lane === 'other') this.runningOther--
@@ -106,12 +88,6 @@ export class RenderQueue {
     if (lane === 'other') this.runningOther++
   }
 
-  /**
-   * Hands free slots to the next in line, the site's pages first. It runs on the turn after a render
-   * ended (see `run`), so the server has read the requests that arrived meanwhile: a render whose data
-   * is in memory runs in microtasks only, and a line of them handed over at once would run without
-   * the server ever reading another request (a cached page asked for meanwhile would wait for all).
-   */
   private dispatch() {
     for (const lane of ['site', 'other'] as const) {
       while (this.waiting[lane].length > 0 && this.canStart(lane)) {
@@ -121,13 +97,11 @@ export class RenderQueue {
     }
   }
 
-  /** Throws a RenderShed when the `other` lane is full or its wait would be too long. */
   private admitOther() {
     const ahead = this.queued + 1
     const expectedWaitMs = (ahead * this.meanMs) / this.otherLimit
     if (this.waiting.other.length >= this.maxQueued || expectedWaitMs > this.maxWaitMs) {
       this.shedCount++
-      // Ask for about the time the line needs to clear, at least a second.
       throw new RenderShed(Math.max(1, Math.ceil(expectedWaitMs / 1000)))
     }
   }

@@ -1,17 +1,14 @@
 /**
- * Tells a malformed server-function call from a server failure. The framework decodes the call
- * (payload JSON, serialisation, function id) before any of our code runs, and answers 500 when
- * that fails; a call that never got as far as our global middleware is the client's fault (400).
+ * Tells a malformed server-function call from a server failure: Start answers 500 when it cannot decode a call, and a
+ * call that never reached our global middleware is the client's fault (400).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 const scope = new AsyncLocalStorage<{ decoded: boolean }>()
 
-/** Runs one server-function request and reports whether the call was decoded. */
 export async function inServerFnScope(run: () => Promise<Response>): Promise<{ response: Response; decoded: boolean }> {
   const state = { decoded: false }
-  // A call the framework cannot even route (`/_serverFn/` with no id) throws instead of answering:
-  // before decoding, that is the caller's malformed call too (found by the abuse suite's fuzzing).
+  // A call Start cannot even route (`/_serverFn/` with no id) throws: before decoding, that is a malformed call too.
   const response = await scope.run(state, run).catch((error: unknown) => {
     if (state.decoded) throw error
     return new Response(null, { status: 500 })

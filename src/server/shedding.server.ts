@@ -1,13 +1,6 @@
 /**
- * Load shedding for page renders: which lane of the render queue a page request takes (docs/decisions/0028). The site's own pages,
- * the ones its sitemap lists (every static page, every product and post that exists), without a
- * query that changes them, go first: there are a few hundred of them, so their renders are bounded
- * whoever asks. Everything else (searches with any filter combination, unknown slugs, unknown
- * paths) may be unbounded in number, so it waits behind them and is shed when the line is too long.
- * A page that is already cached and is rendered again to replace it goes first too.
- *
- * This does not look at who is asking: a crawler and a visitor behind one proxy share an address,
- * and what tells them apart is what they ask for.
+ * The sitemap's few hundred pages go first; anything else may be unbounded and can be shed (docs/decisions/0028).
+ * It never looks at who asks: a crawler and a visitor behind one proxy share an address.
  */
 import { findProduct } from '#src/catalogue/feed.server.ts'
 import { findPost } from '#src/content/content.server.ts'
@@ -45,10 +38,7 @@ export async function renderLaneOf(href: string, refresh = false): Promise<Rende
   return found && (await found(locale, slug)) ? 'site' : 'other'
 }
 
-/**
- * A render the queue refused becomes 503 with Retry-After (what crawlers, Google's included, read
- * as "come back later"); anything else is a real failure and goes on up.
- */
+/** A refused render becomes 503 with Retry-After (crawlers read "come back later"); anything else goes on up. */
 export function answerShed(error: unknown): Response {
   if (!(error instanceof RenderShed)) throw error
   return new Response('The server is busy; please try again shortly.\n', {

@@ -143,7 +143,7 @@ test('the footer fades in after its delay; its sections fold on a phone and stan
   const all = footer.getByRole('link', { name: 'All showcases' })
   const about = footer.getByRole('link', { name: 'About us' })
   if (isPhone(page)) {
-    // SPEC section 4's collapsible submenu (a native disclosure: it works without scripts too).
+    // The collapsible submenu (docs/specification.md §5): a native disclosure, it works without scripts too.
     const toggle = footer.getByText('Showcases', { exact: true }).filter({ visible: true })
     await toggle.scrollIntoViewIfNeeded()
     await expect(all).toBeHidden()

@@ -175,7 +175,7 @@ for (const lang of ['en', 'it'] as const) {
     const message = page.getByRole('dialog', { name: w.thanks })
     await expect(message).toContainText(w.quoteSent)
     await message.getByRole('button', { name: w.close }).last().click()
-    // The spec's flow: closing the message closes the form too.
+    // The specification's flow (docs/specification.md §5): closing the message closes the form too.
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     await expect.poll(() => hookWith(email).length, { timeout: 10_000 }).toBe(1)

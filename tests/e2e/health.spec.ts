@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from './support/site'
 
 let site: RunningSite
 
-/** /api/health reports what operators rely on (CONTRACT.md), the lead store included. HTTP only: desktop. */
+/** /api/health reports what operators rely on (docs/operations.md), the lead store included. HTTP only: desktop. */
 test.describe('the health check', { tag: '@one-width' }, () => {
   test.beforeAll(async () => {
     site = await startSite({})

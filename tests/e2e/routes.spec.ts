@@ -125,7 +125,7 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
     const cookie = (await context.cookies()).find((c) => c.name === 'PARAGLIDE_LOCALE')
     expect(cookie?.value).toBe('it')
-    // About a year: the spec's 365 days.
+    // About a year: the 365 days of docs/specification.md §7.
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
     await page.goto('/')
     await expect(page).toHaveURL(/\/it$/)

@@ -5,7 +5,7 @@ import { startSite, type RunningSite } from './support/site'
 import { asReturningVisitor } from './support/visitor'
 
 /**
- * The store's product webhooks (CONTRACT.md): with hour-long caches, a signed product.updated
+ * The store's product webhooks (docs/catalogue.md): with hour-long caches, a signed product.updated
  * shows the shop's edit in both languages within 3 s; a forged one changes nothing; the store's
  * ping gets 200. The shared test server has no webhook secret: there the endpoint does not exist.
  */

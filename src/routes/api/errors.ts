@@ -7,10 +7,7 @@ import { readCapped } from '#src/lib/readCapped.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-/**
- * The browser's error reports (docs/decisions/0051), from the site's own pages only, passed on to the Sentry-compatible
- * endpoint of SENTRY_DSN after the server has cleaned them again. Without SENTRY_DSN the address does not exist.
- */
+/** The browser's error reports (docs/decisions/0051), cleaned again and passed on to SENTRY_DSN; without it, a 404. */
 export const Route = createFileRoute('/api/errors')({
   server: {
     handlers: {

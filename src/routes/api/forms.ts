@@ -4,18 +4,13 @@ import { outcomeSearch } from '#src/forms/outcome.ts'
 import { listFields } from '#src/forms/schemas.ts'
 import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
 
-/**
- * Forms posted with JavaScript off: the same handler as the server function, then a 303 back to
- * the page with the outcome in the URL, where the page shows the form message.
- */
+/** Forms posted with JavaScript off: the server function's handler, then a 303 back to the page with the outcome. */
 export const Route = createFileRoute('/api/forms')({
   server: {
     handlers: {
-      // The address only receives forms; a visitor who opens it is told so, not shown a page.
       GET: () => Response.json({ error: 'This address only receives form posts.' }, { status: 405, headers: { Allow: 'POST' } }),
       POST: async ({ request }) => {
         const url = new URL(request.url)
-        // Cross-site posts are refused, as server functions refuse them.
         const origin = request.headers.get('Origin')
         const site = request.headers.get('Sec-Fetch-Site')
         if ((origin && origin !== url.origin) || (site && site !== 'same-origin' && site !== 'none')) {

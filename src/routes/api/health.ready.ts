@@ -2,10 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { leadPipeline } from '#src/leads/leads.server.ts'
 import { isDraining } from '#src/server/lifecycle.server.ts'
 
-/**
- * Readiness for load balancers (CONTRACT.md): 503 while this process drains before it stops, or
- * when its database cannot be reached; 200 otherwise. `/api/health` stays the liveness check.
- */
+/** Readiness for load balancers (docs/operations.md): 503 while this process drains or its database is unreachable. */
 export const Route = createFileRoute('/api/health/ready')({
   server: {
     handlers: {

@@ -5,14 +5,7 @@ import { loadEnv } from '#src/server/env.server.ts'
 import { currentProblems } from '#src/server/problems.server.ts'
 import { purgeProblems, purger } from '#src/cdn/purger.server.ts'
 
-/**
- * Liveness and configuration summary for operators (CONTRACT.md). Never reveals a secret. Always
- * 200 while the process runs; `status` is "degraded" when a lead delivery has been owed for over
- * an hour (an outside service is down), with the counts in `deliveries`, when WordPress (the content
- * source, when configured) does not answer (pages are then served from the last good copy), or when
- * `problems` names something wrong (the store's feed failing, a lead that could not be stored, a nearly
- * full disk, a CDN whose purges keep failing).
- */
+/** Liveness for operators (docs/operations.md), never a secret: 200 while the process runs, or `status` says "degraded". */
 export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {
@@ -31,7 +24,6 @@ export const Route = createFileRoute('/api/health')({
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
             deliveries: leads.deliveries,
-            // Each CDN the site purges: tags owed, and since when its purges have failed (seconds).
             cdn: purges.map((lane) => ({
               cdn: lane.cdn,
               pendingTags: lane.pendingTags,

@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { LandingLayout } from '#src/components/layout/LandingLayout.tsx'
 
-/** Campaign pages under this pathless route use the landing layout: logo and contact link only. */
 export const Route = createFileRoute('/{-$locale}/_landing')({
   component: () => (
     <LandingLayout>

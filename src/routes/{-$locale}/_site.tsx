@@ -2,9 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { carriedSearch } from '#src/compare/selection.ts'
 import { DefaultLayout } from '#src/components/layout/DefaultLayout.tsx'
 
-/** Pages under this pathless route use the default layout. */
 export const Route = createFileRoute('/{-$locale}/_site')({
-  // Every page of this layout may carry a comparison selection for visitors without JavaScript (`?compare=a,b`).
+  // Any page may carry a comparison selection for visitors without JavaScript (`?compare=a,b`).
   validateSearch: carriedSearch,
   component: () => (
     <DefaultLayout>

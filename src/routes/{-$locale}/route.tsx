@@ -3,10 +3,8 @@ import { defaultLocale } from '#app-config'
 import { isLocale, localeFromParam } from '#src/i18n/locale.ts'
 
 /**
- * The locale layout: `{-$locale}` is absent for the default locale and the locale's code for the others. `/en/...` is
- * redirected to its canonical unprefixed URL; any other first segment is not a locale, so the
- * URL matched here only by accident (`/foo` against the home page) and is not found. The page's locale
- * is parsed here once and handed to every route below in the route context.
+ * `{-$locale}` is absent for the default locale: `/en/...` redirects to its unprefixed URL, and any other first segment
+ * that is no locale matched only by accident (`/foo`) and is not found. The locale is parsed once, for the context.
  */
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, location }) => {
@@ -16,12 +14,10 @@ export const Route = createFileRoute('/{-$locale}')({
       throw redirect({ href: rest + location.searchStr + location.hash, statusCode: 301 })
     }
     if (locale !== undefined && !isLocale(locale)) throw notFound()
-    // Every page below reads its language from the context (`context.locale` in loaders, `match.context.locale` in heads).
     return { locale: localeFromParam(locale) }
   },
-  // The header's "Customer stories" opens the featured story as the content is now (WordPress's
-  // editors may unpublish it): read with every page, again on navigation after the site's minute of
-  // client freshness (router.tsx). A failed read keeps the header working: it opens the list.
+  // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page.
+  // A failed read keeps the header working: it opens the list.
   loader: async ({ context }) => ({
     featuredStory: await (
       await import('#src/content/content.functions.ts')

@@ -1,9 +1,6 @@
-// The supervisor of `npm start` / `npm run serve`: runs WEB_CONCURRENCY server processes (one per
-// core by default) with node:cluster, which share the listening port. A process that dies is
-// replaced (with a growing pause if it keeps dying); one that cannot start at all (a taken port) stops
-// everything with its exit code. The environment was checked before (scripts/serve.mjs). Catalogue-change messages from one process are
-// passed to the others (src/server/changeBus.server.ts). On SIGTERM or SIGINT every process drains
-// and stops (worker.mjs), then the supervisor exits.
+// The supervisor of `npm start`: WEB_CONCURRENCY server processes under node:cluster, sharing the port. One that dies
+// is replaced after a growing pause; one that cannot start at all stops everything. It relays change-bus messages;
+// on SIGTERM or SIGINT every process drains and stops (worker.mjs).
 import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { serverProcessArgs } from './limits.mjs'
@@ -16,7 +13,6 @@ const STOP_TIMEOUT_MS = 30_000
 export function runPrimary({ entry, count, log }) {
   cluster.setupPrimary({
     exec: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
-    // The heap bound of each server process (limits.mjs) unless the operator chose one.
     execArgv: serverProcessArgs(),
     args: [entry],
     silent: false,
@@ -39,7 +35,6 @@ export function runPrimary({ entry, count, log }) {
     })
     worker.on('message', (message) => {
       if (message && typeof message === 'object' && START_FAILURE_KEY in message) worker.startFailure = message[START_FAILURE_KEY]
-      // A change bus message: pass it to every other process.
       if (message && typeof message === 'object' && CHANGE_MESSAGE_KEY in message) {
         for (const other of Object.values(cluster.workers ?? {})) {
           if (other && other !== worker && other.isConnected()) other.send(message)

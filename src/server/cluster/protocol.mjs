@@ -1,6 +1,4 @@
-// What the supervisor of `npm start` / `npm run serve` (this folder) and the app in its server
-// processes (src/server/changeBus.server.ts, lifecycle.server.ts) say to each other: one home for
-// these names, in plain JavaScript because the supervisor runs without a build.
+// What the supervisor and the app in its processes say to each other; plain JavaScript, as the supervisor has no build.
 
 /** Set to '1' in every server process the supervisor starts: the app then uses cluster messages and lets the supervisor stop it. */
 export const SUPERVISED_ENV = 'LUMERA_SUPERVISED'

@@ -1,14 +1,6 @@
-// What a server process is doing, on request: `kill -USR2 <pid>` makes it write one JSON line to its
-// log (`"msg":"process stats"`). An operator reads it when a process looks slow or large; the abuse
-// suite (scripts/abuse/) reads it to tell what the server causes from what the machine does to it.
-//
-// The line carries memory (resident, V8 heap, buffers), CPU seconds used, and the seconds the process
-// waited for a core while it could run (the kernel's run-queue wait: a busy machine, not the server),
-// and, for the time since the previous signal: event-loop delay (how late a timer fired: a render, a
-// pause of the garbage collector), each collection's pause, and the live heap after the last full
-// collection (what is really kept, against the heap V8 merely has not swept yet). The first signal
-// starts that watch, so a process nobody asks pays nothing for it. The app adds its own figures
-// (page cache, render queue) through STATS_KEY of protocol.mjs.
+// `kill -USR2 <pid>` makes a server process write one JSON line to its log (`"msg":"process stats"`): memory, CPU, the
+// run-queue wait (a busy machine, not the server) and, since the previous signal, event-loop delay, GC pauses and the
+// live heap. The first signal starts that watch, so nobody pays for it unasked. The app adds its figures (STATS_KEY).
 import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { GCProfiler } from 'node:v8'

@@ -1,9 +1,5 @@
-// One server process under the supervisor (primary.mjs). It loads the production
-// build without letting it listen (srvx's loader hands over the request handler), serves it on the
-// port the processes share, and stops gracefully on SIGTERM:
-//   1. drain: the app answers 503 on /api/health/ready, the socket stops taking connections;
-//   2. requests in flight finish, 10 s at most, then the connections left are closed;
-//   3. the app's shutdown hooks: delivery attempts finish or give back their claims, the database closes.
+// One server process under the supervisor: serves the build (srvx's loader hands over its handler) on the shared port.
+// On SIGTERM it drains (503 on /api/health/ready), lets requests in flight finish, then runs the app's shutdown hooks.
 import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
 import { srvxNodeHandler } from '../../framework/srvxNodeHandler.mjs'
@@ -24,9 +20,7 @@ if (!handler) {
 }
 
 const server = applyHttpLimits(createServer(httpServerOptions, handler))
-// A port this process cannot take (another program holds it) ends it, and the supervisor with it: starting it
-// again would fail the same way. (Unhandled, the error would only be logged by the app's handler, and the
-// process would stay, serving nothing.)
+// A port it cannot take ends it, and the supervisor with it (unhandled, the process would stay, serving nothing).
 server.once('error', (error) => {
   if (process.send) process.send({ [START_FAILURE_KEY]: error.message }, () => process.exit(1))
   else process.exit(1)

@@ -1,4 +1,4 @@
-// A fake WooCommerce store speaking the REST v3 contract the site relies on: HTTP Basic auth,
+// A fake WooCommerce store speaking the REST v3 API the site relies on (docs/specification.md §10): HTTP Basic auth,
 // `lang` (WPML), paging with X-WP-Total / X-WP-TotalPages, and WooCommerce's error shapes.
 // Tests switch it between healthy and failing modes and read the requests it received.
 // Product photos are real-size JPEGs under /wp-content/uploads/ (store-photos.mjs), as a store's

@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL cluster for tests (unit and end-to-end): Debian's server binaries, a
 // fresh data folder, a free loopback port, no password (trust), fsync off; removed on stop.
-// `initdb` refuses to run as root, so as root it runs as the `postgres` user (STACK.md).
+// `initdb` refuses to run as root, so as root it runs as the `postgres` user.
 import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'

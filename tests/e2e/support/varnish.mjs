@@ -1,4 +1,4 @@
-// A throw-away Varnish for the tests (STACK.md): Debian's `varnish` 7.1 with `varnish-modules` (xkey), in the
+// A throw-away Varnish for the tests: Debian's `varnish` 7.1 with `varnish-modules` (xkey), in the
 // foreground on a free loopback port, its working folder in a temporary directory, with the repository's
 // deploy/varnish/site.vcl (or another VCL) and a `backend.vcl` written here as an operator writes it. `.ci/run` installs
 // the packages when they are missing. Ready in about a second (it compiles the VCL with the C compiler).

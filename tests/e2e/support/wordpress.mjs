@@ -1,4 +1,4 @@
-// A throw-away WordPress for the tests (STACK.md): Debian's `wordpress` package (6.1) copied into a
+// A throw-away WordPress for the tests: Debian's `wordpress` package (6.1) copied into a
 // temporary folder, its own MariaDB (a fresh data folder, a socket, no network), PHP's built-in
 // server on a free loopback port, the site's plugin (wordpress/) in mu-plugins, and an administrator
 // with an application password for the REST API. About 7 s to start; removed on stop. `.ci/run`
@@ -150,7 +150,7 @@ define('WP_HOME', ${php(url)});
 define('WP_SITEURL', ${php(url)});
 define('WP_CONTENT_DIR', __DIR__ . '/wp-content');
 define('WP_CONTENT_URL', ${php(`${url}/wp-content`)});
-// Application passwords over plain HTTP (STACK.md).
+// Application passwords over plain HTTP need a local environment.
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('WP_DEBUG', false);
 define('AUTOMATIC_UPDATER_DISABLED', true);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { imageService } from '#src/images/service.server.ts'
 
-/** Store photos, resized and re-encoded by the site (src/images/service.server.ts, docs/decisions/0011). */
+/** Store photos, resized and re-encoded by the site (docs/decisions/0011). */
 export const Route = createFileRoute('/api/images/$key/$width')({
   server: {
     handlers: {

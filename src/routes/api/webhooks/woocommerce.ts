@@ -4,12 +4,7 @@ import { judgeWebhook } from '#src/catalogue/webhook.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 
-/**
- * The store's product webhooks (CONTRACT.md): a signed product topic refreshes the feed of every
- * language at once; the feed's change notification then clears the cached pages. The answer does
- * not wait for the refresh (WooCommerce gives a delivery a few seconds and disables a hook that
- * keeps failing). Without WOOCOMMERCE_WEBHOOK_SECRET the endpoint does not exist.
- */
+/** The answer does not wait for the refresh: WooCommerce disables a hook that keeps timing out (docs/operations.md). */
 export const Route = createFileRoute('/api/webhooks/woocommerce')({
   server: {
     handlers: {

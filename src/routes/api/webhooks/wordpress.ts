@@ -4,13 +4,7 @@ import { judgeNotification } from '#src/content/wordpress/webhook.server.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
 
-/**
- * The site's WordPress plugin's change notifications (CONTRACT.md, docs/decisions/0025): a signed one
- * makes the site read the posts it names again (everything when it names none), with a read that starts now; a changed read
- * clears the cached pages of every process (src/content/changes.server.ts). The answer does not wait
- * for the read (the plugin gives the site 2 s at most). Without WORDPRESS_WEBHOOK_SECRET, or with
- * the Markdown as the content, the endpoint does not exist.
- */
+/** The answer does not wait for the read: the plugin gives the site 2 s (docs/decisions/0025). */
 export const Route = createFileRoute('/api/webhooks/wordpress')({
   server: {
     handlers: {
@@ -30,7 +24,6 @@ export const Route = createFileRoute('/api/webhooks/wordpress')({
           return Response.json({ error: 'The notification could not be read.' }, { status: 400, headers: noStore })
         if (verdict === 'refresh') {
           const { changed, images, sentAt } = notification
-          // With the read's own line (sources.server.ts): where an edit's seconds go, from the editor's save on.
           log().info(
             {
               module: 'content',

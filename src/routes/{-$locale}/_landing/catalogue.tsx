@@ -12,7 +12,6 @@ export const Route = createFileRoute('/{-$locale}/_landing/catalogue')({
   component: CataloguePage,
 })
 
-/** The catalogue landing page: what is inside, and the request form. */
 function CataloguePage() {
   return (
     <div className="container-site grid gap-14 py-14 md:py-20 lg:grid-cols-[1fr_1.1fr] lg:gap-20">

@@ -1,8 +1,4 @@
-/**
- * The loaders of the comparison and of the contact page's quote for several. A route's loader is part of every
- * page's first load, so the routes import this file only when it runs (on the server, and on a client-side
- * navigation to those pages).
- */
+/** Loaders of the comparison and the quote for several, imported when they run: a route's loader is in every first load. */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '#app-config'
 import { emptyComparison } from '#src/compare/comparison.ts'
@@ -14,17 +10,13 @@ import { formatDate } from '#src/content/formatDate.ts'
 
 type LoaderArgs<Deps> = { context: { queryClient: QueryClient; locale: Locale }; deps: Deps }
 
-/**
- * The comparison page: its products, resolved on the server, its query in each language for the switch, and the
- * day as its language writes it, for the printed pages (written here, so no formatter is built at hydration).
- */
+/** The printed day is written here, so no date formatter is built at hydration. */
 export async function loadComparison({ context, deps }: LoaderArgs<CompareSearch>) {
   const { slugs } = parseSlugList(deps.products)
   const result = slugs.length ? await context.queryClient.ensureQueryData(comparisonQuery(context.locale, slugs)) : emptyComparison
   return { languageSearch: languageSearch(result, deps), printedOn: formatDate(new Date().toISOString().slice(0, 10), context.locale) }
 }
 
-/** The contact page's quote for several: the cabinets' names come with the page. */
 export async function loadQuotedProducts({ context, deps }: LoaderArgs<{ products?: string }>) {
   const { slugs } = parseSlugList(deps.products)
   if (slugs.length) await context.queryClient.ensureQueryData(comparisonQuery(context.locale, slugs))

@@ -1,9 +1,4 @@
-/**
- * What the story and article pages share (the `-` keeps this file out of the route tree): loading a
- * post by its slug (a moved slug answers 301, a signed preview link shows the draft) and the page
- * head (title, Article and BreadcrumbList JSON-LD; a preview is never indexed). The two route files
- * only name their kind.
- */
+/** What the story and article pages share: the loader (a moved slug answers 301, a signed link previews) and the head. */
 import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
 import type { fetchPost, fetchPreview } from '#src/content/content.functions.ts'
@@ -26,7 +21,6 @@ const pages = {
 type Published = Exclude<NonNullable<Awaited<ReturnType<typeof fetchPost>>>, { movedTo: string }>
 export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetchPreview>>>
 
-/** The post pages' search: only a preview link's parameters mean anything. */
 export const postSearch = parsePreviewSearch
 export const postLoaderDeps = ({ search }: { search: Partial<PreviewToken> }) => search
 
@@ -34,7 +28,6 @@ export async function loadPost(
   kind: PostKind,
   { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: Partial<PreviewToken> },
 ): Promise<LoadedPost> {
-  // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
   if (!isUrlSlug(params.slug)) throw notFound()
   const { locale } = context
   const content = await import('#src/content/content.functions.ts')
@@ -45,7 +38,6 @@ export async function loadPost(
   }
   const result = await content.fetchPost({ data: { kind, locale, slug: params.slug } })
   if (!result) throw notFound()
-  // The editor changed the slug: the old address keeps working for readers and search engines.
   if ('movedTo' in result) throw redirect({ href: publicPath(pages[kind].post, locale, { slug: result.movedTo }), statusCode: 301 })
   return result
 }

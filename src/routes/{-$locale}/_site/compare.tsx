@@ -9,12 +9,10 @@ export const Route = createFileRoute('/{-$locale}/_site/compare')({
   // Whatever the address holds is read, never rejected: unknown and surplus slugs become notices on the page.
   validateSearch: compareSearch,
   loaderDeps: ({ search }) => search,
-  // The server resolves the slugs during SSR: the page arrives with its table. Imported when it runs (first load).
+  // Imported when it runs, to keep it out of the first load.
   loader: async (args) => (await import('./-compare')).loadComparison(args),
-  // A visitor's own selection is no page for search results (`unindexedPages`: noindex, follow; not in the sitemap).
   head: ({ loaderData }) => ({
     ...pageHead({ title: m.page_compare_title(), description: m.page_compare_description() }),
-    // The printed pages' margins: the day and the maker's address (a style in the head, where HTML wants one).
     styles: loaderData ? [{ children: printFrameStyle(loaderData.printedOn) }] : [],
   }),
   component: CompareRoute,

@@ -11,10 +11,7 @@ import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 import { leadFormLoader } from '#src/components/forms/leadFormCode.ts'
 
-/**
- * `?product=` turns the page into a quote request for that product, `?products=a,b` for those cabinets (the
- * no-JavaScript paths from a product page and from the comparison).
- */
+/** `?product=` and `?products=a,b` make the page a quote request (the no-JavaScript paths from a product and the comparison). */
 const parseContactSearch = (search: Record<string, unknown>): { product?: string; products?: string } => ({
   ...(typeof search.product === 'string' && search.product.trim() ? { product: search.product.trim().slice(0, 120) } : {}),
   ...(search.products !== undefined ? { products: queryText(search.products) } : {}),
@@ -24,7 +21,6 @@ export const Route = createFileRoute('/{-$locale}/_site/contact')({
   validateSearch: parseContactSearch,
   loaderDeps: ({ search }) => ({ products: search.products }),
   loader: async (args) => {
-    // The cabinets' names, for the quote's list, come from the catalogue: the page arrives with them.
     const names = args.deps.products === undefined ? undefined : import('./-compare').then((l) => l.loadQuotedProducts(args))
     await Promise.all([leadFormLoader(), names])
   },
@@ -32,10 +28,7 @@ export const Route = createFileRoute('/{-$locale}/_site/contact')({
   component: ContactPage,
 })
 
-/**
- * The quote form for the cabinets of a comparison: the server writes it into the HTML, the browser loads its code
- * only on a contact page that asks for it (`?products=`), not with every visit to this page.
- */
+/** The browser loads the quote for several only on a contact page that asks for it (`?products=`). */
 const QuoteForSeveral = createIsomorphicFn()
   .server(() => ServerQuoteForSeveral)
   .client(() => lazy(() => import('#src/components/compare/QuoteForSeveral.tsx')))()

@@ -9,12 +9,9 @@ import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/search')({
-  // Every filter lives in the URL, validated: a bad value is dropped, never an error.
   validateSearch: parseSearchParams,
-  // The router keeps the raw values a validator dropped (`show=bad`) beside the valid ones: the
-  // server is asked with the clean params only.
+  // The router keeps the raw values a validator dropped (`show=bad`): the server gets the clean ones only.
   loaderDeps: ({ search }) => parseSearchParams(search),
-  // The server ranks and filters during SSR (SPEC section 7): the page arrives with its results.
   loader: async ({ context: { queryClient, locale }, deps }) => {
     const [result] = await Promise.all([
       queryClient.ensureQueryData(searchQuery(locale, deps)),

@@ -14,19 +14,16 @@ import { responsiveImage } from '#src/images/imageUrls.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
   loader: async ({ context, params }) => {
-    // A slug no page could have (markup, dots, slashes) is simply a page that does not exist.
     if (!isUrlSlug(params.slug)) throw notFound()
     const { locale } = context
-    // The product route loads what it shows itself during SSR (SPEC section 7): its product and the related
-    // cabinets, which the page's HTML carries without the rest of the feed (decision 0040).
+    // Only what it shows: the page's HTML carries no more of the feed (decision 0040).
     const [result] = await Promise.all([
       context.queryClient.ensureQueryData(productQuery(locale, params.slug)),
       context.queryClient.ensureQueryData(relatedQuery(locale, params.slug)),
-      // The spec sheet's size is known once it is made: the first view after a change of the product makes it.
+      // The spec sheet's size is known once it is made: the first view after a change makes it.
       context.queryClient.ensureQueryData(downloadsQuery(locale, params.slug)),
     ])
     if (!result) throw notFound()
-    // Only what the head needs: the page itself reads the product from the query cache.
     const { name, slug, summary, image, images, category, energy, overall } = result.product
     return { alternates: result.alternates, product: { name, slug, summary, image, images, category, energy, overall } }
   },
@@ -35,7 +32,7 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     const { product } = loaderData
     const { locale } = match.context
     const collection = product.category ? categoryStyle[product.category] : undefined
-    // The gallery's first photo is the page's largest paint: fetch it with the HTML, at the width it is shown.
+    // The gallery's first photo is the page's largest paint.
     const lcp = product.images[0] && responsiveImage(product.images[0], 'gallery')
     const links = lcp
       ? [{ rel: 'preload', as: 'image', href: lcp.src, imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: 'high' }]

@@ -1,7 +1,4 @@
-/**
- * What the collection pages (/showcases, /showcases/cake, /chocolate, …) share (the `-` keeps this file out of
- * the route tree): the loaders and the page head. The route files only name their collection.
- */
+/** What the collection pages share (the `-` keeps this file out of the route tree). */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Category, Locale } from '#app-config'
 import { catalogueQuery, collectionQuery } from '#src/catalogue/queries.ts'
@@ -13,20 +10,15 @@ import { collectionTexts } from '#src/components/catalogue/collectionTexts.ts'
 
 type LoaderContext = { context: { queryClient: QueryClient; locale: Locale } }
 
-/** The loader of the showcases overview: the products of the page's language, cached by the query. */
 export const loadCatalogue = ({ context }: LoaderContext) => context.queryClient.ensureQueryData(catalogueQuery(context.locale))
 
-/**
- * The loader of a collection page: its cabinets, cached by the query (only they go into the page's HTML, decision
- * 0040). It returns nothing: the page reads them from the query.
- */
+/** Only the collection's cabinets go into the page's HTML (decision 0040); the page reads them from the query. */
 export const loadCollection =
   (category: Category) =>
   async ({ context }: LoaderContext): Promise<void> => {
     await context.queryClient.ensureQueryData(collectionQuery(context.locale, category))
   }
 
-/** The head of a collection page: its texts, its drawing as the social card, and its breadcrumb. */
 export const collectionHead =
   (category: Category) =>
   ({ match }: { match: { context: { locale: Locale } } }) => {
