@@ -1,6 +1,6 @@
 /**
  * WooCommerce REST v3 products -> the site's `Product`, per the mapping contract of
- * ../shared/woocommerce/README.md. Only the fields the site reads are validated; everything else a
+ * docs/specification.md §10. Only the fields the site reads are validated; everything else a
  * store or its plugins add is ignored. A malformed field hides that field; a product without a slug
  * or a name is skipped. Nothing the store returns can throw out of here.
  */
