@@ -17,7 +17,6 @@ export const fetchCatalogue = createServerFn({ method: 'GET' })
   .validator(validInput(LocaleInput))
   .handler(async ({ data }) => (await productFeed().products(data.locale)).map(toSummary))
 
-/** One product with its slug in every language, or null when there is none with that slug. */
 export const fetchProduct = createServerFn({ method: 'GET' })
   .validator(validInput(ProductInput))
   .handler(async ({ data }) => {

@@ -57,7 +57,6 @@ export class FacetWords {
     return this.known.get(`${facet}\u0000${locale}`)!.has(value)
   }
 
-  /** The value as products of `to` name it: itself when they do, its counterpart when another language's, else undefined. */
   valueIn(facet: WordFacet, value: string, to: Locale): string | undefined {
     if (this.has(facet, value, to)) return value
     for (const from of localeCodes) {

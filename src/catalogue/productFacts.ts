@@ -28,7 +28,6 @@ export type FactSource = Pick<
   'temperature' | 'coolingSystem' | 'door' | 'capacity' | 'colours' | 'specs' | 'transport' | 'customization' | 'overall'
 >
 
-/** A fact's value: its items (one for most facts, several for lists such as colours), undefined when not stated. */
 export type FactValue = readonly string[] | undefined
 
 export const factLabel: Record<FactKey, () => string> = {

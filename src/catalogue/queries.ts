@@ -27,7 +27,6 @@ export const collectionQuery = (locale: Locale, category: Category) =>
     staleTime: catalogue.cacheTtlMs,
   })
 
-/** The cabinets a product page shows beside its product: all its HTML carries of the feed. */
 export const relatedQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['related', locale, slug],

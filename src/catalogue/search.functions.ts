@@ -28,7 +28,6 @@ export const fetchSearch = createServerFn({ method: 'GET' })
   .validator(validInput(SearchInput))
   .handler(({ data }) => searchCatalogue(data.locale, data.search))
 
-/** A few products and collections for what the visitor is typing in the showcase overlay. */
 export const fetchSuggestions = createServerFn({ method: 'GET' })
   .validator(validInput(SuggestInput))
   .handler(({ data }) => suggestProducts(data.locale, data.q))

@@ -34,7 +34,6 @@ function textValue(value: unknown, max: number): string | undefined {
   return String(value).trim().slice(0, max) || undefined
 }
 
-/** A URL value may arrive once (a string) or repeated (an array); anything else is ignored. */
 function optionList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value]
   const texts = items.map((item) => textValue(item, MAX_OPTION)).filter((item): item is string => !!item)
@@ -60,7 +59,6 @@ export function parseSearchParams(input: unknown): SearchParams {
 /** A search's query string as links and the page cache write it (names sorted, empty values left out). */
 export const searchString = (params: SearchParams) => significantSearch(stringifySearch(params))
 
-/** The values a product has for each facet (a collection key, or the store's words in the product's language). */
 export const valuesOf: Record<FacetKey, (p: Pick<ProductSummary, 'category' | FacetField>) => readonly string[]> = {
   category: (p) => (p.category ? [p.category] : []),
   temperature: (p) => p.temperature,

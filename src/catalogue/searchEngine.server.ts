@@ -135,7 +135,6 @@ export class CatalogueSearch {
     })
   }
 
-  /** Known words within `max` typos, found with the library's tolerance and ordered by distance. */
   private nearestWords(word: string, max: number, limit: number): string[] {
     return this.nearest.get(`${word}\n${max}\n${limit}`, () => {
       const result = search(this.words, { term: word, tolerance: max, limit: WORD_CANDIDATES }) as SyncResults

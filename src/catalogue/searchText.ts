@@ -37,7 +37,6 @@ export function htmlText(html: string): string {
     .trim()
 }
 
-/** One product as the index stores it; the ranking weighs `name` and `collection` most. */
 export type SearchDocument = {
   id: string
   name: string

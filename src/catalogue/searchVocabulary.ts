@@ -88,7 +88,6 @@ function allWords(words: Words): string {
   return localeCodes.flatMap((locale) => words[locale]).join(' · ')
 }
 
-/** The trade words indexed with every product of a collection. */
 export function collectionTradeText(category: Category): string {
   return allWords(collectionVocabulary[category])
 }

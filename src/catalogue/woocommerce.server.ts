@@ -153,7 +153,6 @@ export type MapOptions = {
   storeOrigin?: string
 }
 
-/** Maps one raw WooCommerce product. Never throws. */
 export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions = {}): MapResult {
   const parsed = v.safeParse(WooProductSchema, raw)
   if (!parsed.success) {
