@@ -1,7 +1,4 @@
-/**
- * The capacity filter's values ("3 shelves", "120 bottiglie") grouped by the unit they count; an unknown unit gets a
- * group named as the store writes it, a value without a number goes with the others.
- */
+/** Capacity filter values ("3 shelves", "120 bottiglie") grouped by the unit they count. */
 const capacityUnits = ['shelves', 'tubs', 'wells', 'bottles', 'kilograms'] as const
 export type CapacityUnit = (typeof capacityUnits)[number]
 
@@ -26,7 +23,6 @@ export function unitOf(value: string): { unit: CapacityUnit | null; written: str
   return unit ? { unit, written: null } : { unit: null, written: rest }
 }
 
-/** The options in groups: known units in the table's order, then unknown ones as they come, then the rest. */
 export function groupByUnit<O extends { value: string }>(options: readonly O[]): CapacityGroup<O>[] {
   const groups = new Map<string, CapacityGroup<O>>()
   for (const option of options) {

@@ -1,7 +1,4 @@
-/**
- * The browser's only way to products: server functions over the server-side feed. The store's
- * address and key never leave the server. Server functions have no locale prefix: it is an input.
- */
+/** The browser's only way to products: the store's address and key never leave the server. */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
@@ -16,12 +13,10 @@ const ProductInput = v.object({
   slug: v.pipe(v.string(), v.regex(URL_SLUG_PATTERN)),
 })
 
-/** The summaries of every product of a locale: what cards, collections and the search need. */
 export const fetchCatalogue = createServerFn({ method: 'GET' })
   .validator(validInput(LocaleInput))
   .handler(async ({ data }) => (await productFeed().products(data.locale)).map(toSummary))
 
-/** One product with its slug in every language, or null when there is none with that slug. */
 export const fetchProduct = createServerFn({ method: 'GET' })
   .validator(validInput(ProductInput))
   .handler(async ({ data }) => {

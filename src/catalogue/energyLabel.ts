@@ -13,5 +13,4 @@ export const energyClassColour: Record<EnergyClass, string> = {
 
 export const energyScale = { best: energyClasses[0], worst: energyClasses[energyClasses.length - 1]! } as const
 
-/** schema.org's `EUEnergyEfficiencyCategory` of a class, e.g. https://schema.org/EUEnergyEfficiencyCategoryB. */
 export const schemaOrgEnergyCategory = (energyClass: EnergyClass) => `https://schema.org/EUEnergyEfficiencyCategory${energyClass}`

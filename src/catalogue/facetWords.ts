@@ -1,7 +1,5 @@
-/**
- * The search's filter values (the store's words, "Ventilated", "Ventilata") in every language: the same cabinet in
- * two languages pairs its words, the pairing most cabinets agree on wins (docs/decisions/0048).
- */
+/** Filter values across languages ("Ventilated", "Ventilata"): the same cabinet in two languages pairs its words,
+ * and the pairing most cabinets agree on wins (docs/decisions/0048). */
 import { localeCodes, type Locale } from '#app-config'
 import type { Product } from './product'
 import { valuesOf, wordFacets, type SearchParams, type WordFacet } from './search'
@@ -55,12 +53,10 @@ export class FacetWords {
     }
   }
 
-  /** Whether a value is one that products of this language have. */
   has(facet: WordFacet, value: string, locale: Locale): boolean {
     return this.known.get(`${facet}\u0000${locale}`)!.has(value)
   }
 
-  /** The value as products of `to` name it: itself when they do, its counterpart when another language's, else undefined. */
   valueIn(facet: WordFacet, value: string, to: Locale): string | undefined {
     if (this.has(facet, value, to)) return value
     for (const from of localeCodes) {

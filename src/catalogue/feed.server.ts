@@ -1,9 +1,5 @@
-/**
- * The product feed, server side only: the one module that talks to the store API. Products come
- * from WooCommerce when `WOOCOMMERCE_URL` is set, else from the embedded catalogue; both go through
- * the same mapping. A per-locale cache serves fresh data for the TTL, then the stale feed while
- * one refresh runs; when the store fails, the last good feed keeps being served.
- */
+/** The one module that talks to the store API (WooCommerce when `WOOCOMMERCE_URL` is set, else the embedded
+ * catalogue). Per locale it serves the stale feed while one refresh runs, and the last good one when the store fails. */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
 import { readCapped } from '#src/lib/readCapped.server.ts'
@@ -88,10 +84,8 @@ type Entry = { products: Product[]; fetchedAt: number; readAt: number; version: 
 /** How a locale's feed is doing, for /api/health: when it was last read, and the last failure since. */
 export type FeedStatus = { products: number; readAt: number | null; failure: { reason: string; at: number } | null }
 
-/** What a read changed: the locale's products before it (none on its first read) and after it. */
 export type FeedChange = { before: readonly Product[] | undefined; after: readonly Product[] }
 
-/** The feed's log lines (the store's failures, products the mapping dropped), as JSON with `module: catalogue`. */
 const catalogueLog = () => log().child({ module: 'catalogue' })
 
 export class ProductFeed {
@@ -101,7 +95,6 @@ export class ProductFeed {
   private failures = new Map<Locale, { reason: string; at: number }>()
   /** Reads asked for while a read of the locale was under way: they start when it ends. */
   private nextRead = new Map<Locale, Promise<Entry | undefined>>()
-  /** The run of `refreshAll` under way, and the one waiting for it. */
   private currentRun: { done: Promise<void>; began: number } | undefined
   private queuedRun: Promise<void> | undefined
 
@@ -113,7 +106,6 @@ export class ProductFeed {
     private readonly refreshSpacingMs: number = storeApi.refreshSpacingMs,
   ) {}
 
-  /** The products of a locale: fresh, or stale while a refresh runs, or the last good feed. */
   async products(locale: Locale): Promise<Product[]> {
     const entry = this.entries.get(locale)
     if (entry && this.now() - entry.fetchedAt < this.ttlMs) return entry.products
@@ -128,12 +120,8 @@ export class ProductFeed {
     return () => this.listeners.delete(listener)
   }
 
-  /**
-   * Reads every locale again now, whatever the TTL (the store said a product changed). Each read starts after
-   * the call (`reload`), so the store's latest edit is always read. One such run at a time: calls during a run
-   * share one more run after it, which starts at least `refreshSpacingMs` after the previous one began, so a bulk
-   * edit's hundreds of webhooks read the store a few times, not once per delivery. A changed feed notifies `onChange`.
-   */
+  /** Reads every locale again after the call, whatever the TTL. Calls during a run share one more run, at least
+   * `refreshSpacingMs` after the last began: a bulk edit's hundreds of webhooks read the store a few times. */
   refreshAll(): Promise<void> {
     // A run that has not started yet will read after this call: join it.
     if (this.queuedRun) return this.queuedRun
@@ -170,11 +158,8 @@ export class ProductFeed {
     return task
   }
 
-  /**
-   * Reads a locale with a read that starts now or later, never one already under way: that one may have begun
-   * before the change that asks for this one (a webhook, another process's message). Calls during a read share
-   * the one read after it.
-   */
+  /** Reads a locale with a read that starts now or later, never one under way (it may predate the change that asks);
+   * calls during a read share the one after it. */
   reload(locale: Locale): Promise<Entry | undefined> {
     const running = this.inflight.get(locale)
     if (!running) return this.refresh(locale)
@@ -214,7 +199,6 @@ export class ProductFeed {
     }
   }
 
-  /** Every locale's feed: how many products are served, when they were read, the last failure since. */
   status(): Record<Locale, FeedStatus> {
     return Object.fromEntries(
       localeCodes.map((locale) => {
@@ -235,7 +219,6 @@ export class ProductFeed {
 
 let feed: ProductFeed | undefined
 
-/** The process-wide feed, built from the environment on first use. */
 export function productFeed(): ProductFeed {
   if (!feed) {
     const env = loadEnv()

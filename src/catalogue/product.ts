@@ -1,7 +1,4 @@
-/**
- * The site's own product model. Pages never see WooCommerce's shape: the store's products are
- * mapped to this by `woocommerce.server.ts`, whether they come from a live store or the embedded catalogue.
- */
+/** The site's own product model: pages never see WooCommerce's shape (`woocommerce.server.ts` maps it). */
 import type { Category, Locale } from '#app-config'
 
 export const customizationOptions = ['main_colour', 'wheel_cover', 'handle'] as const
@@ -13,14 +10,10 @@ export type Customization = {
   choices: string[]
 }
 
-/**
- * A product photo. `src` is what the store says (an absolute URL on the store's origin, or a
- * root-relative file of the site for the embedded drawings); `version` is the store's
- * `date_modified_gmt` of the image, so the image-service URL changes when the file does.
- */
+/** `src` is on the store's origin (or a file of the site's, for the embedded drawings); `version` is the image's
+ * `date_modified_gmt`, so the image-service URL changes when the file does. */
 export type ProductImage = { src: string; alt: string; version?: string }
 
-/** The cabinet's overall size in millimetres (width x depth x height): what it takes on a counter or a floor. */
 export type OverallDimensions = { width: number; depth: number; height: number }
 
 export const energyClasses = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
@@ -40,7 +33,6 @@ export type ProductSummary = {
   locale: Locale
   category: Category | null
   menuOrder: number
-  /** Plain-text summary (from the short description). */
   summary: string
   image: ProductImage | null
   temperature: string[]
@@ -69,7 +61,6 @@ type TransportData = {
 }
 
 export type Product = ProductSummary & {
-  /** Sanitised HTML. */
   descriptionHtml: string
   images: ProductImage[]
   features: string[]

@@ -1,8 +1,5 @@
-/**
- * The facts a product page shows, in one place: which they are, what each is called and how each value
- * reads (units, lists). The product page's specs and the comparison's rows both come from here, so a
- * fact added to the page shows in the comparison too, worded the same.
- */
+/** The facts of a product, their names and how their values read: the product page and the comparison both use
+ * them, so a fact added to one shows in the other, worded the same. */
 import { catalogue } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import { overallText } from './overallText'
@@ -26,13 +23,11 @@ export const transportFacts = ['height', 'length', 'width', 'weight'] as const
 export const factKeys = [...technicalFacts.slice(0, 5), 'colours', ...technicalFacts.slice(5), ...transportFacts, 'customization'] as const
 export type FactKey = (typeof factKeys)[number]
 
-/** What the facts are read from: a product of the feed, or the lighter copy the comparison carries. */
 export type FactSource = Pick<
   Product,
   'temperature' | 'coolingSystem' | 'door' | 'capacity' | 'colours' | 'specs' | 'transport' | 'customization' | 'overall'
 >
 
-/** A fact's value: its items (one for most facts, several for lists such as colours), undefined when not stated. */
 export type FactValue = readonly string[] | undefined
 
 export const factLabel: Record<FactKey, () => string> = {
@@ -71,7 +66,6 @@ const list = (values: readonly string[]): FactValue => {
 const withUnit = (value: string | undefined, unit: string) =>
   one(value && /^\d+([.,]\d+)?$/.test(value.trim()) ? `${value.trim()} ${unit}` : value)
 
-/** Every fact of a product, in the current language. */
 export function productFacts(product: FactSource): Record<FactKey, FactValue> {
   const { specs, transport } = product
   return {
@@ -99,5 +93,4 @@ export function productFacts(product: FactSource): Record<FactKey, FactValue> {
   }
 }
 
-/** A value as one line of text (lists joined with commas). */
 export const factText = (value: FactValue) => value?.join(', ')

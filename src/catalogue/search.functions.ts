@@ -1,8 +1,4 @@
-/**
- * The search's server functions: the index lives on the server only, so the search page and the
- * overlay's suggestions ask for results rather than searching in the browser. Inputs are checked
- * with the same bounds as the URL's search params (`search.ts`).
- */
+/** The index lives on the server only: the search page and the overlay ask for results. */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { categories, localeCodes } from '#app-config'
@@ -28,12 +24,10 @@ const SearchInput = v.object({
 
 const SuggestInput = v.object({ locale: v.picklist(localeCodes), q: query })
 
-/** The search page's results: ranked, filtered, counted, with "did you mean" when nothing matches. */
 export const fetchSearch = createServerFn({ method: 'GET' })
   .validator(validInput(SearchInput))
   .handler(({ data }) => searchCatalogue(data.locale, data.search))
 
-/** A few products and collections for what the visitor is typing in the showcase overlay. */
 export const fetchSuggestions = createServerFn({ method: 'GET' })
   .validator(validInput(SuggestInput))
   .handler(({ data }) => suggestProducts(data.locale, data.q))

@@ -1,10 +1,5 @@
-/**
- * Search and filters over the product summaries: a text query plus the facets of SPEC section 2
- * (categories, temperature, cooling system, door, capacity). Within a facet the chosen options
- * are alternatives; across facets they all apply. Everything lives in the URL's search params.
- * The text query is ranked by the server's full-text index (`searchIndex.server.ts`); this module
- * filters and counts what it found, in its order.
- */
+/** The search page's filters (docs/specification.md §4), all in the URL: options of a facet are alternatives, facets
+ * all apply. The server's index ranks the text query; this module filters and counts what it found, in its order. */
 import { catalogue, categories, type Category } from '#app-config'
 import { stringifySearch } from '#src/navigation/searchParams.ts'
 import { significantSearch } from '#src/navigation/significantSearch.ts'
@@ -32,27 +27,20 @@ export type SearchParams = {
   show?: number
 }
 
-/*
- * The search params are parsed on every page (the route tree is in the first-load bundle), so this
- * is a few plain functions rather than a schema library: the 150 KB budget of issue 7. The unit
- * tests in search.test.ts hold the accepted and rejected inputs.
- */
+// Plain functions, not a schema library: the route tree parses these params in every page's first load.
 
-/** A text value: a string or a number the router already parsed, trimmed and bounded. */
 function textValue(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
   return String(value).trim().slice(0, max) || undefined
 }
 
-/** A URL value may arrive once (a string) or repeated (an array); anything else is ignored. */
 function optionList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value]
   const texts = items.map((item) => textValue(item, MAX_OPTION)).filter((item): item is string => !!item)
   return [...new Set(texts)].slice(0, MAX_OPTIONS)
 }
 
-/** The search params of /search: bad values are dropped, never an error page. Empty ones are left
- * out, so equal searches have equal URLs. */
+/** Bad values are dropped, never an error page; empty ones are left out, so equal searches have equal URLs. */
 export function parseSearchParams(input: unknown): SearchParams {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>
   const clean: SearchParams = {}
@@ -71,7 +59,6 @@ export function parseSearchParams(input: unknown): SearchParams {
 /** A search's query string as links and the page cache write it (names sorted, empty values left out). */
 export const searchString = (params: SearchParams) => significantSearch(stringifySearch(params))
 
-/** The values a product has for each facet (a collection key, or the store's words in the product's language). */
 export const valuesOf: Record<FacetKey, (p: Pick<ProductSummary, 'category' | FacetField>) => readonly string[]> = {
   category: (p) => (p.category ? [p.category] : []),
   temperature: (p) => p.temperature,
@@ -96,12 +83,8 @@ export type SearchResult<P extends ProductSummary = ProductSummary> = {
   facets: Record<FacetKey, FacetOption[]>
 }
 
-/**
- * Filters the products and counts, for every facet option, how many products it would give
- * with the other facets as they are. `textMatches` are the products the text query found, best
- * first (every product, in the feed's order, when there is no query). Options come from the data;
- * chosen options that no product has any more are kept (with 0) so the visitor can untick them.
- */
+/** Filters `textMatches` (the query's products, best first) and counts what each facet option would give with the
+ * other facets as they are. A chosen option no product has any more stays (with 0) so the visitor can untick it. */
 export function searchProducts<P extends ProductSummary>(
   all: readonly P[],
   params: SearchParams,
@@ -129,15 +112,13 @@ export function searchProducts<P extends ProductSummary>(
   return { products: matching.slice(0, shown), total: matching.length, shown, facets }
 }
 
-// Built on first use, not when the module loads: a collator loads the platform's collation data (about
-// 45 ms at Lighthouse's 4x CPU), and this module is in every page's first load (the search route's params).
+// Built on first use: a collator loads the platform's collation data, and this module is in every page's first load.
 let collator: Intl.Collator | undefined
 function naturalOrder(a: string, b: string) {
   collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
   return collator.compare(a, b)
 }
 
-/** The next "load more" step. */
 export function nextShow(result: SearchResult<ProductSummary>, batchSize: number = catalogue.searchBatchSize): number {
   return Math.min(result.total, result.shown + batchSize)
 }

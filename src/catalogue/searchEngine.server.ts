@@ -1,11 +1,5 @@
-/**
- * The full-text index of one language's products, on Orama (server only: none of it may reach a
- * page's JavaScript). Two indexes: the products, stemmed in the language (so "vetrine" finds
- * "vetrina", "chocolates" finds "chocolate"), searched for any word of the query with prefix
- * matching; and the distinct words of the catalogue, unstemmed, whose typo tolerance turns
- * "gelatto" into "gelato" before the products are searched (a stem like "gelatt" is too far from
- * "gel" for the library to forgive on its own).
- */
+/** One language's products on Orama, stemmed ("vetrine" finds "vetrina"), server only. A second, unstemmed index of
+ * the catalogue's words turns "gelatto" into "gelato" first: the stem "gelatt" is too far for Orama to forgive. */
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
@@ -37,7 +31,7 @@ const languages = {
   it: { language: 'italian', stemmer: remembered(italianStemmer) },
 } as const satisfies Record<Locale, { language: string; stemmer: (word: string) => string }>
 
-/** Most words of a catalogue repeat: remembering their stems halves the build (see the bench). */
+/** Most words of a catalogue repeat: remembering their stems cheapens the build (bench/). */
 function remembered(stem: (word: string) => string, max = 50_000): (word: string) => string {
   const stems = new Map<string, string>()
   return (word) => {
@@ -60,23 +54,17 @@ const WORD_CANDIDATES = 100
 const boost: Record<keyof typeof schema, number> = { name: 4, collection: 3, summary: 1.5, details: 1 }
 
 export type QueryTopics = {
-  /** The words of the query, misspelt ones replaced by known ones. */
   words: string[]
   corrected: boolean
-  /** The collections the query names. */
   collections: Category[]
   /** The words searched for: without venue words when a collection is named. */
   searched: string[]
 }
 
 export type RankedSearch = {
-  /** Every matching product, best first. */
   products: Product[]
-  /** The words the index was asked, after typo correction. */
   words: string[]
-  /** Whether a misspelt word was replaced by a known one. */
   corrected: boolean
-  /** The collections the query names. */
   collections: Category[]
 }
 
@@ -88,7 +76,6 @@ export class CatalogueSearch {
 
   constructor(
     readonly locale: Locale,
-    /** The products indexed, in the feed's order. */
     readonly products: readonly Product[],
     categoryLabel: (category: Category) => string,
   ) {
@@ -105,7 +92,6 @@ export class CatalogueSearch {
     this.collectionNames = collectionWords(categoryLabel)
   }
 
-  /** What a query is about: its words (misspelt ones corrected), the collections they name, and the words to search. */
   topics(query: string): QueryTopics {
     const { words, corrected } = correctWords(
       queryWords(query),
@@ -131,13 +117,11 @@ export class CatalogueSearch {
     return { products: collectionsFirst(orderByScore(hits, this.products), collections), words, corrected, collections }
   }
 
-  /** Words of the catalogue close to the query's words: the "did you mean" of an empty result. */
   didYouMean(query: string, limit = 3): string[] {
     const found = queryWords(query).flatMap((word) => this.nearestWords(word, Math.max(2, typoTolerance(word) + 1), limit))
     return [...new Set(found)].slice(0, limit)
   }
 
-  /** The overlay's as-you-type suggestions. */
   suggest(query: string): Suggestions {
     const ranked = this.rank(query)
     return shapeSuggestions(ranked.products, ranked.collections)
@@ -151,7 +135,6 @@ export class CatalogueSearch {
     })
   }
 
-  /** Known words within `max` typos, found with the library's tolerance and ordered by distance. */
   private nearestWords(word: string, max: number, limit: number): string[] {
     return this.nearest.get(`${word}\n${max}\n${limit}`, () => {
       const result = search(this.words, { term: word, tolerance: max, limit: WORD_CANDIDATES }) as SyncResults
@@ -165,11 +148,8 @@ export class CatalogueSearch {
     })
   }
 
-  /**
-   * The answers about single words, kept for this catalogue (an instance is built per catalogue version, so they
-   * never outlive it). The typo search of a word the catalogue does not know walks the whole word index (~0.8 MB
-   * of allocations a search page, decision 0031), and visitors ask for the same few words again and again.
-   */
+  /** Answers about single words, per catalogue version: a typo search of an unknown word walks the whole word index
+   * (decision 0031), and visitors ask for the same few words again and again. */
   private readonly known = new WordAnswers<boolean>()
   private readonly nearest = new WordAnswers<string[]>()
 }
@@ -191,8 +171,7 @@ class WordAnswers<T> {
 }
 
 type Orama = AnyOrama
-/** Orama answers synchronously when none of its components is async (none is here); its type
- * also allows a promise. */
+/** Orama answers synchronously when no component is async (none is here), though its type allows a promise. */
 type SyncResults = { count: number; hits: { id: string; score: number; document: Record<string, unknown> }[] }
 
 /** The distinct words of every document, the most frequent first (the better correction). */

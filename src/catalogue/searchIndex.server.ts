@@ -1,9 +1,5 @@
-/**
- * One search index per language, built on first use from the product feed and kept until the
- * feed changes: `productFeed().onChange` rebuilds it, and a feed array other than the one it was
- * built from (a refresh that raced the listener) rebuilds it on use. The build itself is synchronous, so two
- * requests arriving together share one index.
- */
+/** One search index per language, kept until the feed changes (or a feed array other than its own, from a refresh
+ * that raced the listener, is read). The build is synchronous, so requests arriving together share one index. */
 import { categories, localeCodes, type Category, type Locale } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import { productFeed, type ProductFeed } from './feed.server'
@@ -35,7 +31,6 @@ export class SearchIndexes {
     })
   }
 
-  /** The index of a locale's current feed. */
   async forLocale(locale: Locale): Promise<CatalogueSearch> {
     const products = await this.feed.products(locale)
     const cached = this.built.get(locale)
@@ -45,7 +40,6 @@ export class SearchIndexes {
     return search
   }
 
-  /** The filter values of every language, paired, over the current feeds. */
   async facetWords(): Promise<FacetWords> {
     const feeds = await Promise.all(localeCodes.map((locale) => this.feed.products(locale)))
     if (this.words && this.words.from.every((products, index) => products === feeds[index])) return this.words.words
@@ -63,21 +57,17 @@ export class SearchIndexes {
 
 let indexes: SearchIndexes | undefined
 
-/** The process-wide indexes over the process-wide feed. */
 function searchIndexes(): SearchIndexes {
   indexes ??= new SearchIndexes(productFeed())
   return indexes
 }
 
-/** What the search page shows: the filtered, ranked result and, for a query, what was searched. */
 export type SearchResponse = SearchResult & {
   /** The words searched when a misspelt one was corrected ("gelatto" -> "gelato"), else null. */
   searchedFor: string | null
-  /** When the text query matched nothing at all: the closest words of the catalogue. */
   noMatch: { didYouMean: string[] } | null
   /** The search as asked, its filter values in this language's words (the page moves there when they were another's). */
   applied: SearchParams
-  /** The same search in each language, as a query string: the language switch and hreflang links. */
   languageSearch: Record<Locale, string>
   /** Chosen values no cabinet of this language has: shown as filters to remove, never a silent empty result. */
   unknown: Array<{ facet: WordFacet; value: string }>

@@ -1,8 +1,4 @@
-/**
- * The rules around the search library: how many typos a word may carry, which known word a
- * misspelt one stands for, the order of equal scores, and the shape of the overlay's suggestions.
- * The library (Orama, in `searchIndex.server.ts`) finds and scores; these decide.
- */
+/** The search's rules (typos forgiven, corrections, ties, suggestions); the library (Orama) only finds and scores. */
 import { boundedLevenshtein } from '@orama/orama/internals'
 import type { Category } from '#app-config'
 import type { ProductSummary } from './product'
@@ -14,21 +10,16 @@ export function typoTolerance(word: string): number {
   return 2
 }
 
-/** Edit distance between two words, or undefined when it is over `max`. */
 export function distanceWithin(a: string, b: string, max: number): number | undefined {
   const lengths = Math.abs(a.length - b.length)
   if (lengths > max) return undefined
-  // The library counts a word that starts with `a` as a match (its prefix search): here it is
-  // as far as the letters it adds.
+  // The library's prefix search matches a longer word: it is as far as the letters it adds.
   if (b.startsWith(a)) return lengths
   const { isBounded, distance } = boundedLevenshtein(a, b, max)
   return isBounded && distance <= max ? distance : undefined
 }
 
-/**
- * The known words closest to a word, nearest first; among equals the earlier candidate wins
- * (callers list the more frequent words first). The word itself is never its own correction.
- */
+/** Nearest first; among equals the earlier candidate (callers list frequent words first); never the word itself. */
 export function closestWords(word: string, candidates: readonly string[], max: number, limit = 3): string[] {
   const scored: { candidate: string; distance: number; order: number }[] = []
   candidates.forEach((candidate, order) => {
@@ -42,10 +33,7 @@ export function closestWords(word: string, candidates: readonly string[], max: n
     .map((s) => s.candidate)
 }
 
-/**
- * The query the index is asked: every word it knows stays, a misspelt one becomes the closest
- * known word within its tolerance, a word with no close match stays as typed.
- */
+/** A word the index does not know becomes the closest known word within its tolerance, if any. */
 export function correctWords(
   words: readonly string[],
   isKnown: (word: string) => boolean,
@@ -89,17 +77,13 @@ export function searchedWords(words: readonly string[], collections: readonly Ca
   return kept.length ? kept : [...words]
 }
 
-/** How many products and collections the overlay suggests as the visitor types. */
 export const SUGGESTED_PRODUCTS = 5
 export const SUGGESTED_COLLECTIONS = 2
 
 type ProductSuggestion = { slug: string; name: string; category: Category | null }
 export type Suggestions = { products: ProductSuggestion[]; collections: Category[] }
 
-/**
- * The overlay's suggestions: the collections the query names (else those of the best products),
- * then the best products, each a link of its own.
- */
+/** The collections the query names (else the best product's), then the best products. */
 export function shapeSuggestions(ranked: readonly ProductSummary[], mentioned: readonly Category[]): Suggestions {
   const products = ranked.slice(0, SUGGESTED_PRODUCTS)
   const fromProducts = products.map((p) => p.category).filter((c): c is Category => c !== null)

@@ -1,8 +1,5 @@
-/**
- * How the search reads text, for products and queries alike: folded to lower case without
- * accents, hyphens and apostrophes as spaces ("ice-cream" is "ice cream", "dell'olio" is
- * "dell olio"), and each product shaped into the fields the index weighs differently.
- */
+/** How the search reads products and queries alike: lower case without accents, hyphens and apostrophes as spaces
+ * ("ice-cream" is "ice cream", "dell'olio" is "dell olio"). */
 import { categories, type Category } from '#app-config'
 import type { Product } from './product'
 import { collectionTradeText, genericTradeText, venueText } from './searchVocabulary'
@@ -16,7 +13,6 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** Text as the index sees it: folded, with word joiners turned into spaces. */
 export function searchable(text: string): string {
   return fold(text)
     .replace(/[-‐‑–—_/'’`´]+/g, ' ')
@@ -24,7 +20,6 @@ export function searchable(text: string): string {
     .trim()
 }
 
-/** The words of a query, in order, without repeats, at most MAX_QUERY_WORDS. */
 export function queryWords(query: string): string[] {
   const words = searchable(query)
     .split(/[^\p{L}\p{N}]+/u)
@@ -34,7 +29,6 @@ export function queryWords(query: string): string[] {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
 
-/** The visible text of the sanitised description HTML. */
 export function htmlText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
@@ -43,7 +37,6 @@ export function htmlText(html: string): string {
     .trim()
 }
 
-/** One product as the index stores it; the ranking weighs `name` and `collection` most. */
 export type SearchDocument = {
   id: string
   name: string
@@ -64,7 +57,6 @@ export function searchDocument(product: Product, categoryLabel: (category: Categ
   }
 }
 
-/** The distinct words of a text, as the index sees them. */
 export function distinctWords(text: string): string[] {
   return [
     ...new Set(
@@ -75,10 +67,8 @@ export function distinctWords(text: string): string[] {
   ]
 }
 
-/**
- * The words that name each collection: its label in the visitor's language and its trade words, less the generic
- * ones ("vetrina" in "vetrina gelato" names no collection in particular) and the venues ("shop" in "chocolate shop").
- */
+/** Each collection's label and trade words, less the generic ones ("vetrina" in "vetrina gelato") and the venues
+ * ("shop" in "chocolate shop"), which name no collection in particular. */
 export function collectionWords(categoryLabel: (category: Category) => string): Record<Category, string[]> {
   const generic = new Set([...distinctWords(genericTradeText()), ...venueWords()])
   const table = {} as Record<Category, string[]>
@@ -89,13 +79,10 @@ export function collectionWords(categoryLabel: (category: Category) => string): 
   return table
 }
 
-/** The words that name a kind of venue ("shop", "bar"), in every language. */
 export const venueWords = () => distinctWords(venueText())
 
-/**
- * The collections a query names: one of its words starts one of the collection's words, or the
- * other way round ("gelat" and "gelateria", "chocolates" and "chocolate"), in the collections' order.
- */
+/** A query names a collection when one of its words starts a word of the collection's, or the other way round
+ * ("gelat" and "gelateria", "chocolates" and "chocolate"). */
 export function mentionedCollections(words: readonly string[], table: Record<Category, string[]>): Category[] {
   const long = words.filter((word) => word.length >= MIN_MENTION_LENGTH)
   return categories.filter((category) =>

@@ -1,13 +1,5 @@
-/**
- * The words of the trade that buyers type, in both languages: the one home of the search's
- * vocabulary. Product texts say "counter for gelato" or "armadio verticale"; visitors type
- * "gelateria", "cantinetta", "wine cooler" or "dry aging". Each collection's words are indexed with
- * its products (in every language's index, so an English word also works on the Italian site), and
- * the generic words ("vetrina", "display case") with every product, since every product is one.
- *
- * Keyed by the collection keys of `categories` and by locale (tsc fails when either list grows and
- * this table does not). Words are written as people type them; the index folds case and accents.
- */
+/** The trade words buyers type ("gelateria", "wine cooler") though product texts rarely say them. Every language's
+ * words are indexed in every index, so an English word also works on the Italian site. */
 import { localeCodes, type Category, type Locale } from '#app-config'
 
 type Words = Record<Locale, readonly string[]>
@@ -86,31 +78,24 @@ export const genericVocabulary = {
   it: ['vetrina', 'vetrine', 'vetrina refrigerata', 'banco', 'banco frigo', 'espositore', 'espositori', 'frigo'],
 } as const satisfies Words
 
-/**
- * Words that name a kind of venue, not what it sells: "chocolate shop", "wine bar", "bar pasticceria". They name no
- * collection, and a query that names one searches without them (every description says "your shop").
- */
+/** Venues, not what they sell ("wine bar"): a query that names a collection searches without them. */
 const venueVocabulary = {
   en: ['shop', 'shops', 'store', 'bar', 'bars', 'parlour', 'parlor', 'boutique'],
   it: ['negozio', 'negozi', 'bottega', 'bar', 'locale', 'laboratorio'],
 } as const satisfies Words
 
-/** Every word of a table, all languages, in one string for the index. */
 function allWords(words: Words): string {
   return localeCodes.flatMap((locale) => words[locale]).join(' · ')
 }
 
-/** The trade words indexed with every product of a collection. */
 export function collectionTradeText(category: Category): string {
   return allWords(collectionVocabulary[category])
 }
 
-/** The words indexed with every product, whatever its collection. */
 export function genericTradeText(): string {
   return allWords(genericVocabulary)
 }
 
-/** The venue words of every language, in one string. */
 export function venueText(): string {
   return allWords(venueVocabulary)
 }

@@ -1,9 +1,5 @@
-/**
- * The rules of the store's product webhooks (CONTRACT.md, docs/decisions/0011), pure so they are
- * tested with tables. WooCommerce signs each delivery with `X-WC-Webhook-Signature`: the base64
- * HMAC-SHA256 of the raw body with the webhook's secret. Its ping on creating a webhook is unsigned
- * and carries only `webhook_id=N`; nothing else is accepted without a valid signature.
- */
+/** The store's product webhooks (docs/catalogue.md, decision 0011). WooCommerce signs each delivery with the base64
+ * HMAC-SHA256 of the raw body; only its ping (`webhook_id=N`) comes unsigned. */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const productTopics = ['product.created', 'product.updated', 'product.deleted', 'product.restored'] as const
@@ -11,14 +7,11 @@ export const productTopics = ['product.created', 'product.updated', 'product.del
 export type WebhookVerdict =
   /** The store's ping: answer 200, change nothing. */
   | 'ping'
-  /** A signed product topic: refresh the feed of every language. */
   | 'refresh'
   /** Signed, but a topic this site does not act on: 200 (so the store keeps the hook), nothing changes. */
   | 'ignore'
-  /** Missing or wrong signature: 401, nothing changes. */
   | 'unauthorized'
 
-/** Whether the signature header is the body's HMAC with the secret, compared in constant time. */
 export function hasValidSignature(body: Uint8Array, signature: string | null | undefined, secret: string): boolean {
   if (!signature || !secret) return false
   const expected = createHmac('sha256', secret).update(body).digest()
@@ -28,7 +21,6 @@ export function hasValidSignature(body: Uint8Array, signature: string | null | u
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** The store's ping body: `webhook_id=<digits>` and nothing else. */
 export const isPingBody = (body: Uint8Array) => /^webhook_id=\d{1,20}$/.test(Buffer.from(body).toString('latin1').trim())
 
 export function judgeWebhook(input: {

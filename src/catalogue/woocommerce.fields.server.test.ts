@@ -1,5 +1,5 @@
 /**
- * The mapping contract field by field (../shared/woocommerce/README.md): tables of what a store may send for one
+ * The mapping contract field by field (docs/specification.md §10): tables of what a store may send for one
  * field and exactly what the site makes of it. Each product below is the smallest valid one plus the field under test.
  */
 import { describe, expect, it } from 'vitest'

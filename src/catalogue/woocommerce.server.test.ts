@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { sharedPath } from '../../tests/unit/support/shared'
 import { mapWooFeed, mapWooProduct, sanitizeDescription } from './woocommerce.server'
 
-const sample = (name: string) => JSON.parse(readFileSync(sharedPath('woocommerce', 'samples', name), 'utf8')) as unknown
+// Real store responses (their provenance: tests/fixtures/woocommerce/SOURCES.md).
+const samples = new URL('../../tests/fixtures/woocommerce/', import.meta.url)
+const sample = (name: string) => JSON.parse(readFileSync(new URL(name, samples), 'utf8')) as unknown
 
 const base = {
   id: 7,

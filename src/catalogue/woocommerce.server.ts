@@ -1,9 +1,5 @@
-/**
- * WooCommerce REST v3 products -> the site's `Product`, per the mapping contract of
- * ../shared/woocommerce/README.md. Only the fields the site reads are validated; everything else a
- * store or its plugins add is ignored. A malformed field hides that field; a product without a slug
- * or a name is skipped. Nothing the store returns can throw out of here.
- */
+/** WooCommerce REST v3 products -> the site's `Product` (docs/specification.md §10). A malformed field hides that
+ * field, a product without slug or name is skipped, and nothing the store returns can throw out of here. */
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 import { categories, storeApi, type Category, type Locale } from '#app-config'
@@ -63,7 +59,6 @@ const htmlToText = (html: string) =>
 
 /** A meta or dimension value shown as text: strings and finite numbers; anything else hides it. */
 function displayValue(value: unknown): string | undefined {
-  // Number.isFinite does not coerce: it is false for anything that is not a number.
   if (Number.isFinite(value)) return String(value)
   if (typeof value === 'string' && value.trim() !== '') return value.trim()
   return undefined
@@ -126,11 +121,8 @@ function safeUrl(value: unknown): string | undefined {
   return parsed?.protocol === 'https:' || parsed?.protocol === 'http:' ? parsed.href : undefined
 }
 
-/**
- * The product's images. An absolute URL must be on the store's origin when one is given: the image
- * service reads nothing else (docs/decisions/0011), so a photo hosted elsewhere is left out rather
- * than shown broken.
- */
+/** An image elsewhere than the store's origin is left out, not shown broken: the image service reads nothing else
+ * (docs/decisions/0011). */
 function imagesOf(images: unknown[], name: string, storeOrigin: string | undefined): Product['images'] {
   return images.flatMap((image) => {
     const parsed = v.safeParse(ImageSchema, image)
@@ -161,12 +153,10 @@ export type MapOptions = {
   storeOrigin?: string
 }
 
-/** Maps one raw WooCommerce product. Never throws. */
 export function mapWooProduct(raw: unknown, locale: Locale, options: MapOptions = {}): MapResult {
   const parsed = v.safeParse(WooProductSchema, raw)
   if (!parsed.success) {
-    // valibot reports at least one issue. Only top-level fields can fail (every nested one falls back), so a path
-    // has one key at most; a product that is not an object has none.
+    // Only top-level fields can fail (every nested one falls back): a path has one key at most.
     const [issue] = parsed.issues
     const field = issue.path?.[0].key
     return { ok: false, reason: `${typeof field === 'string' ? field : 'product'}: ${issue.message}` }
@@ -223,10 +213,7 @@ function dropUndefined<T extends Record<string, string | undefined>>(record: T):
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T
 }
 
-/**
- * Maps a whole feed: skips (and reports) malformed products and duplicate slugs, and orders the
- * rest by menu order then name, as the store's `order=asc` intends.
- */
+/** Skips (and reports) malformed products and duplicate slugs; orders the rest as the store's `order=asc` intends. */
 export function mapWooFeed(
   raw: unknown,
   locale: Locale,

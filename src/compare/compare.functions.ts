@@ -1,7 +1,4 @@
-/**
- * The comparison's one call to the server: the products a link names, from the same feed as every page
- * (the embedded catalogue or the WooCommerce store), and their slugs in the other languages.
- */
+/** The comparison's one call to the server: the products a link names, from the feed every page reads. */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { comparison, localeCodes, type Locale } from '#app-config'
@@ -39,10 +36,8 @@ const PicksInput = v.object({
   ),
 })
 
-/**
- * The visitor's picks in the language of the page they are on now (picks are made in the language of the
- * page they were made on): the same products' slugs and names, in order. A product the language lacks is left out.
- */
+/** Picks keep the language they were made in: these are the same products in the page's language now, in order
+ * (one the language lacks is left out). */
 export const translatePicks = createServerFn({ method: 'GET' })
   .validator(validInput(PicksInput))
   .handler(async ({ data }) => {

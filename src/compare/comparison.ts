@@ -1,8 +1,4 @@
-/**
- * What the comparison page receives from the server: the products it compares (only what the page shows,
- * not their descriptions), what the link asked for that could not be shown, and the same selection in each
- * language for the language switch. Shared by the server function and the page.
- */
+/** What the comparison page receives from the server: only what it shows of each product (no descriptions). */
 import type { Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import type { FactSource } from '#src/catalogue/productFacts.ts'
@@ -10,11 +6,9 @@ import type { FactSource } from '#src/catalogue/productFacts.ts'
 export type ComparedProduct = Pick<Product, 'id' | 'slug' | 'name' | 'category' | 'image' | 'datasheetUrl'> & FactSource
 
 export type Comparison = {
-  /** At most `comparison.maxProducts`, in the order of the link. */
   products: ComparedProduct[]
   /** Slugs of the link that name no product of this language. */
   unknown: number
-  /** Products the link names past the limit: left out. */
   overflow: number
   /** The slugs of the same products in each language that has them (the language switch keeps the selection). */
   alternates: Partial<Record<Locale, string[]>>
@@ -22,7 +16,6 @@ export type Comparison = {
 
 export const emptyComparison: Comparison = { products: [], unknown: 0, overflow: 0, alternates: {} }
 
-/** The part of a product the comparison shows. */
 export function toCompared(product: Product): ComparedProduct {
   const {
     id,
@@ -60,10 +53,7 @@ export function toCompared(product: Product): ComparedProduct {
   }
 }
 
-/**
- * Picks the products a link names, in its order: slugs no product has are counted as unknown, and
- * products past `max` as overflow. Pure: the server function feeds it the language's feed.
- */
+/** The products a link names, in its order; slugs no product has count as unknown, those past `max` as overflow. */
 export function pickProducts<P extends { slug: string }>(
   slugs: readonly string[],
   find: (slug: string) => P | undefined,

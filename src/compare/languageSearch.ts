@@ -3,10 +3,7 @@ import type { Comparison } from './comparison'
 import type { CompareSearch } from './search'
 import { PRODUCTS_PARAM } from './selection'
 
-/**
- * The query of the same comparison in each language (the language switch keeps the selection): the slugs of
- * the same products there. Undefined when the address asked for no products (the switch keeps it as it is).
- */
+/** The same comparison in each language, for the language switch; undefined when the address asked for none. */
 export function languageSearch(result: Pick<Comparison, 'alternates'>, search: CompareSearch): Partial<Record<Locale, string>> | undefined {
   if (search.products === undefined) return undefined
   const bySearch: Partial<Record<Locale, string>> = {}

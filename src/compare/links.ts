@@ -2,7 +2,7 @@ import type { Locale } from '#app-config'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { PRODUCTS_PARAM } from './selection'
 
-/** The comparison page of these products (CONTRACT.md: `/compare?products=a,b,c`, `/it/confronta?products=...`). */
+/** `/compare?products=a,b,c`, `/it/confronta?products=...` (docs/specification.md §3). */
 export function comparisonHref(locale: Locale, slugs: readonly string[]): string {
   const path = publicPath('/compare', locale)
   return slugs.length ? `${path}?${PRODUCTS_PARAM}=${slugs.map(encodeURIComponent).join(',')}` : path

@@ -1,9 +1,5 @@
-/**
- * The comparison's selection as the first load sees it: only whether the visitor has picks stored. The store
- * itself (selectionStore.ts: reading, validating, writing and syncing across tabs) loads once there is a
- * selection to show or the visitor picks a cabinet, so a visit that never compares does not download it
- * (issue 29's first-load budget). Empty on the server and while hydrating, like the store.
- */
+/** All the first load holds of the comparison: whether picks are stored. The store (selectionStore.ts) loads once
+ * there is a selection or a pick, so a visit that never compares does not download it. */
 import { useSyncExternalStore } from 'react'
 import { comparison } from '#app-config'
 import type * as SelectionStore from './selectionStore'
@@ -12,7 +8,6 @@ import type { Pick } from './selectionStore'
 type Store = typeof SelectionStore
 
 const NONE: readonly Pick[] = []
-/** The store's reader, once it has loaded. */
 let storedPicks: (() => readonly Pick[]) | undefined
 let loading: Promise<Store> | undefined
 const listeners = new Set<() => void>()
@@ -58,7 +53,6 @@ const noPicks = () => NONE
 /** The selection: empty on the server, while hydrating and until the store has loaded. */
 export const usePicks = () => useSyncExternalStore(subscribe, currentPicks, noPicks)
 
-/** Adds or removes a product once the store is there (already, when the pointer came over the toggle first). */
 export function togglePick(pick: Pick): void {
   void loadSelectionStore().then(({ togglePick }) => togglePick(pick))
 }

@@ -11,12 +11,10 @@ export function cssString(text: string): string {
     .replace(/</g, '\\3c ')}"`
 }
 
-/** The margin boxes of the `compare` page: the date at the top right, the address at the bottom left. */
 export function printFrameCss({ date, address }: { date: string; address: string }): string {
   return `@page compare{@top-right{content:${cssString(date)}}@bottom-left{content:${cssString(address)}}}`
 }
 
-/** The printed pages' style in the page's language: the day (written by the loader) and the maker's address. */
 export function printFrameStyle(printedOn: string): string {
   const address = `${company.legalName} · ${company.street}, ${company.postalCode} ${company.city} (${company.province}), ${m.footer_country()} · ${company.phone} · ${company.email}`
   return printFrameCss({ date: m.compare_printed_on({ date: printedOn }), address })

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
 
-/** The products a comparison link names, as the server resolves them (cached by language and slugs). */
 export const comparisonQuery = (locale: Locale, slugs: readonly string[]) =>
   queryOptions({
     queryKey: ['comparison', locale, ...slugs],

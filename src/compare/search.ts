@@ -1,7 +1,4 @@
-/**
- * The comparison page's query: `products` (CONTRACT.md) and `differences=only`. Read leniently (the route's
- * `validateSearch`): anything else is dropped, nothing is an error.
- */
+/** The comparison page's query, read leniently: anything but `products` and `differences=only` is dropped. */
 import { PRODUCTS_PARAM, queryText } from './selection'
 
 export type CompareSearch = { products?: string; differences?: 'only' }

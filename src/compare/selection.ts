@@ -1,40 +1,26 @@
-/**
- * The comparison's selection as URLs carry it: `?products=a,b,c` on the comparison page (CONTRACT.md), and
- * `?compare=a,b` on the pages a visitor without JavaScript walks through while picking cabinets, so that the
- * toggles there can build the comparison's URL. Pure, and small: the toggles on every card import it.
- *
- * A query value is whatever the visitor's address bar holds: the router may hand it over as a string, a
- * number (`?products=90`), an array (`?products=a&products=b`) or an object. Nothing here throws.
- */
+/** The selection as URLs carry it: `?products=` on the comparison page, `?compare=` on the pages a visitor without
+ * JavaScript walks through while picking. Small: every card's toggle imports it. Nothing here throws. */
 import { comparison } from '#app-config'
 import { isUrlSlug } from '#src/site/slug.ts'
 
-/** The comparison page's parameter (CONTRACT.md) and the one that carries a selection elsewhere. */
+/** The comparison page's parameter (docs/specification.md §3) and the one that carries a selection elsewhere. */
 export const PRODUCTS_PARAM = 'products'
 export const CARRIED_PARAM = 'compare'
 
-/**
- * How many slugs of one query value are looked at: enough for the limit, with room for the unknown ones a
- * stale link holds. The rest are counted as too many, never parsed (a pasted list of thousands stays cheap).
- */
+/** Room for the unknown slugs a stale link holds; the rest are counted, never parsed (a pasted list stays cheap). */
 export const MAX_CANDIDATES = comparison.maxProducts * 3
 
-/** Longer query values are cut here before they are split. */
 const MAX_RAW_LENGTH = MAX_CANDIDATES * 201
 
 export type SlugList = {
-  /** Distinct slugs in their order, each of a shape a product could have; at most MAX_CANDIDATES. */
   slugs: string[]
   /** Entries no product could have (markup, dots, spaces): left out. */
   malformed: number
-  /** Well-formed entries past MAX_CANDIDATES: left out. */
   beyond: number
 }
 
-/**
- * A query value as text: the router hands over what it parsed (a number for `?products=90`, an array for a
- * repeated parameter, an object for JSON). Entries that are not text become `{}`, which no slug matches.
- */
+/** The router hands over what it parsed (`?products=90` is a number, a repeated parameter an array); entries that
+ * are not text become `{}`, which no slug matches. */
 export function queryText(raw: unknown): string {
   if (raw === undefined || raw === null) return ''
   if (typeof raw === 'string') return raw
@@ -47,7 +33,6 @@ export function queryText(raw: unknown): string {
   return '{}'
 }
 
-/** Reads a list of slugs from a query value: distinct, in order, the malformed ones and the excess counted. */
 export function parseSlugList(raw: unknown): SlugList {
   const entries = queryText(raw)
     .slice(0, MAX_RAW_LENGTH)
@@ -66,13 +51,11 @@ export function parseSlugList(raw: unknown): SlugList {
   return { slugs, malformed: bad, beyond }
 }
 
-/** The selection with `slug` added at the end (unchanged when it is there or the comparison is full). */
 export function withProduct(slugs: readonly string[], slug: string): string[] {
   if (slugs.includes(slug) || slugs.length >= comparison.maxProducts) return [...slugs]
   return [...slugs, slug]
 }
 
-/** The search of the pages that carry a selection: `compare`, as text, when the address has it. */
 export const carriedSearch = (search: Record<string, unknown>): { compare?: string } =>
   search[CARRIED_PARAM] === undefined ? {} : { compare: queryText(search[CARRIED_PARAM]) }
 

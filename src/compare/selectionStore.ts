@@ -1,9 +1,5 @@
-/**
- * The visitor's picks for the comparison, kept in their browser only (localStorage: no cookie, nothing on the
- * server), shared by the toggles, the tray and every tab of the site. Read on the first render after
- * hydration (the server and the hydrating render see no selection), so it never delays a first paint.
- * Loaded once there is a selection or the visitor picks a cabinet (picks.ts is what the first load holds).
- */
+/** The visitor's picks, in their browser only (localStorage: no cookie, nothing on the server), shared by every tab.
+ * The server and the hydrating render see none, so it never delays a first paint. */
 import { useSyncExternalStore } from 'react'
 import { comparison, type Locale } from '#app-config'
 import { isLocale } from '#src/i18n/locale.ts'
@@ -41,7 +37,6 @@ function read(): readonly Pick[] {
 
 const notify = () => listeners.forEach((listener) => listener())
 
-/** The selection now (read from storage the first time). */
 export const currentPicks = (): readonly Pick[] => (picks ??= read())
 const comparisonIsFull = () => full
 
@@ -58,7 +53,6 @@ export function setPicks(next: readonly Pick[]) {
   notify()
 }
 
-/** Adds or removes a product; a product past the limit is refused (the tray says why). */
 export function togglePick(pick: Pick): void {
   const now = currentPicks()
   const same = (p: Pick) => p.slug === pick.slug && p.locale === pick.locale
@@ -76,7 +70,6 @@ function fromOtherTab(event: StorageEvent) {
   notify()
 }
 
-/** Follows the selection: every change here or in another tab. */
 export function subscribe(listener: () => void) {
   if (!listeners.size) window.addEventListener('storage', fromOtherTab)
   listeners.add(listener)

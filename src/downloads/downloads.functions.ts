@@ -1,7 +1,4 @@
-/**
- * The product page's downloads, from the server: the spec sheet (made when it is not on disk yet), the drawing
- * and the store's files, each with its address, format and size.
- */
+/** The product page's downloads with their sizes (a spec sheet not on disk yet is made first). */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeCodes } from '#app-config'

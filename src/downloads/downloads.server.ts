@@ -1,7 +1,5 @@
-/**
- * A model's downloads (docs/decisions/0046): the product page's list and the routes' answers. `?v=` of the current
- * version is immutable, as image variants are; the plain address is revalidated as pages are. Refusals: text, no-store.
- */
+/** A model's downloads (docs/decisions/0046). `?v=` of the current version is immutable, as image variants are; the
+ * plain address is revalidated as pages are. */
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { defaultLocale, type Locale } from '#app-config'
@@ -45,7 +43,6 @@ export function dropOutdatedSpecSheets(feed: Pick<ProductFeed, 'onChange' | 'pro
   })
 }
 
-/** Everything the product page offers for download, with sizes (a spec sheet not made yet is made now). */
 export async function productDownloads(product: Product): Promise<DownloadItem[]> {
   const { locale, slug } = product
   const origin = productFeed().source.origin
@@ -82,7 +79,6 @@ function disposition(type: 'inline' | 'attachment', name: string): string {
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale)
 
-/** GET and HEAD of `/api/downloads/<locale>/<slug>/<spec-sheet.pdf | drawing.dxf>`. */
 export async function respondMadeFile(request: Request, raw: { locale: string; slug: string; file: string }): Promise<Response> {
   const params = v.safeParse(MadeFileParams, raw)
   if (!params.success) return refusal(404, localeOf(raw.locale))
@@ -116,7 +112,7 @@ export async function respondMadeFile(request: Request, raw: { locale: string; s
   })
 }
 
-/** GET of `/api/downloads/<locale>/<slug>/files/<key>`: a technical file of the store, from the store's origin only. */
+/** A technical file of the store, from the store's origin only. */
 export async function respondStoreFile(request: Request, raw: { locale: string; slug: string; key: string }): Promise<Response> {
   const params = v.safeParse(StoreFileParams, raw)
   if (!params.success) return refusal(404, localeOf(raw.locale))

@@ -1,7 +1,5 @@
-/**
- * A model's dimensioned drawing as DXF in millimetres, first-angle projection (docs/decisions/0046). Dimensions are
- * lines and text: DIMENSION entities need a block each, which many readers do not rebuild.
- */
+/** A model's drawing as DXF in millimetres, first-angle projection (docs/decisions/0046). Dimensions are lines and
+ * text: DIMENSION entities need a block each, which many readers do not rebuild. */
 import { Colors, DxfWriter, point3d, TextHorizontalAlignment, TextVerticalAlignment, Units } from '@tarikjabiri/dxf'
 import type { OverallDimensions } from '#src/catalogue/product.ts'
 
@@ -77,7 +75,6 @@ class Sheet {
   }
 }
 
-/** The DXF text of a model of these overall dimensions. */
 export function drawingDxf({ width, depth, height }: OverallDimensions, words: DrawingWords): string {
   const largest = Math.max(width, depth, height)
   const textHeight = Math.max(20, Math.round(largest / 45))

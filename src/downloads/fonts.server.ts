@@ -1,7 +1,4 @@
-/**
- * The site's typefaces as static TrueType (the site's variable WOFF2 cannot be subset: docs/decisions/0046), inlined
- * into the server bundle so no path is needed at run time.
- */
+/** Static TrueType, as the site's variable WOFF2 cannot be subset (docs/decisions/0046); inlined in the server bundle. */
 import * as fontkit from 'fontkit'
 
 export type SheetFonts = { text: fontkit.Font; strong: fontkit.Font; display: fontkit.Font }

@@ -1,7 +1,5 @@
-/**
- * The spec sheet (kept under DATA_DIR like image variants) and the drawing (made in memory) of a model. A version is
- * a hash of all a file is made from, so any change is a new file (docs/decisions/0046).
- */
+/** The spec sheet (kept under DATA_DIR) and the drawing (made in memory). A version hashes all a file is made from,
+ * so any change is a new file (docs/decisions/0046). */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -60,7 +58,6 @@ export class MadeFiles {
     return join(this.dir, product.locale, encodeURIComponent(product.slug), `${version}.pdf`)
   }
 
-  /** The spec sheet: from the disk cache, or made (once, however many ask at once) and written there. */
   async specSheet(product: Product): Promise<MadeFile> {
     const { content, image, version } = await this.sheetPlan(product)
     const file = this.sheetFile(product, version)
@@ -81,10 +78,8 @@ export class MadeFiles {
     return { body: await running, version }
   }
 
-  /**
-   * The sheet's version and size, made first when it is not on disk yet. No size when it cannot be made now, or not
-   * within `waitMs` (a slow store's photo must not hold a page up): it is then made on, for the next visitor.
-   */
+  /** No size when the sheet cannot be made within `waitMs` (a slow store's photo must not hold a page up): it is
+   * then made on, for the next visitor. */
   async specSheetSize(product: Product, waitMs: number = downloadLimits.sizeTimeoutMs): Promise<{ version: string; bytes?: number }> {
     const { version } = await this.sheetPlan(product)
     const known = await stat(this.sheetFile(product, version)).catch(() => undefined)
@@ -96,7 +91,6 @@ export class MadeFiles {
     return Promise.race([made, sleep(waitMs).then(() => ({ version }))])
   }
 
-  /** The drawing, or undefined for a model whose overall dimensions are not known (nothing to draw from). */
   async drawing(product: Product): Promise<MadeFile | undefined> {
     const overall = product.overall
     if (!overall) return undefined

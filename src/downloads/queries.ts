@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
 
-/** A product's downloads with their sizes (cached by language and slug, as the product is). */
 export const downloadsQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: ['downloads', locale, slug],

@@ -1,8 +1,5 @@
-/**
- * What a model's spec sheet says, in the current language (the caller runs it in the locale's scope): the same
- * facts, labels and units as the product page (productFacts.ts), arranged for one A4 page. Pure, so tests read the
- * words without a PDF; sheetDocument.server.ts lays them out.
- */
+/** What a spec sheet says, in the caller's locale: the product page's facts, labels and units. Pure, so tests read
+ * the words without a PDF; sheetDocument.server.ts lays them out. */
 import { company, locales } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import { customizationLabel, factLabel, factText, productFacts, technicalFacts, transportFacts } from '#src/catalogue/productFacts.ts'

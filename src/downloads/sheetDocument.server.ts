@@ -1,7 +1,5 @@
-/**
- * A spec sheet on A4 with PDFKit (docs/decisions/0046): tagged, its structure tree the reading order; rules and
- * backgrounds are artifacts, which screen readers skip.
- */
+/** A tagged A4 spec sheet with PDFKit (docs/decisions/0046); rules and backgrounds are artifacts, which screen
+ * readers skip. */
 import PDFDocument from 'pdfkit'
 import type { SheetFonts } from './fonts.server'
 import type { SheetContent } from './sheetContent'

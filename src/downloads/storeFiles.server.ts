@@ -1,7 +1,5 @@
-/**
- * The store's technical files, passed through with the same bytes, only from its origin (every redirect checked), with
- * a deadline and a cap; sizes from a HEAD, kept a while (docs/decisions/0046).
- */
+/** The store's technical files passed through, from its origin only (redirects too), with a deadline and a cap;
+ * sizes from a HEAD, kept a while (docs/decisions/0046). */
 import { downloadLimits } from '#app-config'
 import { followRedirect, isOnOrigin, isRefusal } from '#src/images/rules.ts'
 

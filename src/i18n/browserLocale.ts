@@ -1,10 +1,5 @@
-/**
- * In the browser the page's language is its URL prefix, nothing else: the server already chose
- * it (cookie, browser languages) and redirected. Paraglide's own detection would match the
- * route strategies with URLPattern on every message, which Safari before 26 lacks and whose
- * polyfill would cost 6 KB of the first load; with this, the browser bundle leaves it out
- * (vite.config.ts) while the server keeps full detection.
- */
+/** In the browser the language is the URL prefix: the server already chose it and redirected. Paraglide's detection
+ * needs URLPattern, which Safari before 26 lacks; this keeps its polyfill out of the browser bundle (vite.config.ts). */
 import { overwriteGetLocale } from '#src/paraglide/runtime.js'
 import { localeFromPathname } from './locale'
 

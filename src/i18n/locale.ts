@@ -9,17 +9,14 @@ export function isLocale(value: unknown): value is Locale {
   return (localeCodes as ReadonlyArray<unknown>).includes(value)
 }
 
-/** The locale of the `{-$locale}` route param: absent means the default locale. */
 export function localeFromParam(param: string | undefined): Locale {
   return isLocale(param) ? param : defaultLocale
 }
 
-/** The `{-$locale}` route param for a locale (the default locale has no prefix). */
 export function paramFromLocale(locale: Locale): Locale | undefined {
   return locale === defaultLocale ? undefined : locale
 }
 
-/** The locale a public pathname is in, read from its prefix. */
 export function localeFromPathname(pathname: string): Locale {
   // A path that starts with the default locale (`/en/...`) is in the default locale too.
   const first = pathname.split('/')[1]

@@ -6,7 +6,7 @@ const withSlug = (path: string) => path.replace('$slug', 'aurora-90')
 const pairs = Object.entries(italianPaths) as Array<[PagePath, string]>
 
 describe('the route table', () => {
-  it('has the Italian slugs of SPEC.md section 2', () => {
+  it('has the Italian slugs of docs/specification.md §3', () => {
     expect(italianPaths).toMatchObject({
       '/about-us': '/chi-siamo',
       '/inspiration-hub': '/centro-inspirazione',

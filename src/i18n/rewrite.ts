@@ -1,8 +1,5 @@
-/**
- * Translation of URL paths between the public form (Italian slugs under `/it`) and the router's
- * internal form (English slugs, `/it` kept so the `locale` param stays typed), from the one table
- * in `routes.ts`. Pure functions: the router's `rewrite` option, links and tests use them.
- */
+/** Public paths (Italian slugs under `/it`) <-> the router's internal ones (English slugs, `/it` kept so the
+ * `locale` param stays typed), from the one table in `routes.ts`. */
 import { defaultLocale, type Locale } from '#app-config'
 import { localeFromPathname, localePrefix } from './locale'
 import { italianPaths, routeNameOf, type PagePath, type RouteName } from './routes'
@@ -47,7 +44,6 @@ function withoutPrefix(pathname: string, locale: Locale): string[] {
   return locale === defaultLocale ? segments : segments.slice(1)
 }
 
-/** The router's `rewrite` option: public URLs carry Italian slugs, the router works on the English (internal) ones. */
 export const routerRewrite = {
   input: ({ url }: { url: URL }) => {
     url.pathname = publicToInternal(url.pathname)
@@ -75,17 +71,13 @@ export function internalToPublic(pathname: string): string {
   return translated === null ? pathname : localePrefix(locale) + (translated === '/' ? '' : translated)
 }
 
-/**
- * The public URL path of a page in a locale, e.g. (`/product/$slug`, it, {slug}) ->
- * `/it/prodotto/{slug}`. Slugs are inserted as given: each language has its own.
- */
+/** (`/product/$slug`, it, {slug}) -> `/it/prodotto/{slug}`; slugs are inserted as given (each language has its own). */
 export function publicPath(page: PagePath, locale: Locale, params: { slug?: string } = {}): string {
   const pattern = split(locale === 'it' ? italianPaths[page] : page)
   const path = fill(pattern, { $slug: encodeURIComponent(params.slug ?? '') })
   return localePrefix(locale) + (path === '/' && locale !== defaultLocale ? '' : path)
 }
 
-/** The page (English path pattern) and slug of a public pathname, or null when none matches. */
 export function matchPublicPath(pathname: string): { page: PagePath; locale: Locale; slug?: string } | null {
   const locale = localeFromPathname(pathname)
   const segments = withoutPrefix(pathname, locale)

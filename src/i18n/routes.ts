@@ -1,15 +1,8 @@
-/**
- * The one table of the site's pages: internal (English) path -> Italian path, and the spec's
- * internal route names (SPEC.md section 2). Everything that builds or reads a URL uses it:
- * the router's URL rewrite, typed links, the language switch, hreflang links and the sitemap.
- *
- * `PagePath` is derived from the file routes, so `tsc` fails when a page has no Italian path,
- * when the table names a page that does not exist, or when a route name points nowhere.
- */
+/** The one table of the site's pages and route names (docs/specification.md §3). `PagePath` comes from the file
+ * routes, so `tsc` fails when a page has no Italian path or name, or the table names a page that does not exist. */
 import type { FileRoutesByTo } from '../routeTree.gen'
 
 type StripLocale<T> = T extends `/{-$locale}${infer Rest}` ? (Rest extends '' | '/' ? '/' : Rest) : never
-/** The path of every page, in its English (internal) form, e.g. `/product/$slug`. */
 export type PagePath = StripLocale<keyof FileRoutesByTo>
 
 export const italianPaths = {
@@ -37,7 +30,7 @@ export const italianPaths = {
   '/compare': '/confronta',
 } as const satisfies Record<PagePath, `/${string}`>
 
-/** SPEC.md section 2's internal route names (plus names for the pages it leaves unnamed). */
+/** The specification's route names (plus names for the pages it leaves unnamed). */
 export const routeNames = {
   index: '/',
   about: '/about-us',
@@ -65,14 +58,10 @@ export const routeNames = {
 
 export type RouteName = keyof typeof routeNames
 
-/** Paths that take a `$slug` parameter. */
 export type SlugPath = Extract<PagePath, `${string}$slug`>
 export type StaticPath = Exclude<PagePath, SlugPath>
 
-/**
- * Pages that are not for search results (a visitor's own selection): they say `noindex, follow` in their head
- * and the sitemap leaves them out.
- */
+/** Not for search results (a visitor's own selection): `noindex, follow`, and not in the sitemap. */
 export const unindexedPages: ReadonlyArray<StaticPath> = ['/compare']
 
 /** `tsc` fails here, naming the page, when a page has no route name in the table above. */

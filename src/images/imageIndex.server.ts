@@ -1,9 +1,5 @@
-/**
- * The images the feed (and WordPress's stories and articles) know, by service key: the service serves only these, so nobody can make it
- * fetch or cache anything else. Keys a feed stops listing stay servable for `retiredKeyTtlMs`
- * (pages cached by browsers and CDNs still name them); a key not yet known triggers at most one
- * feed refresh per `refreshGapMs` (another process may have seen the store's edit first).
- */
+/** The only images the service serves, by key: those the feeds know, so nobody can make it fetch anything else.
+ * Retired keys stay for a while (cached pages still name them); an unknown key refreshes the feeds now and then. */
 import { localeCodes, imageLimits } from '#app-config'
 import type { Product, ProductImage } from '#src/catalogue/product.ts'
 import { imageKey, isStorePhoto } from './imageUrls'
@@ -44,7 +40,6 @@ export class ImageIndex {
     return hit && { src: hit.src, ...(hit.version ? { version: hit.version } : {}) }
   }
 
-  /** Indexes the feeds that changed since the last call, and forgets keys retired long enough ago. */
   private async sync(): Promise<void> {
     const now = this.now()
     let changed = false

@@ -1,16 +1,10 @@
-/**
- * Where a product image is fetched from by the browser: the one place that turns a `ProductImage`
- * into `src`, `srcSet` and `sizes` (cards, gallery, thumbnails, the product page's preload).
- * Store photos (absolute URLs) go through the site's image service (docs/decisions/0011); the
- * embedded catalogue's drawings (root-relative SVG files) pass through untouched.
- * Shared by browser and server: no secret, no store origin, nothing but string work.
- */
+/** The one place that turns an image into `src`, `srcSet` and `sizes`: store photos go through the image service
+ * (docs/decisions/0011), the site's own files pass untouched. Browser and server alike: no secret, no store origin. */
 import { storeImages } from '#app-config'
 import type { ProductImage } from '#src/catalogue/product.ts'
 
 export type ImageWidth = (typeof storeImages.widths)[number]
 
-/** Where each kind of image sits in the layout: the widths offered and the CSS width it is shown at. */
 export const imageSlots = {
   // Cards: one column under 640 px, two up to 1200 px, then three in a 1100-1160 px container;
   // the 410 px high box with object-contain caps a 4:3 photo at 547 px wide.
@@ -23,17 +17,15 @@ export const imageSlots = {
     widths: [480, 640, 800, 1080, 1280, 1600],
     sizes: '(min-width: 1200px) 600px, (min-width: 1024px) 55vw, calc(100vw - 2.5rem)',
   },
-  // The gallery's other photos, two a row under the main one.
   thumbnail: {
     widths: [320, 480, 640, 800],
     sizes: '(min-width: 1200px) 290px, (min-width: 1024px) 27vw, calc(50vw - 2rem)',
   },
-  // WordPress photos (docs/decisions/0024). A story or article card: one column, then two in the container.
+  // A story or article card (docs/decisions/0024): one column, then two in the container.
   postCard: {
     widths: [320, 480, 640, 800, 1080],
     sizes: '(min-width: 1400px) 540px, (min-width: 1200px) 510px, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2.5rem)',
   },
-  // The cover at the top of a story or article: the container's whole width.
   postCover: {
     widths: [480, 640, 800, 1080, 1280, 1600],
     sizes: '(min-width: 1400px) 1160px, (min-width: 1200px) 1100px, calc(100vw - 2.5rem)',
@@ -43,7 +35,6 @@ export const imageSlots = {
     widths: [320, 480, 640, 800, 1080, 1280],
     sizes: '(min-width: 720px) 672px, calc(100vw - 2.5rem)',
   },
-  // The comparison's column heads: a photo the width of a column of up to four.
   comparison: {
     widths: [320, 480],
     sizes: '(min-width: 768px) 200px, 150px',
@@ -52,10 +43,8 @@ export const imageSlots = {
 
 export type ImageSlot = keyof typeof imageSlots
 
-/** A store photo (absolute http(s) URL) goes through the service; a site file does not. */
 export const isStorePhoto = (src: string) => /^https?:\/\//i.test(src)
 
-/** FNV-1a over the UTF-16 code units, from a given offset basis (32 bits, as unsigned hex). */
 function fnv1a(text: string, basis: number): string {
   let hash = basis
   for (let i = 0; i < text.length; i++) {
@@ -65,10 +54,7 @@ function fnv1a(text: string, basis: number): string {
   return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
-/**
- * The image's key in service URLs: 16 hex digits from its source URL and version. It is not a
- * secret (the server only serves keys its feed knows); it only has to change when either does.
- */
+/** Not a secret (the server serves only keys its feeds know): it only has to change with the source or its version. */
 export function imageKey(image: Pick<ProductImage, 'src' | 'version'>): string {
   return stableKey(`${image.src}\n${image.version ?? ''}`)
 }

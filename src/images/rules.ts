@@ -1,8 +1,4 @@
-/**
- * The image service's rules, pure so they are tested with tables (docs/decisions/0011): which
- * requests are valid, which format a browser gets, what counts as an image from the store, and
- * where a redirect may lead. The service (service.server.ts) only wires these to I/O.
- */
+/** The image service's rules, pure so tables test them (docs/decisions/0011); service.server.ts wires them to I/O. */
 import { imageLimits, storeImages } from '#app-config'
 import { imageKeyPattern, type ImageWidth } from './imageUrls'
 
@@ -12,12 +8,11 @@ export const outputTypes: Record<OutputFormat, string> = { avif: 'image/avif', w
 /** Source formats read from the store. SVG is not one: it is a document that may carry scripts. */
 export type SourceFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 
-/** A refusal: the HTTP status and a short reason that is safe to show anyone. */
+/** `reason` is short and safe to show anyone. */
 export type Refusal = { status: 400 | 404 | 413 | 415 | 502 | 503 | 504; reason: string }
 
 export type ImageRequest = { key: string; width: ImageWidth }
 
-/** The path parameters of `/api/images/<key>/<width>`: a well-formed key and a width of the fixed list. */
 export function parseImageRequest(key: string, width: string): ImageRequest | Refusal {
   if (!imageKeyPattern.test(key)) return { status: 404, reason: 'No such image.' }
   const n = /^[1-9]\d{0,4}$/.test(width) ? Number(width) : NaN
@@ -25,10 +20,7 @@ export function parseImageRequest(key: string, width: string): ImageRequest | Re
   return { key, width: n as ImageWidth }
 }
 
-/**
- * The best format the browser accepts: AVIF, then WebP, else JPEG (which every browser shows).
- * Only exact types count (`image/*` and `*\/*` do not promise AVIF), and `q=0` means "not this".
- */
+/** AVIF, WebP, else JPEG. Only exact types count (`image/*` does not promise AVIF); `q=0` means "not this". */
 export function pickFormat(accept: string | null | undefined): OutputFormat {
   const accepted = new Set<string>()
   // Stryker disable next-line StringLiteral: a missing header reads as an empty one; any other stand-in names no image type either
@@ -54,7 +46,6 @@ const contentTypes: Record<string, SourceFormat> = {
   'image/avif': 'avif',
 }
 
-/** The source format a `Content-Type` header announces, or undefined when it is not an image we read. */
 export function formatOfContentType(header: string | null | undefined): SourceFormat | undefined {
   // Stryker disable next-line StringLiteral: a missing header reads as an empty one; any other stand-in is no image type either
   const type = (header ?? '').split(';')[0]!.trim().toLowerCase()
@@ -64,7 +55,6 @@ export function formatOfContentType(header: string | null | undefined): SourceFo
 /** Whether `text` is at `start` in `bytes` (a byte past the end is undefined, so too short a file does not match). */
 const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].every((c, i) => bytes[start + i] === c.charCodeAt(0))
 
-/** The format the first bytes of a file prove (magic numbers), or undefined. */
 export function sniffFormat(bytes: Uint8Array): SourceFormat | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   if (ascii(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png'
@@ -75,14 +65,12 @@ export function sniffFormat(bytes: Uint8Array): SourceFormat | undefined {
   return undefined
 }
 
-/** Whether a response of the store may be read as an image: its declared type and its first bytes. */
 export function checkSourceType(contentType: string | null | undefined, head: Uint8Array): Refusal | undefined {
   if (!formatOfContentType(contentType)) return { status: 415, reason: 'The source is not an image.' }
   if (!sniffFormat(head)) return { status: 415, reason: 'The source is not a readable image.' }
   return undefined
 }
 
-/** A declared `Content-Length` over the cap is refused before any byte is read. */
 export function checkDeclaredLength(header: string | null | undefined, max: number = imageLimits.maxSourceBytes): Refusal | undefined {
   // No header, an empty one (0) and a malformed one (NaN) are not refused here: the streamed cap still holds.
   const length = Number(header)
@@ -99,7 +87,6 @@ export function checkPixels(
   return width * height > max ? { status: 413, reason: 'The source has too many pixels.' } : undefined
 }
 
-/** Whether a URL is on the store's origin (scheme, host and port), the only place the service reads. */
 export function isOnOrigin(url: string | URL, origin: string): boolean {
   try {
     const parsed = new URL(url)
@@ -109,7 +96,6 @@ export function isOnOrigin(url: string | URL, origin: string): boolean {
   }
 }
 
-/** Where a redirect of the store leads: a URL on the store's origin, or a refusal. */
 export function followRedirect(location: string | null, from: URL, origin: string): URL | Refusal {
   if (!location) return { status: 502, reason: 'The store sent a redirect without a location.' }
   let next: URL
@@ -121,7 +107,6 @@ export function followRedirect(location: string | null, from: URL, origin: strin
   return isOnOrigin(next, origin) ? next : { status: 502, reason: 'The store redirected off its own origin.' }
 }
 
-/** What a non-image answer of the store becomes: missing stays missing, anything else is a bad gateway. */
 export function refusalForUpstreamStatus(status: number): Refusal {
   return status === 404 || status === 410
     ? { status: 404, reason: 'The store has no such image.' }

@@ -1,9 +1,5 @@
-/**
- * The image service for store photos (docs/decisions/0011): `GET /api/images/<key>/<width>` answers
- * the photo the feed knows under that key, resized to that width of the fixed list, as AVIF, WebP
- * or JPEG by the browser's Accept, from a disk cache under DATA_DIR. The URL changes when the
- * source does, so every answer is immutable. A bad source is a clear 4xx (or 502/504), never a 500.
- */
+/** `GET /api/images/<key>/<width>` (docs/decisions/0011), from a disk cache. The URL changes when the source does,
+ * so every answer is immutable; a bad source is a clear 4xx (or 502/504), never a 500. */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
@@ -59,15 +55,12 @@ export class ImageService {
     }
   }
 
-  /**
-   * A photo the feed lists, at a width of the list, for the site's own use (the spec sheet's picture): the same
-   * variants, cache and rules as the route's. Throws an ImageRefusal (or QueueFullError) when it cannot be had.
-   */
+  /** For the site's own use (the spec sheet's picture), with the route's cache and rules. Throws an ImageRefusal
+   * (or QueueFullError) when it cannot be had. */
   prepare(image: Pick<ProductImage, 'src' | 'version'>, width: ImageWidth, format: OutputFormat): Promise<Buffer> {
     return this.variant(imageKey(image), image.src, width, format)
   }
 
-  /** A variant from the disk cache, or made (once, however many ask) and written there. */
   private variant(key: string, src: string, width: number, format: OutputFormat): Promise<Buffer> {
     const file = join(this.options.cacheDir, key, `${width}.${format}`)
     return this.once(file, async () => {
@@ -80,7 +73,6 @@ export class ImageService {
     })
   }
 
-  /** The source bytes, kept on disk beside its variants so each width does not fetch it again. */
   private source(key: string, src: string): Promise<Buffer> {
     const file = join(this.options.cacheDir, key, 'source')
     return this.once(file, async () => {

@@ -1,8 +1,5 @@
-/**
- * Reads a source photo from the store, safe by construction: only the store's origin (every
- * redirect checked, never followed off it), only image types proven by their first bytes, at most
- * `maxSourceBytes` read (streamed, with a cap), within `fetchTimeoutMs` for the whole exchange.
- */
+/** Reads a source photo from the store's origin only (redirects too), only image types its first bytes prove, with a
+ * cap on bytes and one timeout for the whole exchange. */
 import { imageLimits } from '#app-config'
 import { readCapped } from '#src/lib/readCapped.server.ts'
 import {

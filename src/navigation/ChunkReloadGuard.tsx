@@ -3,7 +3,6 @@ import { timing } from '#app-config'
 
 const STORAGE_KEY = 'lumera:chunk-reload-at'
 
-/** True when `error` says a code-split chunk could not be loaded (typically after a deploy). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '')
   return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(
@@ -11,7 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-/** Decides whether to reload now, given the time of the last reload (SPEC section 4: once per 60 s). */
+/** At most one reload per guard interval (docs/specification.md §5). */
 export function shouldReload(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt >= timing.chunkReloadGuardMs
 }
@@ -34,10 +33,7 @@ function reloadOnce() {
   window.location.reload()
 }
 
-/**
- * After a deploy the old page may ask for chunks that no longer exist: reload the page once so it
- * picks up the new build, at most once per guard interval.
- */
+/** After a deploy the old page may ask for chunks that no longer exist: a reload picks up the new build. */
 export function ChunkReloadGuard() {
   useEffect(() => {
     const onPreloadError = (event: Event) => {

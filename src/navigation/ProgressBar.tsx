@@ -3,11 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { loadingBar } from '#app-config'
 
-/**
- * The navigation progress bar (SPEC section 9): shown while the router loads a page or any query
- * or mutation is in flight, only when the work lasts longer than the throttle, creeping towards
- * the end over the bar's duration and completing when the work is done.
- */
+/** The progress bar (docs/specification.md §5) while the router or a query works longer than the throttle. */
 export function ProgressBar() {
   const navigating = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading })
   const fetching = useIsFetching() + useIsMutating() > 0

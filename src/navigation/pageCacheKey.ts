@@ -1,7 +1,4 @@
-/**
- * The page cache's key of a request: locale, path and the significant query. `/?gclid=1` and
- * `/?gclid=2` share one entry with `/`, and `?a=1&b=2` one with `?b=2&a=1`.
- */
+/** `/?gclid=1` and `/?gclid=2` share one entry with `/`, and `?a=1&b=2` one with `?b=2&a=1`. */
 import { significantSearch } from '#src/navigation/significantSearch.ts'
 
 export function pageCacheKey(locale: string, url: URL): string {

@@ -1,8 +1,5 @@
-/**
- * Link prefetching (SPEC.md section 2): never on 2g, save-data or offline connections;
- * otherwise on intent (the router's default) and, for links that ask for it, when they scroll
- * into view, scheduled in idle time with the spec's idle timeout.
- */
+/** Link prefetching (docs/specification.md §5): never on 2g, save-data or offline connections; else on intent and,
+ * for links that ask for it, in idle time once they scroll into view. */
 import { timing } from '#app-config'
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string }
@@ -27,7 +24,6 @@ function whenIdle(task: () => void) {
   }
 }
 
-/** Runs `prefetch` once, in idle time, after `element` first enters the viewport. */
 export function prefetchInViewport(element: Element, prefetch: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined' || scheduled.has(element) || !canPrefetch()) {
     return () => {}

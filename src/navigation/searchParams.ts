@@ -1,8 +1,5 @@
-/**
- * URL search params as plain HTML forms write them: `?category=bakery&category=wine`, never JSON.
- * So a filtered search made with JavaScript off (a GET form) and one made by the router have the
- * same URL, and shared links stay readable. Route schemas validate and coerce the values.
- */
+/** Search params as HTML forms write them (`?category=bakery&category=wine`, never JSON): a search made without
+ * JavaScript has the router's URL, and shared links stay readable. Route schemas validate the values. */
 export function parseSearch(searchStr: string): Record<string, unknown> {
   const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
   const search: Record<string, unknown> = {}

@@ -2,12 +2,8 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { timing } from '#app-config'
 
-/**
- * Scroll-reveal (SPEC section 2): elements marked `data-reveal` fade in as they scroll into view.
- * Items are re-selected 500 ms after each route change. Elements already on screen are never
- * hidden (no flash, no delayed LCP), nothing is hidden without JavaScript, and with
- * `prefers-reduced-motion` nothing animates.
- */
+/** Scroll reveal (docs/specification.md §5) of `data-reveal` elements. Those already on screen are never hidden (no
+ * flash, no delayed LCP), nothing is hidden without JavaScript, and `prefers-reduced-motion` animates nothing. */
 export function useScrollReveal(): void {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => {
@@ -22,8 +18,8 @@ export function useScrollReveal(): void {
       },
       { rootMargin: '0px 0px -8% 0px' },
     )
-    // Where each item is comes from an observer's first report, made with the next frame's layout:
-    // asking every item for its box here would force one layout per item (hundreds of ms on a phone).
+    // An observer's first report says where each item is, from the next frame's layout: asking each for its box
+    // would force one layout per item.
     const firstSight = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         firstSight.unobserve(entry.target)

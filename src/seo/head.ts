@@ -1,7 +1,6 @@
 import type { JSX } from 'react'
 import { absoluteUrl } from '#src/site/publicOrigin.ts'
 
-/** The head of a page: title, description, the social cards that reuse them, and structured data. */
 export type PageHeadInput = {
   title: string
   description: string
@@ -12,10 +11,8 @@ export type PageHeadInput = {
   jsonLd?: ReadonlyArray<Record<string, unknown>>
 }
 
-/**
- * A JSON-LD script as a head entry: the router renders `{ 'script:ld+json': data }` in `meta` as an escaped
- * `<script type="application/ld+json">`, but its React types list only <meta> attributes, hence the one cast.
- */
+/** The router renders `{ 'script:ld+json': data }` in `meta` as an escaped JSON-LD script, but its types list only
+ * <meta> attributes, hence the cast. */
 const jsonLdEntry = (data: Record<string, unknown>) => ({ 'script:ld+json': data }) as JSX.IntrinsicElements['meta']
 
 /** Social networks do not show SVG cards: those fall back to the brand card, a PNG. */
@@ -35,7 +32,6 @@ export function pageHead({ title, description, image = DEFAULT_CARD, type = 'web
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
-      // The router renders these entries as JSON-LD scripts.
       ...jsonLd.map(jsonLdEntry),
     ],
   }

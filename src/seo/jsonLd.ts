@@ -1,8 +1,4 @@
-/**
- * Structured data (schema.org, JSON-LD) for search engines, built from the site's own models.
- * Pure: page URLs come in absolute and images are made absolute with `withOrigin` (a store's absolute photo URL
- * stays as it is), so tests can check the output exactly.
- */
+/** schema.org JSON-LD from the site's own models; pure (URLs come in absolute), so tests check it exactly. */
 import { company } from '#app-config'
 import { energyScale, schemaOrgEnergyCategory } from '#src/catalogue/energyLabel.ts'
 import type { Product } from '#src/catalogue/product.ts'

@@ -5,12 +5,8 @@ import { localeFromPathname } from '#src/i18n/locale.ts'
 import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import { unindexedPages, type StaticPath } from '#src/i18n/routes.ts'
 
-/**
- * Canonical and hreflang links of a page (public pathname): each language's counterpart (slugs translated), and
- * x-default pointing at the default language. A slug page whose item has no version in a language gets no link for
- * that language. The canonical URL has no query; the counterparts carry the page's query as each language writes it
- * (`languageSearch`: a filtered search, a comparison), so they name the same page.
- */
+/** Canonical and hreflang links; an item with no version in a language gets no link for it. The canonical URL has no
+ * query; the counterparts carry the page's query as each language writes it, so they name the same page. */
 export function seoLinks(
   publicUrl: string,
   pathname: string,

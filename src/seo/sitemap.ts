@@ -1,7 +1,4 @@
-/**
- * The sitemap (pure): every page in both languages with its `xhtml:link` alternates. Static pages
- * come from the route table; pages with a slug from the items that exist (products, stories, articles).
- */
+/** The sitemap: every page in every language with its `xhtml:link` alternates (pure). */
 import { defaultLocale, locales, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
@@ -45,10 +42,7 @@ export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
 
 type LinkedProduct = Pick<Product, 'id' | 'slug' | 'translations'>
 
-/**
- * One sitemap item per product, with its slug in every language that has it (linked by the store's translation
- * ids). A product that no product of an earlier language links to gets an item of its own.
- */
+/** Products linked by the store's translation ids; one no earlier language links to gets an item of its own. */
 export function productSitemapItems(byLocale: Record<Locale, ReadonlyArray<LinkedProduct>>): SitemapItem[] {
   const listed = new Set<string>()
   const items: SitemapItem[] = []

@@ -1,13 +1,8 @@
-/**
- * The visitor's cookie choice (SPEC section 4): localStorage `cookie_consent`, `yes` or `no`.
- * A missing value counts as `no`; the banner asks only while nothing is stored.
- */
+/** The visitor's cookie choice (docs/specification.md §5); a missing value counts as `no`. */
 import { cookieConsent, type ConsentValue } from '#app-config'
 
 function storage(): Storage | undefined {
-  // On the server (every render reads the choice for its first state) there is no storage: answered without the
-  // ReferenceError the access would throw: building its stack trace was most of the hook's time in a profile of
-  // distinct renders (a few microseconds a render; decision 0040).
+  // No storage on the server: answered without the ReferenceError, whose stack trace cost every render (decision 0040).
   if (typeof window === 'undefined') return undefined
   try {
     return window.localStorage

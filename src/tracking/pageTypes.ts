@@ -1,6 +1,6 @@
 import type { RouteName } from '#src/i18n/routes.ts'
 
-/** The page type sent with every page view, so reports can group pages (CONTRACT.md). */
+/** Sent with every page view, so reports can group pages (docs/tracking.md). */
 export type PageType =
   'home' | 'collection' | 'product' | 'comparison' | 'search' | 'story' | 'article' | 'listing' | 'content' | 'form' | 'legal'
 

@@ -1,9 +1,5 @@
-/**
- * The one module that talks to the tag manager. Nothing here runs before the visitor accepts
- * cookies: `startTagManager` is called only with consent `yes`, and it is the only code that adds
- * the tag manager's script. Google Consent Mode v2 defaults are pushed first (everything denied),
- * then the visitor's grant, the order tag managers expect.
- */
+/** The one module that talks to the tag manager, and only after consent `yes`. Consent Mode v2's defaults (all
+ * denied) go first, then the visitor's grant, the order tag managers expect. */
 import type { RouteName } from '#src/i18n/routes.ts'
 import type { PageType } from './pageTypes'
 import type { WebVitalEvent } from './webVitals'

@@ -5,10 +5,7 @@ import type { RouteName } from '#src/i18n/routes.ts'
 import { routeNameAt } from '#src/i18n/rewrite.ts'
 import { readConsent } from './consent'
 
-/**
- * The tag manager's code and the page-type table, loaded only once there is something to track
- * (a container and the visitor's consent): most first visits never need them (decision 0012).
- */
+/** Loaded only with a container and consent: most first visits never need them (decision 0012). */
 const tracker = () =>
   Promise.all([import('./tagManager'), import('./pageTypes')]).then(([tagManager, { pageTypes }]) => ({ ...tagManager, pageTypes }))
 
@@ -17,22 +14,14 @@ type Tracker = Awaited<ReturnType<typeof tracker>>
 /** The address this document was loaded at: its web vitals name it, whatever page is shown when they are reported. */
 const documentUrl = typeof window === 'undefined' ? undefined : window.location.href
 
-/**
- * The web vitals of this page load (webVitals.ts, and the `web-vitals` library it loads), started with the tag
- * manager: after consent only. They describe the document, so they name the page the visit landed on.
- */
 function startWebVitals({ pushWebVital, pageTypes }: Tracker, landing: { routeName: RouteName; pageUrl: string }): void {
   void import('./webVitals').then(({ reportWebVitals }) =>
     reportWebVitals({ ...landing, pageType: pageTypes[landing.routeName] }, pushWebVital),
   )
 }
 
-/**
- * Page-view tracking for the default layout (the only layout that tracks, SPEC section 4):
- * with consent `yes` it starts the tag manager, and 250 ms after the first page and after every
- * resolved route change it pushes the page view, read at that moment (the new page's URL and
- * title). Returns `accept`, which the cookie banner calls when the visitor agrees.
- */
+/** Page views for the default layout, the only one that tracks (docs/specification.md §5): with consent `yes`, after
+ * the first page and each route change. `accept` is the cookie banner's. */
 export function useTracking(containerId: string | null): { accept: () => void } {
   const router = useRouter()
   const timer = useRef<number | undefined>(undefined)
@@ -41,7 +30,6 @@ export function useTracking(containerId: string | null): { accept: () => void } 
   const schedulePageView = useCallback((ready: Promise<Tracker>) => {
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => {
-      // The page shown now, read from the public URL (the same table that builds it).
       const routeName = routeNameAt(window.location.pathname)
       // The not-found view is no page of the table: reporting it under another page's name would falsify the figures.
       if (!routeName) return
@@ -52,9 +40,8 @@ export function useTracking(containerId: string | null): { accept: () => void } 
 
   const start = useCallback(
     (id: string) => {
-      // One chain, so the view cannot overtake the start: with two separate loads of the same code, a slow phone
-      // could resolve the view's first, and a view pushed before the start is dropped (it was, in a test at 4x CPU).
-      // The code is fetched while the delay runs, so the event still goes out on time.
+      // One chain, so the view cannot overtake the start (a view pushed before it is dropped); the code is fetched
+      // while the delay runs, so the event still goes out on time.
       const ready = tracker().then((loaded) => {
         loaded.startTagManager(id)
         const routeName = documentUrl && routeNameAt(new URL(documentUrl).pathname)

@@ -1,14 +1,5 @@
-/**
- * Real-user figures for the business (issue 29): the Core Web Vitals of each page load, pushed to the tag manager's
- * dataLayer as `web_vital` events. Measured with the `web-vitals` library, which this module loads; it is itself
- * loaded only by the tracking code, after the visitor's consent and with a container (useTracking.ts), so a
- * visitor who has not consented never downloads it.
- *
- * What a figure describes: the document the visitor loaded (LCP, TTFB: its first page; INP, CLS: the whole stay
- * on that document, client-side navigations included), reported once each when it is final (LCP at the first
- * input or when the page is hidden, INP and CLS when the page is hidden, TTFB once the page has loaded).
- * The event names the page the visit landed on.
- */
+/** Each page load's Core Web Vitals as `web_vital` events (docs/tracking.md), loaded only after consent. A figure
+ * describes the document loaded (navigations in it included), once final, and names the page the visit landed on. */
 import type { Metric } from 'web-vitals'
 import type { RouteName } from '#src/i18n/routes.ts'
 import type { PageType } from './pageTypes'
@@ -18,10 +9,8 @@ export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB'
 export type WebVitalEvent = {
   event: 'web_vital'
   metric: WebVitalName
-  /** Milliseconds, rounded (LCP, INP, TTFB); a unitless score to four decimals (CLS). */
   value: number
   rating: Metric['rating']
-  /** Unique per metric and page load: lets a report count each load once. */
   metricId: string
   navigationType: Metric['navigationType']
   routeName: RouteName
@@ -31,7 +20,6 @@ export type WebVitalEvent = {
 
 export type LandingPage = Pick<WebVitalEvent, 'routeName' | 'pageType' | 'pageUrl'>
 
-/** The dataLayer event of one metric. */
 export function webVitalEvent(
   metric: Pick<Metric, 'value' | 'rating' | 'id' | 'navigationType'> & { name: WebVitalName },
   page: LandingPage,
