@@ -47,10 +47,7 @@ export const fetchPostsAbout = createServerFn({ method: 'GET' })
     }
   })
 
-/**
- * One post with its translations, the products it mentions that the store still sells and three more to read;
- * `movedTo` when the slug changed (301), null when no post has it.
- */
+/** One post with its translations, its cabinets still sold and more to read; `movedTo` for a moved slug (301), null: 404. */
 export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
@@ -62,10 +59,7 @@ export const fetchPost = createServerFn({ method: 'GET' })
     return withRelated(found.post, found.alternates)
   })
 
-/**
- * A draft for the holder of a signed preview link, checked again here as anyone can call a server function.
- * A POST, so no cache keeps it.
- */
+/** A draft for the holder of a signed preview link, checked again as anyone can call a server function; a POST: never cached. */
 export const fetchPreview = createServerFn({ method: 'POST' })
   .validator(
     validInput(

@@ -15,7 +15,7 @@ import { scheduleRetentionSweeps } from './privacy.server'
 import type { Delivery, LeadStore, NewDelivery, RateLimit } from './store.server'
 import type { Lead, LeadOutcome } from './types'
 
-/** Retry delays: 2 s, 4 s, 8 s … capped at 10 minutes, with a little jitter. */
+/** Doubling retry delays, capped, with a little jitter. */
 export function backoffMs(attempt: number, random = Math.random): number {
   const base = Math.min(2000 * 2 ** Math.max(0, attempt - 1), 10 * 60_000)
   return Math.round(base * (0.9 + random() * 0.2))

@@ -76,7 +76,6 @@ export function inTransaction<T>(db: SqliteDatabase, mode: 'deferred' | 'immedia
   }
 }
 
-/** The single value a PRAGMA that reads a setting returns, e.g. `user_version`. */
 export function pragmaValue(db: SqliteDatabase, name: string): unknown {
   const row = db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown> | undefined
   return row ? Object.values(row)[0] : undefined

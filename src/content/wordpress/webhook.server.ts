@@ -9,7 +9,6 @@ import type { ChangedPost } from '#src/content/store.server.ts'
 import type { PostKind } from '#src/content/types.ts'
 
 const kindOfType: Record<string, PostKind> = { post: 'article', customer_story: 'story' }
-/** Images matter too: covers show them. */
 const contentTypes = [...Object.keys(kindOfType), 'attachment']
 
 /** More changes than this in one notification (a bulk edit) are read as a whole: one list read is cheaper. */
