@@ -14,7 +14,6 @@ export type AppLinkProps<P extends PagePath> = TargetProps<P> &
     prefetchOnView?: boolean
   }
 
-/** The router's path of a page: the page's path inside the optional `{-$locale}` segment. */
 export type RouterPath<P extends PagePath> = Extract<keyof FileRoutesByTo, P extends '/' ? '/{-$locale}' : `/{-$locale}${P}`>
 
 /** The router path of a page inside the optional locale segment, typed as the router knows it. */
@@ -22,10 +21,7 @@ export function routerPath<P extends PagePath>(to: P): RouterPath<P> {
   return (to === '/' ? '/{-$locale}' : `/{-$locale}${to}`) as RouterPath<P>
 }
 
-/**
- * A link to a page of the site in the current language, typed by the route table: `to` must be a
- * page that exists, and pages with a slug require it.
- */
+/** A link to a page in the current language, typed by the route table: `to` must exist, and slug pages require one. */
 function AppLinkInner<P extends PagePath>({ to, params, prefetchOnView, ...rest }: AppLinkProps<P>, forwarded: Ref<HTMLAnchorElement>) {
   const locale = useLocale()
   const router = useRouter()

@@ -5,7 +5,6 @@ import { localeFromPathname, localePrefix } from '#src/i18n/locale.ts'
 import { DefaultLayout } from './layout/DefaultLayout'
 import { isChunkLoadError, reloadAfterChunkError } from '#src/navigation/ChunkReloadGuard.tsx'
 
-/** The HTTP status an error carries, or 500. */
 function statusOf(error: unknown): number {
   const candidate = (error as { status?: unknown; statusCode?: unknown } | null) ?? {}
   const status = Number(candidate.status ?? candidate.statusCode)

@@ -20,9 +20,8 @@ const useLanguageSearch = () =>
   useMatches({ select: (matches) => fromLoaders(matches, 'languageSearch') as Partial<Record<Locale, string>> | undefined })
 
 /**
- * Links to the current page in the other languages. A full page load (not client navigation):
- * the cookie is written first (by the page's inline script, before or after hydration), so the server and every
- * message render in the new language.
+ * The current page in the other languages, by a full page load: the page's inline script writes the cookie first, so
+ * the server and every message render in the new language.
  */
 export function LanguageSwitch({ className = '', variant = 'short' }: { className?: string; variant?: 'short' | 'long' }) {
   const locale = useLocale()

@@ -2,7 +2,7 @@ import { m } from '#src/paraglide/messages.js'
 import { AppLink } from './AppLink'
 import { DefaultLayout } from './layout/DefaultLayout'
 
-/** The not-found page (SPEC section 8), with the default layout around it. */
+/** The not-found page (docs/specification.md §8), with the default layout around it. */
 export function NotFoundView() {
   return (
     <DefaultLayout>

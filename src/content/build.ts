@@ -1,7 +1,6 @@
 /**
- * Reads every Markdown file under `content/` at build time and checks the collection as a whole:
- * every key in every language, unique slugs, existing covers, and the featured story.
- * Used by the Vite plugin (so a bad file fails `vite build`) and by the unit tests.
+ * Reads every Markdown file under `content/` at build time and checks the collection as a whole (keys in every
+ * language, unique slugs, covers, the featured story), so a bad file fails `vite build`.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

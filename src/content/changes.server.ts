@@ -1,12 +1,7 @@
 /**
- * Content changes reach every process (docs/decisions/0025). WordPress's notification reaches one
- * process: it tells the others through the change bus at once (with the posts it names), and every
- * process reads WordPress at the same time, each with a read that starts after the message (never
- * one already running, which may have missed the edit); a read that brings different stories or
- * articles drops that process's cached pages. A change found by polling (a lost notification) is
- * announced the same way. Reads made for a notification are not announced again: one edit, one message.
- * Every process purges the CDNs of what its own read found changed (docs/decisions/0049): the last one to read a
- * change purges last, so none can hand the CDN the old page after the purge.
+ * Content changes reach every process (decisions 0025, 0049): the one WordPress notifies tells the others on the
+ * change bus; each reads again with a read that starts after the message, drops its cached pages and purges the CDNs
+ * of what it found changed. Reads made for a notification are not announced again: one edit, one message.
  */
 import { contentChangeTags } from '#src/cdn/changeTags.ts'
 import { purger } from '#src/cdn/purger.server.ts'
@@ -18,9 +13,8 @@ let readingForOthers = 0
 let readingForWordPress = 0
 
 /**
- * WordPress said these posts, the posts whose cover is one of `images` (media ids), or anything changed
- * (its notification reached this process): tell the others, and read them. An image that is nobody's
- * cover (a fresh upload) reads nothing.
+ * WordPress said these posts, the posts whose cover is one of `images` (media ids), or anything changed: tell the
+ * other processes, and read them. An image that is nobody's cover reads nothing.
  */
 export async function readAfterNotification(
   changed: readonly ChangedPost[] | 'everything',
@@ -35,7 +29,6 @@ export async function readAfterNotification(
   return store.refreshAfterChange(posts).finally(() => readingForWordPress--)
 }
 
-/** The posts whose cover is one of these images, as the site shows them now. */
 async function coveredBy(images: readonly number[], store: ContentStore): Promise<ChangedPost[]> {
   if (images.length === 0) return []
   const { posts } = await store.current()
@@ -60,6 +53,5 @@ export function shareContentChanges(
     readingForOthers++
     void store.refreshAfterChange(event.posts).finally(() => readingForOthers--)
   })
-  // Read once at start, so the first visitor does not wait for WordPress.
   void store.warm()
 }

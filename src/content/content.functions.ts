@@ -1,7 +1,4 @@
-/**
- * Server functions that hand the built content to pages: loaders call them during SSR and the
- * browser calls them on client-side navigation, so Markdown and HTML never join the JS bundle.
- */
+/** Content for pages through server functions, so Markdown and HTML never join the JS bundle. */
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
@@ -34,10 +31,7 @@ export const fetchPosts = createServerFn({ method: 'GET' })
     return listPosts(data.kind, data.locale)
   })
 
-/**
- * The stories and articles a search is about, or, when none is, a few to offer instead (the search page lists
- * them under the cabinets). The query's words are read as the catalogue's search reads them.
- */
+/** The stories and articles a search is about (its words read as the catalogue's search reads them), or a few to offer instead. */
 export const fetchPostsAbout = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale, q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_QUERY)) })))
   .handler(async ({ data }) => {
@@ -53,11 +47,7 @@ export const fetchPostsAbout = createServerFn({ method: 'GET' })
     }
   })
 
-/**
- * One post with its translations' slugs, the products it mentions (those the store still sells)
- * and up to three other posts of the same kind to read next. `movedTo` when the slug changed
- * (the page answers 301), null when no post has the slug.
- */
+/** One post with its translations, its cabinets still sold and more to read; `movedTo` for a moved slug (301), null: 404. */
 export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
@@ -69,11 +59,7 @@ export const fetchPost = createServerFn({ method: 'GET' })
     return withRelated(found.post, found.alternates)
   })
 
-/**
- * A draft as its latest revision reads, for the holder of a signed preview link (the server entry
- * checked the link before rendering; this checks it again, as anyone can call a server function).
- * A POST: no cache keeps its answer. Null when the link is not valid or the post cannot be read.
- */
+/** A draft for the holder of a signed preview link, checked again as anyone can call a server function; a POST: never cached. */
 export const fetchPreview = createServerFn({ method: 'POST' })
   .validator(
     validInput(
@@ -110,10 +96,7 @@ export const fetchLegal = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))
   .handler(({ data }) => findLegal(data.key, data.locale) ?? null)
 
-/**
- * What the home page shows besides its own copy: one cabinet per collection, the featured
- * customer story and the latest articles. One small call, so the home stays light.
- */
+/** What the home page shows besides its copy: one cabinet per collection, the featured story, the latest articles. */
 export const fetchHomeContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
   .handler(async ({ data }) => {

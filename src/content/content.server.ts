@@ -1,8 +1,6 @@
 /**
- * Content for server code: lists, single posts with their translations, moved slugs, the legal
- * pages. Stories and articles come from the content store (Markdown or WordPress, store.server.ts);
- * the legal pages are always the Markdown built into the site: their exact text is versioned by
- * its hash in every consent record (docs/decisions/0026).
+ * Content for server code. The legal pages are always the built-in Markdown, whatever the source: their exact text
+ * is versioned by its hash in every consent record (decision 0026).
  */
 import { legal } from 'virtual:content'
 import type { Locale } from '#app-config'
@@ -43,7 +41,6 @@ export function findLegal(key: LegalKey, locale: Locale): LegalPage | undefined 
   return legal.find((page) => page.key === key && page.locale === locale)
 }
 
-/** Every published post in every language, for the sitemap. */
 export async function allPosts(): Promise<readonly Post[]> {
   return (await contentStore().current()).posts
 }

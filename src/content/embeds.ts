@@ -1,8 +1,6 @@
 /**
- * Third-party players an article may embed (docs/decisions/0025). Pure, shared by the sanitiser
- * (which turns an editor's iframe into a consent placeholder), the browser code that loads a player
- * once the visitor agrees, and the security headers (the only frame origins the site allows).
- * Any other iframe is dropped.
+ * The only third-party players an article may embed (decision 0025), shared by the sanitiser, the browser code that
+ * loads a player once the visitor agrees, and the security headers (the only frame origins allowed).
  */
 
 type EmbedProvider = 'youtube' | 'vimeo'

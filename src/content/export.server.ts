@@ -1,11 +1,7 @@
 /**
- * `npm run content -- --export-to-wordpress`: publishes the Markdown stories and articles of
- * `content/` to the WordPress named by WORDPRESS_URL (with WORDPRESS_USER and WORDPRESS_APP_PASSWORD),
- * so that switching the site to WordPress loses nothing (docs/decisions/0024). Each post keeps its
- * slug, date, description (as the excerpt), category, client, location and products, its cover (the
- * drawing rendered as a JPEG, uploaded with its alt text in the post's language) and its translation
- * link. Running it again updates what it published before (found by slug) instead of adding copies.
- * The legal pages stay in Markdown (docs/decisions/0026).
+ * `npm run content -- --export-to-wordpress`: publishes the Markdown stories and articles to WordPress with their
+ * fields, covers (the drawing as a JPEG) and translation links, so switching source loses nothing (decision 0024).
+ * Run again, it updates what it published (found by slug). The legal pages stay Markdown (decision 0026).
  */
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -24,7 +20,7 @@ and covers. Needs WORDPRESS_URL, WORDPRESS_USER and WORDPRESS_APP_PASSWORD (an a
 password of a user who may publish), and the site's plugin installed in WordPress.
 `
 
-/** One REST call may take this long (an upload of a cover included): a WordPress that stops answering ends the export with an error, never a hang. */
+/** A WordPress that stops answering ends the export with an error, never a hang. */
 const REQUEST_TIMEOUT_MS = 30_000
 
 type Rest = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Record<string, unknown> & { id: number }>
@@ -48,7 +44,6 @@ function restClient(url: string, user: string, password: string): Rest {
   }
 }
 
-/** The existing item with this slug in this language (any status), or undefined. */
 async function findBySlug(rest: Rest, base: string, slug: string, locale: string): Promise<number | undefined> {
   const found = (await rest('GET', `/wp/v2/${base}?slug=${encodeURIComponent(slug)}&lang=${locale}&status=any&context=edit&per_page=10`)) as unknown
   const items = Array.isArray(found) ? (found as Array<{ id: number; lang?: string }>) : []

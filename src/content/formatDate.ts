@@ -1,12 +1,8 @@
 import { locales, type Locale } from '../../app.config'
 
-/**
- * Content dates as each language writes them. Used when the site is built (parse.ts): posts and legal
- * pages carry their dates written out, so no browser builds a date formatter (the first one costs
- * about 40 ms at Lighthouse's 4x CPU, in the middle of hydration).
- */
+/** Content dates written out at build time, so no browser builds a date formatter during hydration. */
 
-/** One formatter per language, built on first use: building one costs more than formatting all the dates. */
+/** Built on first use: building one costs more than formatting all the dates. */
 const formatters = new Map<Locale, Intl.DateTimeFormat>()
 
 function formatter(locale: Locale): Intl.DateTimeFormat {

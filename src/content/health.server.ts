@@ -1,8 +1,4 @@
-/**
- * Where stories and articles come from and whether WordPress answers, for `/api/health`
- * (docs/decisions/0025). WordPress is asked at most once per `CHECK_EVERY_MS` however often the
- * health check is polled; the store's own last read and failure are reported beside it.
- */
+/** The content part of `/api/health` (decision 0025): WordPress is asked at most once per `CHECK_EVERY_MS`. */
 import { contentStore } from './sources.server'
 
 const CHECK_EVERY_MS = 10_000

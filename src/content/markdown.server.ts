@@ -1,7 +1,4 @@
-/**
- * The embedded content source: the Markdown under `content/`, parsed and validated when the site is
- * built (vite-plugin.ts). The default when `WORDPRESS_URL` is unset; it never fails and never changes.
- */
+/** The default content source: the Markdown under `content/`, checked at build time; it never fails or changes. */
 import { posts } from 'virtual:content'
 import type { ContentSource } from './store.server'
 

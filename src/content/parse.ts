@@ -1,7 +1,4 @@
-/**
- * Turns one Markdown file into a page: front matter read with `yaml` and checked by valibot,
- * body rendered by `marked`. Pure (no file system) so that tests can feed it any text.
- */
+/** One Markdown file as a page: front matter checked by valibot, body rendered by `marked`; pure, for tests. */
 import { formatDate } from './formatDate'
 import { Marked } from 'marked'
 import * as v from 'valibot'
@@ -10,7 +7,6 @@ import type { Locale } from '../../app.config'
 import { ArticleFrontMatter, LegalFrontMatter, StoryFrontMatter } from './schema'
 import type { LegalKey, LegalPage, Post, PostKind } from './types'
 
-/** Words a reader gets through in a minute of attentive reading. */
 const WORDS_PER_MINUTE = 220
 
 const markdown = new Marked({ gfm: true, async: false })

@@ -1,7 +1,4 @@
-/**
- * The stories and articles a search is about: those of a collection it names, or whose title, description, client
- * or place has one of its longer words (or a word starting with it).
- */
+/** The stories and articles a search is about: of a collection it names, or with one of its longer words. */
 import type { Category } from '#app-config'
 import { distinctWords } from '#src/catalogue/searchText.ts'
 import type { PostSummary } from './types'
@@ -10,7 +7,6 @@ const MAX_POSTS_FOUND = 4
 // Shorter words ("per", "the", "con") never match a post on their own.
 const MIN_POST_WORD = 4
 
-/** What the search's list shows of a post. */
 export type PostLink = Pick<PostSummary, 'kind' | 'key' | 'slug' | 'title' | 'description'>
 
 type Matchable = Pick<PostSummary, 'title' | 'description' | 'client' | 'location' | 'category'>

@@ -1,8 +1,6 @@
 /**
- * Signed preview links (docs/decisions/0025): WordPress's Preview button opens the post's page on
- * the site with `?preview_id=<id>&expires=<unix seconds>[&cover=<image id>]&signature=<base64url
- * HMAC-SHA256>`, signed by the plugin with the secret both share. A link is honoured until it expires, and never when it
- * claims to live longer than `contentApi.previewMaxLifetimeSeconds`.
+ * Signed preview links (decision 0025): HMAC-SHA256 with the secret shared with the plugin, honoured until they
+ * expire and never when they claim to live longer than `contentApi.previewMaxLifetimeSeconds`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { contentApi } from '#app-config'

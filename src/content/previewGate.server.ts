@@ -1,9 +1,6 @@
 /**
- * The server entry's preview hook (docs/decisions/0025): a story or article page asked with a
- * preview token is answered here, before the page cache, and never kept by it. A forged or expired
- * link gets 403 and a short page that shows nothing of the draft; a valid one renders the page
- * (its loader reads the draft and checks the token again) and is marked so that no cache keeps it,
- * no search engine indexes it and no link on it passes the signed address on.
+ * The server entry's preview hook (decision 0025), before the page cache: a forged or expired link gets 403 and a
+ * page that shows nothing of the draft; a valid one renders, never cached, indexed or passed on in a Referer.
  */
 import { defaultLocale } from '#app-config'
 import { localeFromPathname } from '#src/i18n/locale.ts'

@@ -1,9 +1,6 @@
 /**
- * The signed preview link's parameters (docs/decisions/0025, 0041), pure and shared: the post pages read
- * them (`?preview_id=<id>&expires=<unix seconds>[&cover=<image id>]&signature=<base64url>`), and the
- * server entry's preview hook tells a preview request by them. `preview_id` is a name the block editor
- * leaves alone (it adds `preview=true` and `_thumbnail_id` to preview addresses); `cover` is an unsaved
- * featured image (0: none). The signature itself is checked on the server only (preview.server.ts).
+ * The signed preview link's parameters (decisions 0025, 0041), shared by the post pages and the server's preview
+ * hook; the signature is checked on the server only. `preview_id` because the block editor leaves that name alone.
  */
 import type { PostKind } from './types'
 

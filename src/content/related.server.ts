@@ -1,14 +1,10 @@
-/**
- * What a story's or article's page shows beside the post (its cabinets the store still sells, more
- * posts to read), and the preview's facts. Server only: it reads the product feed and the content.
- */
+/** What a post's page shows beside the post (its cabinets still sold, more to read), and the preview's facts. */
 import { locales, type Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
 import { listPosts, toPostSummary } from './content.server'
 import type { Post, PreviewInfo } from './types'
 
-/** What a post's page shows beside the post: its cabinets and more posts to read. */
 export async function withRelated(post: Post, alternates: Partial<Record<Locale, string>>) {
   const catalogue = await productFeed().products(post.locale)
   const products = post.products.flatMap((s) => {
@@ -20,7 +16,6 @@ export async function withRelated(post: Post, alternates: Partial<Record<Locale,
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
-/** What the Preview bar says: until when the link works, as the post's language writes a time in Italy. */
 export const previewInfo = (expires: number, locale: Locale): PreviewInfo => {
   let format = timeFormats.get(locale)
   if (!format) {

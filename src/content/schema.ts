@@ -1,7 +1,4 @@
-/**
- * The front matter of the site's Markdown content (customer stories, inspiration hub articles and
- * the legal pages), validated when the site is built: a typo fails the build, not a page.
- */
+/** The Markdown content's front matter, checked at build time: a typo fails the build, not a page. */
 import * as v from 'valibot'
 import { categories } from '../../app.config'
 

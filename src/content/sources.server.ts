@@ -1,7 +1,4 @@
-/**
- * The process-wide content store, built from the environment on first use: WordPress when
- * `WORDPRESS_URL` is set, else the Markdown built into the site (docs/decisions/0024).
- */
+/** The process-wide content store: WordPress when `WORDPRESS_URL` is set, else the built-in Markdown (decision 0024). */
 import { contentApi } from '#app-config'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
@@ -24,10 +21,7 @@ export function contentStore(): ContentStore {
   return store
 }
 
-/**
- * Each read of WordPress that a change caused or that found one, with its time (`time` is its end):
- * with the notification's line, where an edit's seconds went. Unchanged polls are debug lines.
- */
+/** Reads a change caused or found, with their time: with the notification's line, where an edit's seconds went. */
 function logRead(report: ReadReport) {
   const line = { module: 'content', cause: report.cause, read: report.scope, posts: report.posts, ms: report.ms, changed: report.changed }
   if (report.failed) return // the store warns about it

@@ -1,27 +1,19 @@
 /**
- * Stories and articles behind one typed interface, like the product feed (docs/decisions/0024): the
- * Markdown built into the site (the default) or WordPress's REST API (`WORDPRESS_URL`). The store
- * keeps the last snapshot in memory: fresh for the TTL, then served while one read runs; when the
- * source fails, the last good snapshot keeps being served. A change (WordPress's notification, or
- * another process saying so) makes it read again with a read that starts after the change: it
- * never joins a read that was already running, which may have missed the edit. A change that names
- * its posts reads only those (when the source can), which keeps an edit's latency the same however
- * many posts the magazine has; the TTL's read is always a whole one.
+ * Stories and articles behind one typed interface (decision 0024): the built-in Markdown or WordPress. It serves
+ * the last snapshot: fresh for the TTL, stale while a read runs, the last good one when the source fails. A change
+ * is read by a read that starts after it (a running one may have missed the edit), of only the posts it names.
  */
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
 import { log as logger } from '#src/server/log.server.ts'
 
-/** A post that changed at the source: its kind, its id there and, when known, its language. */
 export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
 
 export type MovedSlug = { kind: PostKind; locale: Locale; from: string; to: string }
 export type SourceImage = { src: string; version?: string }
 
-/** What a read changed: the snapshot before it and after it. */
 export type ContentChange = { before: ContentSnapshot; after: ContentSnapshot }
 
-/** Everything the site shows of the stories and articles, at one moment. */
 export type ContentSnapshot = {
   /** Published posts of every kind and language, newest first. */
   posts: Post[]
@@ -37,18 +29,13 @@ export interface ContentSource {
   readonly origin?: string
   /** Every published post (throws when the source cannot be read). */
   load(): Promise<ContentSnapshot>
-  /**
-   * The last loaded snapshot with only these posts read again: updated, or gone when the source no
-   * longer publishes them (throws when it cannot be read). Optional: without it a change reads everything.
-   */
+  /** The last snapshot with only these posts read again (gone when no longer published); without it a change reads everything. */
   loadChanged?(posts: readonly ChangedPost[]): Promise<ContentSnapshot>
-  /** Whether the source answers now (health). */
   ping(): Promise<boolean>
 }
 
 export type ContentHealth = {
   source: ContentSource['name']
-  /** When the last read succeeded and failed (ms since the epoch), and why it failed. */
   lastReadAt?: number
   lastFailureAt?: number
   lastFailure?: string
@@ -58,12 +45,9 @@ export type ContentHealth = {
 export type ReadReport = {
   /** Why it ran: a change was announced, or the snapshot was due (TTL, polling, first read). */
   cause: 'change' | 'due'
-  /** What it read: the posts the changes named, or everything. */
   scope: 'posts' | 'everything'
-  /** How many posts it asked for (`posts`) or found (`everything`). */
   posts: number
   ms: number
-  /** Whether it brought a different snapshot (cached pages were dropped). */
   changed: boolean
   failed?: string
 }
@@ -75,9 +59,7 @@ const EMPTY: ContentSnapshot = { posts: [], moved: [], images: [] }
 export type ContentStoreOptions = {
   /** How long a whole read stays fresh (the polling period too). */
   ttlMs: number
-  /** Where a failed read is reported. */
   warn?: (message: string) => void
-  /** Every finished read. */
   onRead?: (report: ReadReport) => void
   now?: () => number
 }
@@ -121,9 +103,8 @@ export class ContentStore {
   }
 
   /**
-   * The source changed (these posts, or anything when none are named): resolves once a read that
-   * began after this call has finished. Calls made while a read runs wait for it and share the one
-   * read after it (a burst costs one more read, of every post the burst named).
+   * The source changed (these posts, or anything): resolves once a read begun after this call has finished.
+   * Calls made while a read runs share the one read after it.
    */
   async refreshAfterChange(posts?: readonly ChangedPost[]): Promise<void> {
     if (!posts || this.pending === 'everything') this.pending = 'everything'
@@ -144,7 +125,6 @@ export class ContentStore {
     for (const [key, entry] of this.previewImages) if (this.now() - entry.at > PREVIEW_IMAGE_TTL_MS) this.previewImages.delete(key)
   }
 
-  /** Every photo the image service may serve for content: the published posts' and recent previews'. */
   async images(): Promise<SourceImage[]> {
     return [...(await this.current()).images, ...[...this.previewImages.values()].map((e) => e.image)]
   }
@@ -153,12 +133,10 @@ export class ContentStore {
     return { ...this.health }
   }
 
-  /** Starts the next read: of everything when `whole` (the TTL's), else of what the pending changes name. */
   private startRead(whole: boolean): Promise<void> {
     const startedWith = this.changes
     const pending = this.pending
     this.pending = new Map()
-    // Only the named posts when there is a snapshot to update and the source can read single posts.
     const posts = !whole && pending !== 'everything' && this.snapshot && this.source.loadChanged ? [...pending.values()] : undefined
     const task = this.read(posts, whole ? 'due' : 'change').finally(() => {
       this.covered = Math.max(this.covered, startedWith)

@@ -1,12 +1,8 @@
 import type { Category, Locale } from '../../app.config'
 
-/** The kinds of posts, each with its own folder under `content/` and its own pages. */
 export type PostKind = 'story' | 'article'
 
-/**
- * A cover: a drawing of the site (root-relative SVG) or a WordPress photo (absolute URL, shown through
- * the image service; `version` is its modification date, so its service URL changes with the file).
- */
+/** A drawing of the site (root-relative SVG) or a WordPress photo; `version` changes its image service URL with the file. */
 export type CoverImage = {
   src: string
   alt: string
@@ -26,9 +22,8 @@ export type Post = {
   locale: Locale
   title: string
   description: string
-  /** ISO date (YYYY-MM-DD). */
   date: string
-  /** The date as the post's language writes it ("2 October 2025"), written out at build time (formatDate.ts). */
+  /** The date as the post's language writes it ("2 October 2025"), at build time. */
   dateLabel: string
   readingMinutes: number
   category: Category | null
@@ -42,7 +37,6 @@ export type Post = {
   sourceId?: number
 }
 
-/** The fields of a post that a list or a card needs (no body). */
 export type PostSummary = Omit<Post, 'html'>
 
 export type LegalKey = 'cookies' | 'privacy'
@@ -53,12 +47,8 @@ export type LegalPage = {
   title: string
   description: string
   updated: string
-  /** The update date as the page's language writes it, written out at build time (formatDate.ts). */
   updatedLabel: string
-  /**
-   * SHA-256 (hex) of the Markdown file as written, front matter included: with `updated`, the
-   * version of the policy a visitor agreed to (src/leads/consent.ts). `git log` finds the text.
-   */
+  /** SHA-256 of the Markdown file as written: with `updated`, the policy version a visitor agreed to (src/leads/consent.ts). */
   sha256: string
   html: string
 }

@@ -1,8 +1,4 @@
-/**
- * Serves the Markdown content as a virtual module, built once per build: `virtual:content` (server
- * code only), every post and legal page with its HTML. Any invalid file stops the build with the
- * file name and the problem (the featured story must exist in every language).
- */
+/** `virtual:content` (server code only): the Markdown built once per build; an invalid file stops the build. */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { buildContent, type ContentCollection } from './build'

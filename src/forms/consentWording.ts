@@ -1,9 +1,4 @@
-/**
- * The exact text of the consent checkboxes' labels in one language, as a visitor reads it next to the
- * box (src/components/forms/FormField.tsx renders the same messages, the policy words as a link).
- * The server resolves it from the visitor's locale for the consent record; it is never taken from
- * the browser.
- */
+/** The consent boxes' labels word for word, as FormField.tsx shows them; the server resolves them for the consent record. */
 import type { Locale } from '#app-config'
 import type { ConsentKey } from '#src/leads/consent.ts'
 import { formFields } from './definitions'

@@ -7,7 +7,6 @@ const countryCodes: readonly CountryCode[] = getCountries()
 
 export const isCountryCode = (code: string): code is CountryCode => (countryCodes as readonly string[]).includes(code)
 
-/** The dial prefix of a country, e.g. IT -> "+39". */
 export const dialPrefix = (code: CountryCode) => `+${getCountryCallingCode(code)}`
 
 /** The country list of the forms in the visitor's language: Italy first, then by name (countryList.ts). */
@@ -16,10 +15,7 @@ export function countryOptions(locale: Locale): Array<{ code: CountryCode; name:
   return list.filter(([code]) => isCountryCode(code)).map(([code, name]) => ({ code: code as CountryCode, name }))
 }
 
-/**
- * The phone field after a country change: the new prefix replaces the old one (or an empty field),
- * and a number the visitor already typed after the old prefix is kept, never given a second prefix.
- */
+/** The phone field after a country change: the new prefix replaces the old one, and a number already typed is kept. */
 export function phoneWithPrefix(phone: string, previous: CountryCode | undefined, next: CountryCode): string {
   const nextPrefix = dialPrefix(next)
   const oldPrefix = previous ? dialPrefix(previous) : undefined

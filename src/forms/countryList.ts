@@ -1,10 +1,7 @@
 /**
- * The forms' country lists, one per language: Italy first (SPEC section 3), then every other
- * country sorted by its name in that language, names from the platform (Intl.DisplayNames).
- *
- * Node and the visitor's browser ship different ICU data (Node says "Hong Kong SAR China", Chromium
- * "Hong Kong"), so a list computed on each side would differ and break hydration. The lists are
- * therefore computed once, at build time, by the Vite plugin below, and imported as data.
+ * The forms' country lists: Italy first (docs/specification.md §6), then by name in each language. Node and browsers
+ * ship different ICU data ("Hong Kong SAR China" or "Hong Kong"), so the lists are built once, at build time, by this
+ * Vite plugin: computed on each side they would differ and break hydration.
  */
 import type { Plugin } from 'vite'
 

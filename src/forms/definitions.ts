@@ -1,7 +1,4 @@
-/**
- * What each form asks, in the order the visitor sees it, and which answers are required. Everything
- * about a field itself (its kind, limit, label) is in the registry (fields.ts).
- */
+/** What each form asks, in the visitor's order, and what it requires; the fields themselves are in fields.ts. */
 import { fieldRegistry, type FieldEntry, type FieldKind, type FieldName } from './fields'
 import type { FormId } from './formIds'
 
@@ -22,10 +19,7 @@ const consents = <R extends boolean>(commercialRequired: R) =>
 
 type FormDefinition = {
   asks: readonly Ask[]
-  /**
-   * The order of the fields in the stored lead and its payloads, where it is not the order on screen: the
-   * order the forms were first released with, which the operators' tables and automations read.
-   */
+  /** The lead's field order where it differs from the screen's: the first release's, which operators' automations read. */
   leadOrder?: readonly FieldName[]
 }
 
@@ -133,7 +127,6 @@ export type FieldSpec = {
   label: FieldEntry['label']
   link?: { to: '/privacy'; text: FieldEntry['label'] }
   options?: readonly string[]
-  /** Choices shown in groups (a group without items is a choice of its own). */
   groups?: readonly { group: string; items: readonly string[] }[]
   autoComplete?: string
   /** The longest value accepted (the control's `maxlength`). */

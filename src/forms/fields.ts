@@ -1,8 +1,6 @@
 /**
- * The one registry of the lead forms' fields. A field's key is its name everywhere: the control's `name`,
- * the key of the stored lead and of every outgoing payload, the CSV column. The forms (definitions.ts),
- * their validation (schemas.ts), their labels and the lead's payloads all read it from here. Adding a
- * field: one entry here, its two label messages (en, it), and its place in the forms that ask it.
+ * The one registry of the lead forms' fields: a key is the field's name everywhere (control, stored lead, payloads,
+ * CSV). Adding a field: one entry here, its label in both languages, its place in the forms that ask it.
  */
 import { comparison, type Locale } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
@@ -49,7 +47,6 @@ export type ConsentName = { [N in FieldName]: (typeof fieldRegistry)[N]['kind'] 
 
 const names = Object.keys(fieldRegistry) as FieldName[]
 
-/** The consent boxes, in the registry's order. */
 export const consentNames = names.filter((name) => fieldRegistry[name].kind === 'consent') as ConsentName[]
 
 /** The words next to a consent box, as the visitor reads them (the policy link's text included). */
@@ -68,7 +65,6 @@ const withRole = (role: Common['role']) => {
 const givenName = withRole('given_name')
 const familyName = withRole('family_name')
 
-/** The longest given name a form accepts. */
 export const givenNameMax = givenName.max
 
 /** The visitor's given name in a lead's fields ('' when the form does not ask it). */

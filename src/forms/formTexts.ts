@@ -1,12 +1,10 @@
 /**
- * The texts that name a form and answer it: its title, its submit button and its success message
- * (SPEC section 8). Apart from the field definitions, so the form message, which every page can
- * show after a post without JavaScript, does not bring the forms' fields into the first load.
+ * A form's title, submit button and success message (docs/specification.md §8), apart from the fields so the form
+ * message every page can show does not bring them into the first load.
  */
 import { m } from '#src/paraglide/messages.js'
 import type { FormId } from './schemas'
 
-/** SPEC section 8: the success message of each form. */
 export const successMessage: Record<FormId, () => string> = {
   start_project: m.form_success_start_project,
   catalogue: m.form_success_catalogue,

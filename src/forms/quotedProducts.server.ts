@@ -1,7 +1,6 @@
 /**
- * The cabinets of a quote for several, read from the catalogue the site serves (never from what the form
- * says about them): each slug of the visitor's language becomes its product's name and the link to its page.
- * A slug no product has (removed from the shop since the page was shown) is left out.
+ * The cabinets of a quote for several, named and linked from the catalogue the site serves, never from what the form
+ * says; a slug no product has any more is left out.
  */
 import type { Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'

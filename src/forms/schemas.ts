@@ -1,7 +1,6 @@
 /**
- * One valibot schema per form, shared by the browser (TanStack Form) and the server (the server
- * function and the no-JavaScript post). Error messages are message keys (`error_*`), translated
- * where they are shown. Every field is bounded.
+ * One valibot schema per form, shared by the browser and the server (server function and no-JavaScript post). Errors
+ * are message keys (`error_*`), translated where shown. Every field is bounded.
  */
 import * as v from 'valibot'
 import { formIds, type FormId } from './formIds'
@@ -38,10 +37,7 @@ const regionOnlyForItaly = <T extends Record<string, unknown>>(value: T): T => (
   region: value.country === 'IT' ? (value.region ?? '') : '',
 })
 
-/**
- * The cabinets of a quote for several (from the comparison): slugs of the page's language, comma-separated,
- * at most the comparison's limit. The server reads their names and links from the catalogue.
- */
+/** A quote for several: comma-separated slugs of the page's language, at most the comparison's limit. */
 const productSlugs = (max: number) =>
   v.pipe(
     optional(max),
@@ -52,7 +48,6 @@ const productSlugs = (max: number) =>
     v.transform((value) => parseSlugList(value).slugs.join(',')),
   )
 
-/** The schema of one field, from its kind and limit in the registry and whether the form requires it. */
 function fieldSchema({ kind, required: isRequired, maxLength = 0, options = [] }: FieldSpec): v.GenericSchema {
   switch (kind) {
     case 'email':
@@ -94,10 +89,7 @@ const formChecks: Partial<Record<FormId, FormStep[]>> = {
   ],
 }
 
-/**
- * A phone field holds a number, read with the form's country for national numbers (phone.ts); the lead keeps it
- * in international form. An optional field left empty, or holding only the country's dial prefix, is ''.
- */
+/** A phone number, read with the form's country for national numbers, kept in international form; a prefix alone is ''. */
 function phoneRule(tel: FieldSpec, country: FieldSpec | undefined): FormStep[] {
   const read = (value: Record<string, unknown>) =>
     readPhone(String(value[tel.name]), country ? String(value[country.name] ?? '') : undefined)
@@ -144,10 +136,7 @@ const formSchemas = Object.fromEntries(formIds.map((form) => [form, formSchema(f
 
 export type { FormId, FormValues }
 
-/**
- * The longest value a field of a form accepts: the browser's `maxlength` is this, so the form never lets a
- * visitor type what the server would reject. Undefined for unbounded fields (checkboxes, choices).
- */
+/** The browser's `maxlength` is this, so a visitor cannot type what the server would reject; undefined when unbounded. */
 export function fieldMaxLength(form: FormId, field: string): number | undefined {
   return formFields[form].find((spec) => spec.name === field)?.maxLength
 }

@@ -1,8 +1,4 @@
-/**
- * One submission path for every form, whether it came from the browser's script (the server
- * function) or from a plain HTML post with JavaScript off (POST /api/forms): validate the envelope
- * and the fields, then hand the lead to the pipeline, which stores it before any outgoing call.
- */
+/** One path for every submission, from the server function or a plain HTML post (POST /api/forms), to the lead pipeline. */
 import * as v from 'valibot'
 import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'

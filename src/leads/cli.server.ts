@@ -1,7 +1,4 @@
-/**
- * `npm run leads` (scripts/leads.mjs loads this module): lists, exports or erases what the lead store
- * holds, on whichever store the environment names (DATABASE_URL, else DATA_DIR), like the site.
- */
+/** `npm run leads`: lists, exports or erases what the lead store the environment names holds (docs/leads.md). */
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { personNameOf } from '#src/forms/fields.ts'

@@ -1,8 +1,4 @@
-/**
- * The arguments of `npm run leads` (CONTRACT.md): no argument lists the leads; `--csv [FILE]` exports
- * them as CSV; `--export EMAIL` prints everything stored about an address as JSON; `--erase EMAIL`
- * erases it; `--sweep` applies the retention period now. Addresses match case-insensitively.
- */
+/** The arguments of `npm run leads` (docs/leads.md, docs/privacy.md). Addresses match case-insensitively. */
 import * as v from 'valibot'
 
 export type LeadsCommand =

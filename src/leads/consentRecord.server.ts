@@ -1,8 +1,4 @@
-/**
- * Builds a submission's consent record on the server: the wording comes from the messages in the
- * visitor's language and the policy version from the built content (content/legal/privacy.*.md),
- * never from what the browser sent.
- */
+/** A submission's consent record, with wording and policy version from the server, never from the browser. */
 import type { Locale } from '#app-config'
 import { findLegal } from '#src/content/content.server.ts'
 import { consentRequirements, consentWording } from '#src/forms/consentWording.ts'

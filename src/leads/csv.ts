@@ -1,7 +1,4 @@
-/**
- * `npm run leads -- --csv`: every lead as CSV, one column per field of any form (RFC 4180 quoting).
- * Cells a spreadsheet would run as a formula are defused with a leading apostrophe.
- */
+/** `npm run leads -- --csv`, RFC 4180; cells a spreadsheet would run as a formula get a leading apostrophe. */
 import type { Delivery, StoredLead } from './store.server'
 
 const cell = (value: unknown) => {

@@ -1,7 +1,6 @@
 /**
- * The lead deliveries' part of /api/health: counted in the lead store, judged by health.ts. A store
- * that does not answer in time makes the answer "degraded" with `deliveries: null`, never an error:
- * liveness must answer even then (readiness is the check that fails).
+ * The deliveries' part of /api/health: a store that does not answer in time gives "degraded" with `deliveries: null`,
+ * never an error, as liveness must answer even then (readiness is the check that fails).
  */
 import { log } from '#src/server/log.server.ts'
 import { deliveryHealth, type DeliveryHealth } from './health'

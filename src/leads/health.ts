@@ -1,8 +1,4 @@
-/**
- * What /api/health says about lead deliveries: how many are owed, how many failed for good, and how
- * long the oldest owed one has waited. The site stays up (HTTP 200) but reports "degraded" once a
- * delivery has been owed for longer than `leadPrivacy.overdueDeliveryMs`: an outside service is down.
- */
+/** Lead deliveries in /api/health: "degraded" (still 200) once one is owed longer than `leadPrivacy.overdueDeliveryMs`. */
 import { leadPrivacy } from '#app-config'
 
 /** Counted by the lead store: `oldestPendingAt` is when the oldest owed delivery was created (ms). */

@@ -1,9 +1,7 @@
 /**
- * A lead's way out: checked (honeypot, the rate limit shared through the store), stored with its
- * deliveries before any call, then the visitor's confirmation email is sent at once (its answer is
- * what the visitor is told) and the internal email and the webhook are delivered from the store by
- * a worker that claims due deliveries with a lease and retries with backoff until they succeed,
- * across restarts, processes and machines (docs/decisions/0009).
+ * A lead's way out (decision 0009): checked, stored with its deliveries before any call, the visitor's email sent at
+ * once (its answer is what the visitor is told), the internal email and webhook delivered by a worker that claims due
+ * deliveries with a lease and retries with backoff, across restarts, processes and machines.
  */
 import { randomUUID } from 'node:crypto'
 import { forms } from '#app-config'
@@ -17,7 +15,7 @@ import { scheduleRetentionSweeps } from './privacy.server'
 import type { Delivery, LeadStore, NewDelivery, RateLimit } from './store.server'
 import type { Lead, LeadOutcome } from './types'
 
-/** Retry delays: 2 s, 4 s, 8 s … capped at 10 minutes, with a little jitter. */
+/** Doubling retry delays, capped, with a little jitter. */
 export function backoffMs(attempt: number, random = Math.random): number {
   const base = Math.min(2000 * 2 ** Math.max(0, attempt - 1), 10 * 60_000)
   return Math.round(base * (0.9 + random() * 0.2))
@@ -32,7 +30,6 @@ export type PipelineOptions = {
   rateLimit?: RateLimit
   /** How long a claim holds: longer than an attempt can take (every attempt of a pass runs at once). */
   leaseMs?: number
-  /** Deliveries claimed per pass. */
   batch?: number
   /** JSON lines with ids and kinds only (src/server/log.server.ts); the process's log by default. */
   logger?: Logger
@@ -41,7 +38,6 @@ export type PipelineOptions = {
 /** A sent delivery's note is retried until this long before its claim runs out. */
 const MARK_SENT_MARGIN_MS = 5000
 
-/** How often the worker forgets old rate-limit hits. */
 const PRUNE_EVERY_MS = 5 * 60_000
 
 export class LeadPipeline {
@@ -153,9 +149,8 @@ export class LeadPipeline {
   }
 
   /**
-   * Notes a delivery as sent. The call went out, so the note must not be lost to a database that
-   * is restarting: it is tried again (1 s, 2 s, 4 s ...) while this worker's claim holds. Given up,
-   * the claim runs out and another worker sends it again, which the Idempotency-Key lets the receiver drop.
+   * The call went out, so the note must survive a restarting database: retried while the claim holds. Given up, another
+   * worker sends it again, which the Idempotency-Key lets the receiver drop.
    */
   private async markSentSurely(id: string, leadId: string, kind: Delivery['kind']): Promise<void> {
     const giveUpAt = this.now() + this.leaseMs - MARK_SENT_MARGIN_MS
@@ -210,7 +205,6 @@ export class LeadPipeline {
 
 let pipeline: LeadPipeline | undefined
 
-/** The process-wide pipeline, built from the environment on first use; stopped on shutdown. */
 export function leadPipeline(): LeadPipeline {
   if (!pipeline) {
     const env = loadEnv()

@@ -1,7 +1,4 @@
-/**
- * Picks the lead store from the environment: PostgreSQL when DATABASE_URL is set (shared by every
- * instance), else SQLite in DATA_DIR (one machine; `npm start` needs nothing).
- */
+/** PostgreSQL when DATABASE_URL is set (shared by every instance), else SQLite in DATA_DIR (`npm start` needs nothing). */
 import type { Env } from '#src/server/env.server.ts'
 import type { LeadStore } from './store.server'
 import { PostgresLeadStore } from './store.postgres.server'

@@ -1,7 +1,4 @@
-/**
- * The outside systems a lead goes to: the mail service (or, without MAIL_API_URL, files an operator
- * can open in DATA_DIR/mail) and the automation webhook. Only 2xx answers count as delivered.
- */
+/** The mail service (without MAIL_API_URL, files in DATA_DIR/mail) and the automation webhook; only 2xx counts as delivered. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { services } from '#app-config'

@@ -28,7 +28,7 @@ describe('payloads', () => {
     expect(singleLine('a\r\nb\u2028c\td')).toBe('a b c d')
   })
 
-  it('builds the user email of CONTRACT.md', () => {
+  it('builds the user email of docs/specification.md §9', () => {
     const email = buildUserEmail(lead, 'https://www.example.it')
     expect(Object.keys(email).sort()).toEqual(['data', 'sender_email', 'sender_name', 'subject', 'template_id', 'to'])
     expect(email.to).toBe('maria@pasticceria.it')

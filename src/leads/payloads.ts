@@ -1,8 +1,4 @@
-/**
- * The outgoing calls of a lead (CONTRACT.md), built without any I/O so they are tested as data:
- * the visitor's confirmation email, the internal email (a table of every field, every value
- * escaped) and the automation webhook body.
- */
+/** A lead's outgoing calls (docs/specification.md §9), built without I/O so they are tested as data. */
 import { services, type Locale } from '#app-config'
 import { givenNameMax, givenNameOf, personNameOf } from '#src/forms/fields.ts'
 import { specSheetHref } from '#src/downloads/links.ts'

@@ -1,11 +1,7 @@
 /**
- * The privacy operations of the PostgreSQL lead store (store.postgres.server.ts delegates to these):
- * find and erase by email, anonymize past retention, delivery counts for /api/health.
- *
- * PostgreSQL never overwrites a row in place: a DELETE or UPDATE leaves the old version as a dead
- * tuple in its page (and its index entries) until VACUUM, which runs after each erasure here, marks
- * the space free; the bytes stay on disk until reused, and in the write-ahead log segments and in any
- * backup or WAL archive until those expire. Every erasure says so in its `residue` (README, Leads).
+ * The PostgreSQL store's privacy operations. PostgreSQL never overwrites a row in place: VACUUM after each erasure
+ * frees the dead rows' space, but the bytes stay on disk until reused, and in WAL and backups until those expire;
+ * every erasure says so in its `residue` (docs/privacy.md).
  */
 import type postgres from 'postgres'
 import type { DeliveryStats } from './health'

@@ -1,9 +1,6 @@
 /**
- * The operator's side of the GDPR for leads (docs/decisions/0010), over any lead store:
- * - `exportByEmail`: everything stored about an address (art. 15 and 20), as JSON-ready data;
- * - `eraseByEmail`: erases it (art. 17), mail files written under DATA_DIR/mail included;
- * - `sweepRetention` / `scheduleRetentionSweeps`: personal data of delivered leads older than
- *   LEAD_RETENTION_DAYS is erased (art. 5(1)(e)), at start-up and daily.
+ * The operator's side of the GDPR for leads (decision 0010), over any lead store: export (art. 15, 20), erasure
+ * (art. 17, mail files under DATA_DIR/mail included), and the retention sweep (art. 5(1)(e)) at start-up and daily.
  */
 import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'

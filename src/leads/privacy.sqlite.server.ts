@@ -1,11 +1,6 @@
 /**
- * The privacy operations of the SQLite lead store (store.sqlite.server.ts delegates to these):
- * find and erase by email, anonymize past retention, delivery counts for /api/health.
- *
- * Nothing erased may stay readable in the files: the connection runs with `secure_delete` (SQLite
- * overwrites deleted content and freed pages with zeros), and after each erasure the write-ahead log,
- * which still holds earlier copies of the changed pages, is checkpointed into the database and
- * truncated to zero bytes.
+ * The SQLite store's privacy operations. Nothing erased may stay readable in the files: the connection runs with
+ * `secure_delete`, and after each erasure the write-ahead log (earlier copies of the pages) is checkpointed and truncated.
  */
 import type { DeliveryStats } from './health'
 import { anonymizedFields } from './retention'
@@ -38,10 +33,7 @@ function deliveryRefs(db: SqliteDatabase, leadIds: string[]): DeliveryRef[] {
   ).map((r) => ({ id: r.id, leadId: r.lead_id, kind: r.kind, status: r.status }))
 }
 
-/**
- * Copies the write-ahead log into the database and truncates it. Waits for readers of older
- * snapshots (the busy timeout); a few tries, then says what is left rather than failing the erasure.
- */
+/** Waits for readers of older snapshots a few times, then says what is left rather than failing the erasure. */
 function truncateLog(db: SqliteDatabase): string | null {
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number; log: number; checkpointed: number } | undefined

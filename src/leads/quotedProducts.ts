@@ -1,8 +1,6 @@
 /**
- * The products of a quote for several (the comparison's), as a lead carries them: one numbered group of
- * fields each (name, slug, link in the visitor's language), so that the stored lead, the CSV export and the
- * internal email's table name every one, and `product` keeps their names on one line. The webhook and the
- * visitor's confirmation read them back as a list. Pure.
+ * The cabinets of a quote for several, as a lead carries them: one numbered group of fields each, so the stored lead,
+ * the CSV and the internal email name every one; the webhook and the confirmation read them back as a list.
  */
 export type QuotedProduct = { name: string; slug: string; url: string }
 

@@ -1,7 +1,6 @@
 /**
- * Retention (GDPR art. 5(1)(e)): a lead older than LEAD_RETENTION_DAYS keeps only what says nothing
- * about who sent it (which form, when, the closed choices, the consent record) once its deliveries
- * are done. The lead store applies it (sweep at start-up and daily); this module decides what stays.
+ * Retention (GDPR art. 5(1)(e)): past LEAD_RETENTION_DAYS, with its deliveries done, a lead keeps only what says
+ * nothing about who sent it. The lead store applies it; this module decides what stays.
  */
 import { isQuotedProductField } from './quotedProducts'
 
@@ -14,10 +13,7 @@ export function retentionCutoff(now: number, retentionDays: number): number {
   return now - retentionDays * dayMs
 }
 
-/**
- * Fields that are a choice from a closed list, never typed by the visitor: kept for statistics.
- * Everything else (names, email, phone, company, messages, and any field added later) is erased.
- */
+/** Chosen from a closed list, never typed: kept for statistics. Any other field, added later too, is erased. */
 const closedChoiceFields = new Set([
   'form',
   'country',

@@ -1,8 +1,4 @@
-/**
- * Keeps personal contact data out of the server's logs: the safety net under the rule that log calls
- * pass ids and kinds, never form fields. Keys that hold a person's data are replaced whole; in any
- * other text, email addresses and phone numbers are masked.
- */
+/** Keeps personal data out of logs, the safety net under the rule that log calls never pass form fields. */
 
 /** Keys whose value is a person's data (form fields, delivery payloads), whatever it looks like. */
 const personalKeys = new Set(['email', 'to', 'phone', 'name', 'company', 'comment', 'fields', 'payload', 'body', 'html'])

@@ -1,11 +1,6 @@
 /**
- * The SQLite driver of the lead store: Node's own `node:sqlite` on every Node that has it (22.13 and later, so the
- * current LTS the suite runs on), better-sqlite3 only on Node 20, which lacks it and on which `npm start` still works.
- * The suite's Node then loads nothing native that must be compiled for it: neither CI nor an operator who moves to
- * a newer Node rebuilds better-sqlite3 (docs/decisions/0019).
- *
- * Both are used through the few calls below, which behave the same on both: statements with positional
- * parameters, `exec`, settings written as PRAGMA statements, and transactions written out as BEGIN and COMMIT.
+ * The lead store's SQLite driver (decision 0035): `node:sqlite` where Node has it, better-sqlite3 only on Node 20,
+ * so no newer Node needs a native rebuild. Used only through the calls below, which behave the same on both.
  */
 import BetterSqlite3 from 'better-sqlite3'
 import type { DatabaseSync } from 'node:sqlite'
@@ -25,7 +20,6 @@ export interface SqliteDatabase {
   readonly isOpen: boolean
 }
 
-/** Which driver this Node uses: `node:sqlite` where it exists. */
 export function sqliteDriver(): 'node:sqlite' | 'better-sqlite3' {
   return nodeSqlite() ? 'node:sqlite' : 'better-sqlite3'
 }
@@ -35,10 +29,7 @@ function nodeSqlite(): { DatabaseSync: typeof DatabaseSync } | undefined {
   return process.getBuiltinModule('node:sqlite') as { DatabaseSync: typeof DatabaseSync } | undefined
 }
 
-/**
- * Opens the database file. A writer waits up to `busyTimeoutMs` for another connection's write lock instead of
- * failing at once (a PRAGMA, so both drivers and every Node take it the same way).
- */
+/** A writer waits up to `busyTimeoutMs` for another connection's lock (a PRAGMA, so both drivers take it alike). */
 export function openSqlite(file: string, { busyTimeoutMs }: { busyTimeoutMs: number }): SqliteDatabase {
   const builtin = nodeSqlite()
   let db: SqliteDatabase
@@ -68,10 +59,7 @@ export function openSqlite(file: string, { busyTimeoutMs }: { busyTimeoutMs: num
   return db
 }
 
-/**
- * Runs `work` in one transaction: committed when it returns, rolled back when it throws. `immediate` takes the
- * write lock at the start, so what the work reads cannot change before it writes (other processes share the file).
- */
+/** `immediate` takes the write lock at the start, so what `work` reads cannot change before it writes. */
 export function inTransaction<T>(db: SqliteDatabase, mode: 'deferred' | 'immediate', work: () => T): T {
   db.exec(mode === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN')
   try {
@@ -88,7 +76,6 @@ export function inTransaction<T>(db: SqliteDatabase, mode: 'deferred' | 'immedia
   }
 }
 
-/** The single value a PRAGMA that reads a setting returns, e.g. `user_version`. */
 export function pragmaValue(db: SqliteDatabase, name: string): unknown {
   const row = db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown> | undefined
   return row ? Object.values(row)[0] : undefined

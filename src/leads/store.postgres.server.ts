@@ -1,10 +1,6 @@
 /**
- * The lead store in PostgreSQL (the `postgres` driver), used when DATABASE_URL is set: every
- * process of every instance shares the leads, the deliveries and the rate-limit hits.
- *
- * Migrations run at start inside one transaction holding an advisory lock, so instances that start
- * together apply each exactly once. Workers claim due deliveries with `FOR UPDATE SKIP LOCKED`:
- * two claims running at once lock different rows and never wait for each other.
+ * The lead store in PostgreSQL, when DATABASE_URL is set, shared by every instance. Migrations run in one transaction
+ * under an advisory lock, so each applies once; claims use `FOR UPDATE SKIP LOCKED`, so they never wait on each other.
  */
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
@@ -79,7 +75,6 @@ const toLead = (r: Row): StoredLead => ({
   anonymizedAt: num(r.anonymized_at),
 })
 
-/** Seconds before the next reconnect attempt after `retries` failed ones: 0.05, 0.1, 0.2 ... at most 1. */
 const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 1)
 
 export class PostgresLeadStore implements LeadStore {
@@ -92,9 +87,8 @@ export class PostgresLeadStore implements LeadStore {
     this.sql = postgres(url, {
       max: options.maxConnections ?? 5,
       connect_timeout: 10,
-      // Reconnect attempts at most a second apart. The library's default backs off up to 20 s, and a
-      // query issued meanwhile waits for the next attempt: during a 7 s restart, lead posts hung
-      // 10-17 s (visitors gave up) instead of getting the form's error at once (docs/decisions/0028).
+      // At most a second apart: with the library's long default backoff a query waits for the next attempt, and a visitor
+      // would wait too instead of getting the form's error at once (decision 0028).
       backoff: reconnectDelaySeconds,
       idle_timeout: 60,
       onnotice: () => {},

@@ -1,13 +1,7 @@
 /**
- * The durable lead store: one async interface, two implementations (SQLite in DATA_DIR by default,
- * PostgreSQL when DATABASE_URL is set; docs/decisions/0009). A lead and the deliveries it owes are
- * written in one transaction before any outgoing call, so nothing a visitor sent is lost.
- *
- * Deliveries are handed out by claims with a lease: `claimDue` marks due rows as taken by one
- * worker until `leaseUntil`, atomically, so several processes or machines never send the same
- * delivery, and a crashed worker's claims are taken over once its lease runs out.
- *
- * The rate limit lives here too, so every process and instance shares it.
+ * The durable lead store (decision 0009): SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL. A lead and its
+ * deliveries are written in one transaction before any outgoing call; deliveries are claimed with a lease, so no two
+ * workers send one and a crashed worker's claims are taken over. The rate limit lives here so every instance shares it.
  */
 import { createHash } from 'node:crypto'
 import type { ConsentRecord } from './consent'
@@ -36,7 +30,6 @@ export type Delivery = {
   lastError: string | null
   createdAt: number
   deliveredAt: number | null
-  /** The worker holding the delivery (null when nobody does) and until when. */
   claimedBy: string | null
   leaseUntil: number | null
 }
@@ -61,10 +54,8 @@ export type ErasedData = {
 export type RecordedLead = { leadId: string; deliveryIds: Partial<Record<DeliveryKind, string>> }
 
 export type ClaimRequest = {
-  /** Who claims: one id per process (a fresh one after each start). */
   owner: string
   now: number
-  /** How long the claim holds; longer than any attempt can take. */
   leaseMs: number
   limit: number
 }
@@ -74,13 +65,9 @@ export type RateLimit = { max: number; windowMs: number }
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
 
-  /** Records a lead and its deliveries atomically. */
   record(lead: Omit<Lead, 'clientKey'>, deliveries: NewDelivery[], now: number): Promise<RecordedLead>
 
-  /**
-   * Claims up to `limit` pending deliveries of the worker's kinds (never the visitor's email, which
-   * is sent at once and not retried) that are due and held by nobody, or whose lease ran out.
-   */
+  /** Up to `limit` due deliveries held by nobody or whose lease ran out (never the visitor's email: sent at once, not retried). */
   claimDue(request: ClaimRequest): Promise<Delivery[]>
 
   /** A delivered attempt. False when the delivery was no longer held by `owner` (its lease ran out). */
@@ -100,32 +87,21 @@ export interface LeadStore {
   /** Deliveries of the given leads (all when omitted), oldest first. */
   deliveries(leadIds?: string[]): Promise<Delivery[]>
 
-  /**
-   * Counts one submission of `clientKey` in a sliding window shared by every process and instance:
-   * true when it is within the limit (and counted), false when over it (not counted).
-   * The key is stored only as a hash.
-   */
+  /** Counts a submission in a sliding window shared by every instance: false (not counted) when over the limit. */
   takeRateLimitSlot(clientKey: string, now: number, limit: RateLimit): Promise<boolean>
 
-  /** Forgets rate-limit hits older than the window (called now and then by the worker). */
   pruneRateLimits(now: number, windowMs: number): Promise<void>
 
-  /*
-   * Privacy (GDPR; docs/decisions/0010). Addresses match case-insensitively, on the `email` field.
-   * Erasing and anonymizing overwrite the content they remove, so none of it stays readable in the
-   * database's files (see each implementation).
-   */
+  // Privacy (GDPR, decision 0010): addresses match case-insensitively; erasing overwrites what it removes in the files.
 
-  /** Every lead sent with this address, newest first. */
   leadsByEmail(email: string): Promise<StoredLead[]>
 
   /** Deletes every lead sent with this address and all their deliveries, pending ones included. */
   eraseByEmail(email: string): Promise<ErasedData>
 
   /**
-   * Retention: leads created before `cutoff` with no delivery still pending keep only their closed
-   * choices (retention.ts `anonymizedFields`) and consent record; their deliveries' payloads and
-   * errors are emptied. Leads already anonymized are left alone.
+   * Retention: leads created before `cutoff` with nothing pending keep only their closed choices (retention.ts) and
+   * consent record; their deliveries' payloads and errors are emptied.
    */
   anonymizeBefore(cutoff: number, now: number): Promise<ErasedData>
 

@@ -1,8 +1,6 @@
 /**
- * The lead store in SQLite (node:sqlite, or better-sqlite3 on Node 20: sqlite.server.ts), `${DATA_DIR}/leads.sqlite`: what runs when no
- * DATABASE_URL is set. Several processes of one machine may share the file: WAL lets them read
- * while one writes, a busy timeout makes writers queue, and every claim is one atomic
- * `UPDATE … RETURNING`, so two processes never hold the same delivery.
+ * The lead store in SQLite, `${DATA_DIR}/leads.sqlite`, when DATABASE_URL is unset. Processes of one machine share
+ * the file: WAL, a busy timeout, and claims as one atomic `UPDATE … RETURNING`, so no two hold a delivery.
  */
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -97,10 +95,8 @@ const toLead = (r: LeadRecord): StoredLead => ({
 })
 
 /**
- * Throws when DATA_DIR cannot be written. SQLite opens a database on a read-only mount, reads it and
- * fails only at the first write ("attempt to write a readonly database"), so a store that answers a
- * read is not yet one that can keep a lead; the file system says so at once (a read-only mount
- * answers EROFS even to root). The message names no path: health shows it to anyone.
+ * SQLite opens a database on a read-only mount and fails only at the first write, so the file system is asked at
+ * once (EROFS, even for root). The message names no path: health shows it to anyone.
  */
 function assertWritable(dataDir: string) {
   try {
@@ -113,14 +109,10 @@ function assertWritable(dataDir: string) {
   }
 }
 
-/**
- * Opens (and migrates) the database. Processes that start together queue on the write lock, so each
- * migration runs exactly once. A database that cannot be opened for writing is closed again.
- */
+/** Opens and migrates; processes that start together queue on the write lock, so each migration runs once. */
 function openDatabase(dataDir: string): SqliteDatabase {
   mkdirSync(dataDir, { recursive: true })
   assertWritable(dataDir)
-  // Writers from other processes wait up to 5 s for the lock instead of failing at once.
   const db = openSqlite(join(dataDir, 'leads.sqlite'), { busyTimeoutMs: 5000 })
   try {
     db.exec('PRAGMA journal_mode = WAL')
@@ -144,9 +136,8 @@ export class SqliteLeadStore implements LeadStore {
   private opened: SqliteDatabase | undefined
 
   /**
-   * A DATA_DIR that cannot be written (a disk remounted read-only, a missing right) must not stop
-   * the site from serving its pages: the database opens on first use when it cannot now, and on
-   * every use until it can; meanwhile each use fails (the form's error, health) (docs/decisions/0028).
+   * An unwritable DATA_DIR must not stop the site serving pages: the database opens on the first use that can, and
+   * each use fails meanwhile (the form's error, health; decision 0028).
    */
   constructor(private readonly dataDir: string) {
     try {

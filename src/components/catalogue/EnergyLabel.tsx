@@ -3,11 +3,7 @@ import type { EnergyLabel as Label } from '#src/catalogue/product.ts'
 import { eprelUrl } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 
-/**
- * The EU energy label's arrow (docs/decisions/0047): the class's colour with its letter in white, outlined in
- * black, and the scale's ends beside it, linking to the model's EPREL entry (its label and information sheet).
- * Screen readers hear "Energy class B"; the drawing itself is hidden from them.
- */
+/** The EU energy label's arrow (decision 0047), linking to the model's EPREL entry; screen readers hear "Energy class B". */
 export function EnergyLabel({ energy, className = '' }: { energy: Label; className?: string }) {
   const { energyClass } = energy
   return (

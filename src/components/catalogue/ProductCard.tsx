@@ -8,11 +8,7 @@ import { CompareToggle, useCarriedSelection } from '../compare/CompareToggle'
 import { categoryStyle } from './categoryStyle'
 import { EnergyLabel } from './EnergyLabel'
 
-/**
- * A product card: the collection's colour behind the cabinet, name, collection and summary. A `lead`
- * card opens its page's content (the first of a collection or of search results): its image is the
- * page's largest paint on a phone, so it loads at once and first rather than lazily.
- */
+/** A `lead` card opens its page's content: its image is a phone's largest paint, so it loads at once and first. */
 function ProductCard({ product, headingLevel = 3, lead = false }: { product: ProductSummary; headingLevel?: 2 | 3; lead?: boolean }) {
   const style = product.category ? categoryStyle[product.category] : undefined
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -62,8 +58,8 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
 }
 
 /**
- * Products in a grid; `leadsPage` when the grid opens the page's content (its first image is above the fold). Memoised: a page's own state changing around it (a search filter ticked, whose box paints
- * before the new results arrive) does not render every card and its links again in the tap's task.
+ * `leadsPage` when the grid opens the page's content. Memoised: the page's state changing around it (a ticked filter
+ * painting before the results arrive) must not render every card again in the tap's task.
  */
 export const ProductGrid = memo(function ProductGrid({
   products,

@@ -12,10 +12,7 @@ const titles: Record<Exclude<DownloadItem['kind'], 'file'>, { title: () => strin
   datasheet: { title: m.download_store_datasheet, note: m.download_store_datasheet_note },
 }
 
-/**
- * "Downloads" (issue 41): what professionals come for, without a sign-up. The spec sheet and the drawing the site
- * makes, the store's own datasheet, and the store's technical files, each with its format and size.
- */
+/** What professionals come for, without a sign-up: the site's spec sheet and drawing, the store's datasheet and files. */
 export function ProductDownloads({ product }: { product: Pick<Product, 'slug' | 'name'> }) {
   const locale = useLocale()
   const { data: items } = useSuspenseQuery(downloadsQuery(locale, product.slug))

@@ -24,7 +24,7 @@ function Table({ title, rows, id }: { title: string; rows: Row[]; id: string }) 
   )
 }
 
-/** Description, general features, technical specs and transport data (SPEC section 2). */
+/** Description, general features, technical specs and transport data (docs/specification.md §4). */
 export function ProductSpecs({ product }: { product: Product }) {
   const facts = productFacts(product)
   return (

@@ -3,10 +3,7 @@ import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from './categoryStyle'
 
-/**
- * When the text query matches nothing at all: say so, offer the closest words of the catalogue
- * (each a new search) and the collections, so the visitor is never left at a dead end.
- */
+/** A query that matches nothing: the closest words of the catalogue and the collections, never a dead end. */
 export function SearchNoMatch({ query, didYouMean }: { query: string; didYouMean: string[] }) {
   return (
     <div className="space-y-6">

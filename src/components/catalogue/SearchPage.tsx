@@ -27,11 +27,7 @@ function paramsFromForm(form: HTMLFormElement): SearchParams {
   return parseSearchParams(raw)
 }
 
-/**
- * The search: a text query and the facet filters in a plain GET form (it works without
- * JavaScript); with JavaScript every change updates the URL at once, so results can be shared,
- * reloaded and walked with the back button.
- */
+/** A plain GET form that works without JavaScript; with it every change updates the URL, so results can be shared. */
 export function SearchPage({ params, onChange }: { params: SearchParams; onChange: (search: SearchParams) => void }) {
   const locale = useLocale()
   const { data: result } = useSuspenseQuery(searchQuery(locale, params))

@@ -2,7 +2,7 @@ import type { Category } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import type { StaticPath } from '#src/i18n/routes.ts'
 
-/** Per-collection presentation: the card colour (SPEC section 1), its name and its page. */
+/** Per-collection presentation: the card colour (docs/specification.md §1), its name and its page. */
 export const categoryStyle: Record<Category, { background: string; accent: string; label: () => string; page: StaticPath }> = {
   bakery: { background: 'bg-bakery', accent: 'text-bakery-accent', label: m.collection_bakery, page: '/showcases/cake' },
   icecream: { background: 'bg-icecream', accent: 'text-icecream-accent', label: m.collection_icecream, page: '/showcases/pastisserie' },

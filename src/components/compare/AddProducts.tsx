@@ -4,10 +4,7 @@ import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 
-/**
- * Where to pick (more) cabinets: the five collections and the search. The links carry the selection
- * (`?compare=`), so that a visitor without JavaScript finds it in the toggles of the next page.
- */
+/** The five collections and the search; the links carry the selection (`?compare=`) for visitors without JavaScript. */
 export function AddProducts({
   selection,
   heading,

@@ -7,10 +7,7 @@ import { FormModalLink } from '../forms/FormModalLink'
 import { QuoteProductsContext } from '../forms/quoteProducts'
 import { Hydrated } from '../Hydrated'
 
-/**
- * What a visitor does with a comparison: ask one quote for all of it, show only the facts that differ,
- * print it. Each works without JavaScript too (a link), except printing, which the browser's own command does then.
- */
+/** One quote for all, only the facts that differ, print: each a link without JavaScript, but print (the browser's own then). */
 export function CompareActions({
   products,
   selection,

@@ -27,10 +27,8 @@ function Value({ fact, value }: { fact: FactKey; value: FactValue }) {
 }
 
 /**
- * The comparison table: a column per product (photo, collection, name, datasheet, remove), a row per fact.
- * Rows whose values differ say so in words and with a mark, not by colour alone. Below the large breakpoint each
- * fact's name is a line of its own above its values, the product names stuck on top (app.css): the cells take
- * the page's width, not a scroll box's. The roles are explicit because that layout is not a table's to the browser.
+ * A column per product, a row per fact; differing rows say so in words and a mark, not colour alone. Below the large
+ * breakpoint each fact's name stands above its values (app.css), so the roles are explicit: that is no table to the browser.
  */
 export function CompareTable({
   products,

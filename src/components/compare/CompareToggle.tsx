@@ -11,11 +11,7 @@ export function useCarriedSelection(): string[] {
   return value ? value.split(',') : []
 }
 
-/**
- * "Add to compare" on a card or a product page: a toggle button (pressed while the product is in the
- * selection) once the page has hydrated; before that, and without JavaScript, a link to the comparison with
- * this product added to the selection the page's address carries.
- */
+/** "Add to compare": a toggle button once hydrated; before that, and without JavaScript, a link to the comparison. */
 export function CompareToggle({
   product,
   describedBy,

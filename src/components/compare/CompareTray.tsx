@@ -6,10 +6,7 @@ import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { ChevronIcon, CloseIcon } from '../icons'
 
-/**
- * Picks made on pages of another language are asked for in this one (the same products' slugs and names),
- * so the tray and its link speak the page's language.
- */
+/** Picks made in another language are asked for in this one, so the tray and its link speak the page's language. */
 function useTranslatedPicks(picks: readonly Pick[]) {
   const locale = useLocale()
   const foreign = picks.some((p) => p.locale !== locale)
@@ -30,10 +27,7 @@ function useTranslatedPicks(picks: readonly Pick[]) {
   return picks.filter((p) => p.locale === locale)
 }
 
-/**
- * The comparison tray: how many cabinets are picked, a link to compare them, and (opened) the list with a
- * button to remove each. Fixed at the bottom of the window; the space it takes is added after the footer.
- */
+/** Fixed at the bottom of the window; the space it takes is added after the footer. */
 export default function CompareTray({ picks }: { picks: readonly Pick[] }) {
   const shown = useTranslatedPicks(picks)
   const full = useComparisonIsFull()

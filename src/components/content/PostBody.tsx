@@ -18,10 +18,8 @@ function loadPlayer(placeholder: HTMLElement) {
 }
 
 /**
- * A story's or article's text: the site's own Markdown, or WordPress HTML sanitised on the server
- * (src/content/wordpress/sanitize.server.ts). Video players in it stay placeholders until the
- * visitor asks for one, or has accepted cookies (docs/decisions/0025): nothing of the provider
- * loads before.
+ * A story's or article's text, Markdown or sanitised WordPress HTML. Video players stay placeholders until the visitor
+ * asks or has accepted cookies (decision 0025): nothing of the provider loads before.
  */
 export function PostBody({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null)

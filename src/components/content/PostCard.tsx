@@ -5,11 +5,7 @@ import { AppLink } from '../AppLink'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const
 
-/**
- * A story or article in a list: cover, date and reading time, title, and the description. `wide`: the cover and
- * the text side by side from the medium breakpoint, for a card that has a row to itself (issue 40: one story
- * beside half a page left empty).
- */
+/** A story or article in a list; `wide`: cover beside text from the medium breakpoint, for a card with a row to itself. */
 export function PostCard({
   post,
   headingLevel = 2,
@@ -60,10 +56,8 @@ export function PostCard({
 const FIRST_ROW = 2
 
 /**
- * A grid of stories or articles, two a row; an odd last one takes its row whole, cover beside text. `inFirstView`:
- * the grid opens the page, so its first row loads at once; a grid further down (the "more" section of a post) loads
- * every cover lazily, or its covers, preloaded by React in the page's head like every eager image, would share the
- * slow network with the page's own cover, the LCP.
+ * Two a row, an odd last one wide. `inFirstView`: the first row loads at once; a grid further down loads every cover
+ * lazily, or React's preloads of them would share the network with the page's own cover, the LCP.
  */
 export function PostGrid({ posts, headingLevel, inFirstView = true }: { posts: PostSummary[]; headingLevel?: 2 | 3; inFirstView?: boolean }) {
   return (

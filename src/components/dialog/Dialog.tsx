@@ -7,25 +7,15 @@ type DialogProps = {
   onClose: () => void
   title: string
   children: ReactNode
-  /**
-   * `form` follows the spec's form modal width (min 500 px, max 50 vw on wide screens);
-   * `overlay` is the showcase menu, a full-height panel that slides in from the left.
-   */
+  /** `overlay` is the showcase menu, a full-height panel that slides in from the left. */
   size?: 'form' | 'wide' | 'media' | 'overlay'
-  /**
-   * How long the dialog fades out before it closes. Modals fade over 0.5 s (CSS alone); the
-   * showcase overlay fades and slides out, then closes 800 ms later (SPEC section 4).
-   */
+  /** How long the dialog animates out before it closes: modals fade in CSS alone; the showcase overlay slides out. */
   closeDelayMs?: number
   /** Render it open in the server's HTML, so it shows without JavaScript too. */
   openOnServer?: boolean
 }
 
-/**
- * The one modal of the site, on the native `<dialog>`: the browser moves focus in, keeps it there,
- * closes on Escape and gives focus back to the opener; a click on the backdrop closes it too.
- * It fades in and out over the spec's 0.5 s.
- */
+/** The one modal of the site, on the native `<dialog>` (focus, Escape, focus given back); a backdrop click closes it too. */
 export function Dialog({ open, onClose, title, children, size = 'form', openOnServer = false, closeDelayMs = 0 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)

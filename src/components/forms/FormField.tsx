@@ -21,7 +21,6 @@ function errorOf(field: AnyFieldApi): ErrorKey | undefined {
   return typeof error === 'string' && error in errorText ? (error as ErrorKey) : undefined
 }
 
-/** One field of a lead form: its visible label, its control and its inline error. */
 export function FormField({ spec, field, form, locale }: { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi; locale: Locale }) {
   const id = useId()
   const country = useStore(form.store, (state) => (state.values as Record<string, unknown>).country) as string | undefined
@@ -36,8 +35,8 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
     'aria-describedby': error ? errorId : undefined,
     onBlur: field.handleBlur,
   }
-  // The markup marks the first value as selected (for the page before and without JavaScript) and never changes
-  // afterwards, so React never replaces the options under a visitor choosing one; `value` selects from then on.
+  // The markup selects the first value and never changes, so React never replaces the options under a visitor choosing
+  // one; `value` selects from then on.
   const [firstValue] = useState(value)
   const countryList = useMemo(
     () => (spec.kind === 'country' ? { __html: countryOptionsMarkup(locale, m.form_choose(), String(firstValue)) } : undefined),
@@ -46,7 +45,7 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
 
   if (spec.kind === 'hidden') return <input type="hidden" name={spec.name} value={String(value)} />
   if (spec.kind === 'products') return <ProductsField spec={spec} field={field} error={error} />
-  // SPEC section 3: the region appears only when the country is Italy.
+  // The region is asked only for Italy (docs/specification.md §6).
   if (spec.kind === 'region' && country !== 'IT') return null
 
   const label =
@@ -120,7 +119,7 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
               const next = e.target.value
               const previous = isCountryCode(String(value)) ? (String(value) as CountryCode) : undefined
               setText(next)
-              // Choosing a country puts its dial prefix in the phone field (SPEC section 3).
+              // Choosing a country puts its dial prefix in the phone field.
               const phone = form.getFieldValue('phone')
               if (typeof phone === 'string' && isCountryCode(next)) form.setFieldValue('phone', phoneWithPrefix(phone, previous, next))
               if (next !== 'IT' && form.getFieldValue('region') !== undefined) form.setFieldValue('region', '')
@@ -192,10 +191,7 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
   }
 }
 
-/**
- * The cabinets of a quote for several: one ticked checkbox each (named `products`, so the form posts the list
- * without JavaScript too); unticking one takes it out of the request. Nothing when the quote names no list.
- */
+/** A quote for several: a ticked checkbox per cabinet, named `products` so the list posts without JavaScript too. */
 function ProductsField({ spec, field, error }: { spec: FieldSpec; field: AnyFieldApi; error: ErrorKey | undefined }) {
   const id = useId()
   const named = useContext(QuoteProductsContext)

@@ -11,7 +11,7 @@ function outcomeText(form: FormId | null, result: Result): string {
   return m.form_error()
 }
 
-/** The form message modal (SPEC section 4): the success text of the form, or the error text. */
+/** The form message modal (docs/specification.md §5): the form's success text, or the error text. */
 export function FormMessage({
   form,
   result,

@@ -10,7 +10,7 @@ const FormDialog = lazy(() => import('./FormDialog'))
 
 type Props = {
   form: FormId
-  /** The page that holds the same form inline: where the link goes without JavaScript. */
+  /** Where the link goes without JavaScript: the page that holds the same form inline. */
   fallback: StaticPath
   fallbackSearch?: Record<string, string>
   initial?: Record<string, string>
@@ -19,10 +19,7 @@ type Props = {
   onOpen?: () => void
 }
 
-/**
- * A link that opens a form in a modal, or, without JavaScript (or before it has loaded), goes to the page
- * that holds it; it announces the dialog only once it can open one.
- */
+/** A link that opens a form in a modal, or without JavaScript goes to the page that holds it. */
 export function FormModalLink({ form, fallback, fallbackSearch, initial, className, children, onOpen }: Props) {
   const [open, setOpen] = useState(false)
   const popup = useDialogPopup()
@@ -33,14 +30,12 @@ export function FormModalLink({ form, fallback, fallbackSearch, initial, classNa
         search={fallbackSearch}
         className={className}
         aria-haspopup={popup}
-        // With scripts the link opens the dialog and never goes to its page: preloading that page on the visitor's
-        // touch (the router's default intent) was wasted work in the tap's own task (60-155 ms at 4x CPU, measured).
+        // The link never goes to its page with scripts on: preloading it on touch would be wasted work in the tap's task.
         preload={false}
         onClick={(event) => {
           event.preventDefault()
           onOpen?.()
-          // The dialog's code (the form, 54 KB gzip) is asked for once the tap's frame has painted: asked for in the tap's
-          // own task, its module preloads and the render that suspends on it held that frame back (45-95 ms at 4x CPU).
+          // The form's code is asked for once the tap's frame has painted, so loading it does not hold that frame back (decision 0061).
           afterNextPaint(() => setOpen(true))
         }}
       >

@@ -5,18 +5,14 @@ import { readOutcome, withoutOutcome } from '#src/forms/outcome.ts'
 import { FormMessage as ServerFormMessage } from './FormMessage'
 
 /**
- * The server renders the message into the HTML (a visitor without JavaScript sees it there); the
- * browser loads its code only on a page that has an outcome to show, not with every first page
- * (decision 0012). Until then the server's HTML of the boundary stays as it is.
+ * The server renders the message into the HTML (for visitors without JavaScript); the browser loads its code only on a
+ * page with an outcome to show (decision 0012), leaving the server's HTML as it is until then.
  */
 const FormMessage = createIsomorphicFn()
   .server(() => ServerFormMessage)
   .client(() => lazy(() => import('./FormMessage').then((module) => ({ default: module.FormMessage }))))()
 
-/**
- * After a form posted without JavaScript, the server sends the visitor back to the page with the
- * outcome in the URL: show the form message, rendered open in the HTML itself.
- */
+/** After a form posted without JavaScript, the page shows the outcome the URL carries, the message open in the HTML. */
 export function FormOutcomeNotice() {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const navigate = useNavigate()

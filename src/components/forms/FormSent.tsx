@@ -5,9 +5,8 @@ import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
 
 /**
- * What a form written into the page shows once it is sent and its message closed: the form closes as its dialog
- * would (form, message, then both closed), rather than standing there emptied, inviting the same request twice. A visitor with
- * another request asks for the form again, with or without JavaScript (a link to the page).
+ * A form written into the page, once sent and its message closed: it closes as its dialog would, rather than standing
+ * there emptied, inviting the same request twice; the visitor may ask for it again.
  */
 export function FormSent({ onAgain }: { onAgain: () => void }) {
   const note = useRef<HTMLDivElement>(null)

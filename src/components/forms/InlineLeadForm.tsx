@@ -9,11 +9,8 @@ import { LeadFormOnDemand, loadLeadForm } from './leadFormCode'
 type InlineLeadFormProps = { form: FormId; initial?: Record<string, string> }
 
 /**
- * A lead form written into the page (contact, catalogue, start a project). The server-rendered form
- * is complete and posts without JavaScript; its code (its chunk alone cost 100-120 ms of main thread
- * at Lighthouse's 4x CPU, measured, and the form's hydration as much again) loads and hydrates when
- * the visitor reaches for it. A pointer over the form starts loading it, so on a desktop it is ready
- * before the first click; on a phone the first tap starts it and typing goes on in the native field.
+ * A lead form written into the page: the server's HTML posts without JavaScript, and its code loads and hydrates when
+ * the visitor reaches for it (decision 0016): a pointer over it on a desktop, the first tap on a phone.
  */
 function InlineLeadFormBoundary({ form, initial, onDone }: InlineLeadFormProps & { onDone: () => void }) {
   return (
@@ -29,16 +26,10 @@ const startLoading = () => void loadLeadForm().catch(() => undefined)
 const sameValues = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value)
 
-/**
- * New props before the form has hydrated would make React hydrate it at once, or, its code not being
- * there, drop its HTML: the page re-rendering with the same values must leave it alone.
- */
+/** New props before hydration would hydrate the form at once, or drop its HTML while its code is missing. */
 const StableBoundary = memo(InlineLeadFormBoundary, (a, b) => a.form === b.form && sameValues(a.initial, b.initial))
 
-/**
- * The form, or once it is sent and its message closed, what it says instead (FormSent). A post without
- * JavaScript comes back to the page with its outcome in the URL: the page shows the sent form from the start.
- */
+/** The form, or FormSent once it is sent (from the start when a post without JavaScript came back with its outcome). */
 function InlineLeadFormOrSent({ form, initial }: InlineLeadFormProps) {
   const sentWithoutScript = useRouterState({
     select: (s) => {

@@ -17,9 +17,7 @@ import { FormMessage } from './FormMessage'
 
 type LeadFormProps = {
   form: FormId
-  /** Values the page fills in (the product of a quote request). */
   initial?: Record<string, string>
-  /** Called when the visitor closes the message after sending: the form's modal closes too. */
   onDone?: () => void
 }
 
@@ -32,10 +30,7 @@ function defaultsFor(form: FormId, initial: Record<string, string>, locale: Loca
   ) as Record<string, string | boolean>
 }
 
-/**
- * A lead form (TanStack Form) validated by the same valibot schema as the server. Without
- * JavaScript it is a plain HTML form posted to /api/forms with the browser's own required checks.
- */
+/** A lead form validated by the server's valibot schema; without JavaScript a plain HTML form posted to /api/forms. */
 export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
   const locale = useLocale()
   const path = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
@@ -100,7 +95,6 @@ export function LeadForm({ form, initial = {}, onDone }: LeadFormProps) {
 
   useEffect(() => {
     if (refusals === 0) return
-    // After the render that marks the fields invalid.
     const frame = requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
     return () => cancelAnimationFrame(frame)
   }, [refusals])

@@ -7,10 +7,8 @@ let loaded: LeadFormComponent | undefined
 let loading: Promise<LeadFormComponent> | undefined
 
 /**
- * The lead form's code (TanStack Form, the schemas, the phone metadata), loaded once. The pages with a
- * form in them ask for it in their loader, so a client-side navigation renders the form at once; the
- * first page of a visit does not run loaders in the browser and loads it when the visitor reaches
- * for the form (InlineLeadForm).
+ * The lead form's code, loaded once. Pages with a form ask for it in their loader, so a client-side navigation renders
+ * it at once; a visit's first page loads it when the visitor reaches for the form (InlineLeadForm).
  */
 export function loadLeadForm(): Promise<LeadFormComponent> {
   // A failed download (a dropped connection) is not kept: the next ask tries again.
@@ -31,7 +29,6 @@ export async function leadFormLoader(): Promise<void> {
 
 const LazyLeadForm = lazy(() => loadLeadForm().then((component) => ({ default: component })))
 
-/** The form, rendered at once when its code is here, else suspending until it is. */
 export function LeadFormOnDemand(props: ComponentProps<LeadFormComponent>) {
   return loaded ? createElement(loaded, props) : createElement(LazyLeadForm, props)
 }

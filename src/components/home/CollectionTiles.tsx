@@ -3,10 +3,7 @@ import { AppLink } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { collectionLead } from '../catalogue/collectionLead'
 
-/**
- * The five collections as colour tiles, each linking to its page: two wide tiles, then three (on a desktop), the
- * artwork whole in its own proportions and the copy whole, never cut with an ellipsis (issue 40).
- */
+/** The five collections as colour tiles: the artwork whole in its proportions and the copy never cut with an ellipsis. */
 export function CollectionTiles() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">

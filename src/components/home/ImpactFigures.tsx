@@ -1,11 +1,7 @@
 import { m } from '#src/paraglide/messages.js'
 import { impact, type ImpactTexts } from './impactTexts'
 
-/**
- * The energy and CO2 figures as large numbers with a bar each, written in the visitor's number
- * format (`texts`, from the page's loader: impactTexts). Static on purpose: no counting animation, so
- * the first paint is final and readable.
- */
+/** The energy and CO2 figures, large, in the visitor's number format; no counting animation, so the first paint is final. */
 export function ImpactFigures({ texts, tone = 'dark' }: { texts: ImpactTexts; tone?: 'dark' | 'light' }) {
   const figures = [
     { value: texts.energy, unit: m.impact_kwh_unit(), label: m.impact_kwh_label(), share: 1 },

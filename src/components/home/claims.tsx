@@ -18,7 +18,7 @@ const icon = (path: ReactNode) => (
   </svg>
 )
 
-/** The product claims of SPEC section 1, each with its line icon. */
+/** The product claims (docs/specification.md §1), each with its line icon. */
 export const claims: ReadonlyArray<{ id: string; icon: ReactNode; title: () => string; text: () => string }> = [
   { id: 'italy', icon: icon(<path d="M4 20V9l8-5 8 5v11M9 20v-6h6v6" />), title: m.claim_italy_title, text: m.claim_italy_text },
   { id: 'energy', icon: icon(<path d="M13 3 5 14h6l-1 7 8-11h-6l1-7Z" />), title: m.claim_energy_title, text: m.claim_energy_text },

@@ -1,19 +1,14 @@
 import { locales, type Locale } from '#app-config'
 
-/** The yearly savings the maker expects from its cabinets (SPEC section 1), from one place. */
+/** The yearly savings the maker expects from its cabinets (docs/specification.md §1), from one place. */
 export const impact = { energyKwhPerYear: 116_937, co2KgPerYear: 41_208, solarShare: 0.9 } as const
 
-/** The figures written in a language's number format. */
 export type ImpactTexts = { energy: string; co2: string; solar: string }
 
 /** Number formatters per language, built once: building them costs more than formatting the figures. */
 const formats = new Map<Locale, { number: Intl.NumberFormat; percent: Intl.NumberFormat }>()
 
-/**
- * The figures as `locale` writes them. Called by the loaders of the pages that show them, so the
- * first page's figures are formatted on the server and arrive with its data: a browser building its
- * first number formatter spends about 180 ms at Lighthouse's 4x CPU, in the middle of hydration.
- */
+/** Called by the loaders, so the first page's figures arrive formatted and no browser builds a formatter mid-hydration. */
 export function impactTexts(locale: Locale): ImpactTexts {
   let found = formats.get(locale)
   if (!found) {

@@ -1,7 +1,7 @@
 import { m } from '#src/paraglide/messages.js'
 import { FormModalLink } from '../forms/FormModalLink'
 
-/** The thin banner above the header (SPEC section 2): the season's news, with its call to action. */
+/** The thin banner above the header (docs/specification.md §4): the season's news, with its call to action. */
 export function AnnouncementBanner() {
   return (
     <aside aria-label={m.banner_label()} className="bg-ink text-paper">

@@ -1,10 +1,7 @@
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 
-/**
- * The cookie banner (SPEC section 4), loaded only when it shows (see firstVisitPrompts.ts).
- * Rendered after hydration only: a fixed bar at the bottom, so it shifts nothing.
- */
+/** The cookie banner (docs/specification.md §5), loaded only when it shows; a fixed bottom bar, so it shifts nothing. */
 export default function CookieBanner({ onChoose: choose }: { onChoose: (value: 'yes' | 'no') => void }) {
   return (
     <section aria-labelledby="cookie-banner-title" className="cookie-banner">

@@ -14,10 +14,7 @@ import { SkipLink } from './SkipLink'
 const CookieBanner = lazy(() => import('./CookieBanner'))
 const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
 
-/**
- * The default layout (SPEC section 2): banner above the header, header, page, footer, the
- * green-diploma badge and the cookie banner. Tracking starts here and only here.
- */
+/** The default layout (docs/specification.md §4). Tracking starts here and only here. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   useFeedPrefetch()
   useScrollReveal()
@@ -37,11 +34,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/**
- * Tracking, the cookie banner and the badge. The prompts are decided when hydration ends, which
- * re-renders the component that asks: a component of their own, so that re-render is not the
- * whole header and footer again.
- */
+/** Its own component: the prompts are decided when hydration ends, and that re-render must not be the whole page's. */
 function TrackingAndPrompts() {
   const { gtmId } = useLoaderData({ from: '__root__' })
   const { accept } = useTracking(gtmId)

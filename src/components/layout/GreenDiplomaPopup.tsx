@@ -41,10 +41,8 @@ function useCoversField(ref: RefObject<HTMLElement | null>, size: string): boole
 }
 
 /**
- * The green-diploma note (SPEC section 2 and 4): bottom-right, at most 380 px wide, collapsible; closing turns it
- * off. Loaded only when it shows (see firstVisitPrompts.ts), after the cookie choice, so that two bottom panels
- * never cover a phone screen. On a small screen it starts as a small badge, and it steps aside (issue 40) while
- * it would cover a form field.
+ * The green-diploma note (docs/specification.md §4, §5), shown after the cookie choice so two bottom panels never cover
+ * a phone screen. On a small screen it starts as a badge, and it steps aside while it would cover a form field.
  */
 export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => void }) {
   const [state, setState] = useState<'open' | 'collapsed'>(() => (window.matchMedia(SMALL_SCREEN).matches ? 'collapsed' : 'open'))

@@ -5,7 +5,7 @@ import { AppLink } from '../AppLink'
 import { Logo } from '../Logo'
 import { SkipLink } from './SkipLink'
 
-/** The landing layout (SPEC section 2): a minimal header with only the logo and a contact link. */
+/** The landing layout (docs/specification.md §4): a minimal header with only the logo and a contact link. */
 export function LandingLayout({ children }: { children: ReactNode }) {
   return (
     <>

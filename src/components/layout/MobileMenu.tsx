@@ -10,10 +10,7 @@ import { NavLink } from './NavLink'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
-/**
- * The full-screen mobile menu, a native popover: it opens without JavaScript, closes on Escape,
- * and closes on every route change.
- */
+/** The full-screen mobile menu, a native popover: it opens without JavaScript and closes on Escape and route changes. */
 export function MobileMenu() {
   const ref = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })

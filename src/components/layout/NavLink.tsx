@@ -3,9 +3,8 @@ import { AppLink } from '../AppLink'
 import type { NavItem } from './navItems'
 
 /**
- * One header or menu link. The customer stories link opens the featured story in the visitor's
- * language (`featuredStory` in src/content/content.server.ts, read by the locale route as the content
- * is now); the list when there is none, or on a page outside the locale route (an unknown address).
+ * One header or menu link. Customer stories opens the featured story in the visitor's language, or the list when there
+ * is none or the page is outside the locale route.
  */
 export function NavLink({ item, className }: { item: NavItem; className?: string }) {
   const featured = useMatch({ from: '/{-$locale}', shouldThrow: false, select: (match) => match.loaderData?.featuredStory })

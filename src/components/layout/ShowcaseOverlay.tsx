@@ -12,12 +12,7 @@ import { categoryStyle } from '../catalogue/categoryStyle'
 import { SearchIcon } from '../icons'
 import { SearchCombobox } from '../search/SearchCombobox'
 
-/**
- * The showcase menu (SPEC section 2): a panel that slides in from the left with the search, every
- * showcase and the catalogue download form. It fades and slides out, then closes 800 ms later.
- * The header closes it on every route change. Its search box suggests models and collections as
- * the visitor types (`SearchCombobox`).
- */
+/** The showcase menu (docs/specification.md §4, §5): the search, every showcase and the catalogue form, sliding in from the left. */
 export default function ShowcaseOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const locale = useLocale()
   const navigate = useNavigate()

@@ -18,10 +18,7 @@ const companyNav: ReadonlyArray<NavItem> = [
 
 const commitments = [m.green_diploma_title, m.footer_cert_r290, m.footer_cert_energy, m.footer_cert_solar]
 
-/**
- * A section of links: on a phone a native `<details>` that folds and unfolds (SPEC section 4: at most 500 px, in
- * half a second; it works without scripts); from the medium breakpoint it stands open under its heading (app.css).
- */
+/** On a phone a native `<details>` that folds without scripts; from the medium breakpoint open under its heading (app.css). */
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className="footer-section">
@@ -37,11 +34,7 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
   )
 }
 
-/**
- * The footer (SPEC section 2 and 4): it fades in after the footer delay (in CSS, so it needs no script and is in
- * the server-rendered page for every visitor and crawler). The site's sections (the showcases, the company), the
- * address, the newsletter, the social links, the maker's certifications and commitments, the legal links.
- */
+/** The footer (docs/specification.md §4, §5): it fades in by CSS, so it needs no script and every crawler reads it. */
 export function SiteFooter() {
   const timings = {
     animationDelay: `${timing.footerDelayMs}ms`,

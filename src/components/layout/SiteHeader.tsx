@@ -13,7 +13,6 @@ import { SearchIcon, MenuIcon } from '../icons'
 // The showcase menu loads when it is first opened, and stays mounted so that it can animate out.
 const ShowcaseOverlay = lazy(() => import('./ShowcaseOverlay'))
 
-/** Desktop header above 1200 px, mobile header (search, logo, menu) at 1200 px or less. */
 export function SiteHeader() {
   const [overlay, setOverlay] = useState<'never' | 'open' | 'closed'>('never')
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -68,9 +67,8 @@ export function SiteHeader() {
 }
 
 /**
- * The desktop Showcases link: it opens the overlay once hydrated, and is a plain link to the showcases
- * page before that (and without JavaScript). Its own component so that the re-render hydration
- * triggers (useDialogPopup) touches this link only, not the whole header.
+ * A plain link to the showcases page until hydrated, then it opens the overlay. Its own component, so hydration's
+ * re-render (useDialogPopup) touches only this link.
  */
 function ShowcasesLink({ expanded, onOpen }: { expanded: boolean; onOpen: () => void }) {
   const popup = useDialogPopup()

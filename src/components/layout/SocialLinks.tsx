@@ -36,7 +36,7 @@ const labels: Record<keyof typeof icons, () => string> = {
   youtube: m.social_youtube,
 }
 
-/** The four social network links (SPEC section 2), opened in a new tab. */
+/** The four social network links (docs/specification.md §4), opened in a new tab. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   return (
     <ul className={className}>

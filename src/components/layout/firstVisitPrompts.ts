@@ -1,8 +1,6 @@
 /**
- * Whether the cookie banner and the green-diploma badge show, decided after hydration from the
- * browser's storage (the server cannot know). Only this decision is in the first-load bundle: the
- * banner and the badge themselves load when they are about to show, so returning visitors, who
- * answered and closed them, never download them.
+ * Whether the cookie banner and the green-diploma badge show, decided after hydration from storage. Only this decision
+ * is in the first load: the banner and badge load when about to show, so returning visitors never download them.
  */
 import { useHydrated } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
@@ -11,11 +9,7 @@ import { readConsent, writeConsent } from '#src/tracking/consent.ts'
 /** Closing the badge turns it off in this browser (a UI preference, no personal data). */
 const GREEN_DIPLOMA_KEY = 'green_diploma'
 
-/**
- * The cookie banner shows only while no choice is stored: a missing value is stored as `no` at once
- * (nothing tracks by default); accepting stores `yes` and calls `onAccept`. `visible` is null until
- * the stored choice has been read.
- */
+/** Shows while no choice is stored; a missing one is stored as `no` at once (nothing tracks by default). Null until read. */
 export function useCookieBanner(onAccept: () => void): { visible: boolean | null; choose: (value: 'yes' | 'no') => void } {
   // The stored choice is read once, in the browser, before this hook stores `no` below. The server cannot know it,
   // so nothing shows until hydration is over (useHydrated), and the first client render matches the server's.
@@ -48,7 +42,6 @@ function badgeClosed(): boolean {
 
 /** The badge shows once the cookie banner is gone, unless it was closed before in this browser. */
 export function useGreenDiplomaBadge(cookieBannerVisible: boolean | null): { visible: boolean; close: () => void } {
-  // Read in the browser's first render; it only matters once the cookie banner is gone (after hydration).
   const [closedBefore] = useState(badgeClosed)
   const [closedNow, setClosedNow] = useState(false)
   const close = useCallback(() => {

@@ -3,10 +3,7 @@ import { m } from '#src/paraglide/messages.js'
 
 export type NavItem = { to: StaticPath; label: () => string }
 
-/**
- * The header and mobile-menu links (SPEC section 2), in their order. The customer stories entry
- * is listed with its list page; `NavLink` sends it to the featured story instead.
- */
+/** The header and mobile-menu links (docs/specification.md §4); `NavLink` sends customer stories to the featured story. */
 export const mainNav: ReadonlyArray<NavItem> = [
   { to: '/sustainability', label: m.nav_sustainability },
   { to: '/about-us', label: m.nav_about },
@@ -17,7 +14,6 @@ export const mainNav: ReadonlyArray<NavItem> = [
   { to: '/contact', label: m.nav_contact },
 ]
 
-/** The five collections, in the order the site presents them. */
 export const collectionNav: ReadonlyArray<NavItem> = [
   { to: '/showcases/cake', label: m.collection_bakery },
   { to: '/showcases/pastisserie', label: m.collection_icecream },

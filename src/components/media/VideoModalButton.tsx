@@ -5,10 +5,7 @@ import { brandVideo } from './video'
 
 const VideoDialog = lazy(() => import('./VideoDialog'))
 
-/**
- * Opens the brand film in the video player modal. Without JavaScript it is a plain link to the
- * file, which every browser can play on its own; it announces the dialog only once it can open one.
- */
+/** Opens the brand film in the player modal; without JavaScript a plain link to the file, which browsers play themselves. */
 export function VideoModalButton({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false)
   const popup = useDialogPopup()

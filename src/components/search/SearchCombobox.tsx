@@ -12,11 +12,8 @@ import { NONE, SUGGEST_DEBOUNCE_MS, isComboboxKey, moveActive, suggestQuery } fr
 type Option = { id: string; label: string; group: 'collections' | 'products'; open: () => void }
 
 /**
- * The showcase overlay's search box with as-you-type suggestions: an ARIA combobox whose listbox
- * offers the collections and models the server finds for the text (debounced, the index never
- * leaves the server). Arrow keys choose, Enter opens the chosen one (or submits the form to the
- * search page when none is chosen), Escape closes the list; a click opens one too. It lives in the
- * overlay's own chunk, loaded when the overlay first opens.
+ * The showcase overlay's search box: an ARIA combobox suggesting the collections and models the server finds as the
+ * visitor types (the index never leaves the server); Enter with nothing chosen submits to the search page.
  */
 export function SearchCombobox({ name, placeholder, label }: { name: string; placeholder: string; label: string }) {
   const locale = useLocale()

@@ -1,8 +1,4 @@
-/**
- * The keyboard rules of the search combobox (WAI-ARIA combobox with a listbox popup): which
- * option the arrow keys make active, and what Enter and Escape do. No option is active until an
- * arrow key is pressed, so Enter on its own submits the typed query.
- */
+/** The search combobox's keyboard rules (WAI-ARIA): no option is active until an arrow key, so Enter submits the text. */
 
 /** No option is active: the focus is on the typed text. */
 export const NONE = -1

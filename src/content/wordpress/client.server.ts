@@ -1,10 +1,6 @@
 /**
- * The one module that talks to WordPress's REST API for content (docs/decisions/0024). Published
- * posts are read without credentials, so nothing unpublished can reach a public page whatever the
- * query says; the application password is sent only to read a draft for a signed preview.
- * Articles are posts (`/wp/v2/posts`), customer stories the plugin's type (`/wp/v2/customer-stories`),
- * each asked in every language (`lang`, as Polylang and the plugin read it); a change notification's
- * posts are asked by id (`include`), so an edit costs the same however large the magazine grows.
+ * The one module that talks to WordPress's REST API for content (docs/decisions/0024). Published posts are read
+ * without credentials, so nothing unpublished reaches a public page; the application password only reads previews.
  */
 import { localeCodes, type Locale } from '#app-config'
 import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#src/content/store.server.ts'
@@ -29,10 +25,7 @@ const chunks = <T,>(items: readonly T[], size: number): T[][] =>
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean
-  /**
-   * The post with id `id` as its latest revision reads (draft, pending or published with unsaved changes),
-   * with the unsaved featured image `cover` when a preview link names one (0: none), and its photos.
-   */
+  /** The post as its latest revision reads (drafts, unsaved changes), with the unsaved cover a preview link names (0: none). */
   readPreview(kind: PostKind, id: number, cover?: number): Promise<{ post: Post; images: SourceImage[] } | undefined>
 }
 
@@ -78,7 +71,6 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     return items
   }
 
-  /** What the last read mapped: a read of changed posts updates it. */
   let last: MappedPosts | undefined
 
   async function load(): Promise<ContentSnapshot> {
@@ -96,12 +88,6 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     return assembleSnapshot(mapped, log)
   }
 
-  /**
-   * The last snapshot with these posts read again (a change names them): each asked by id in its
-   * language (in every language when the change does not say); when the edit made or broke a
-   * translation link, the versions concerned too, so the pages pair as a whole read would pair them.
-   * A post WordPress no longer lists as published (unpublished, trashed, deleted) leaves the snapshot.
-   */
   async function loadChanged(changed: readonly ChangedPost[]): Promise<ContentSnapshot> {
     if (!last) return load()
     const read = [...new Map(changed.map((post) => [postKey(post), post])).values()]
@@ -113,7 +99,6 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     return assembleSnapshot(next, log)
   }
 
-  /** The published posts among `posts`, mapped, by `postKey` (one list request per kind and language asked). */
   async function fetchPublished(posts: readonly ChangedPost[]): Promise<Map<string, MappedPost>> {
     const groups = new Map<string, { kind: PostKind; locale: Locale; ids: number[] }>()
     for (const post of posts) {

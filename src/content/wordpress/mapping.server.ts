@@ -1,21 +1,6 @@
 /**
- * WordPress posts and customer stories (REST API, `_embed`ed featured image and terms) mapped to the
- * site's `Post` (docs/decisions/0024). Validated field by field with valibot: a post without a slug,
- * a title or a date is skipped and logged; a missing description, cover, category or translation
- * leaves that part out. Never throws on what WordPress sends.
- *
- * | site field   | WordPress                                                                     |
- * | ------------ | ----------------------------------------------------------------------------- |
- * | key          | `wp-<smallest id among the post and its translations>`                        |
- * | slug, locale | `slug`, `lang` (Polylang's REST field, given by the plugin)                   |
- * | title        | `title.rendered`, as text                                                     |
- * | description  | the SEO plugin's (`yoast_head_json.description`), else `excerpt`, as text       |
- * | date         | `date` (the site's day of publication)                                        |
- * | cover        | the featured image: `source_url`, `alt_text`, `media_details` width and height |
- * | category     | the first category whose slug names a collection (`storeApi.categoryAliases`) |
- * | client, location, products | meta `lumera_client`, `lumera_location`, `lumera_products`      |
- * | html         | `content.rendered`, sanitised (sanitize.server.ts)                            |
- * | old slugs    | `old_slugs` (the plugin's view of `_wp_old_slug`): 301 to the current slug     |
+ * WordPress posts and customer stories mapped to the site's `Post` (the table: docs/content.md, decision 0024).
+ * A post without slug, title or date is skipped and logged; never throws on what WordPress sends.
  */
 import * as v from 'valibot'
 import { categories, localeCodes, storeApi, type Category, type Locale } from '#app-config'
@@ -109,7 +94,6 @@ function productSlugs(meta: Record<string, unknown>): string[] {
   return [...new Set(list.filter((s): s is string => typeof s === 'string').map((s) => s.trim()).filter((s) => URL_SLUG_PATTERN.test(s)))]
 }
 
-/** The translations as `{ locale: id }`, only site locales and positive ids. */
 export function translationIds(value: unknown): Partial<Record<Locale, number>> {
   const ids: Partial<Record<Locale, number>> = {}
   for (const [locale, id] of Object.entries(record(value))) {
@@ -157,10 +141,7 @@ function category(post: WordPressPost): Category | null {
 /** A mapped post, its moved slugs and photos, and its versions by language (itself included): a partial read follows them. */
 export type MappedPost = { post: Post; moved: MovedSlug[]; images: SourceImage[]; translations: Partial<Record<Locale, number>> }
 
-/**
- * One WordPress post as the site's Post, or a reason it is skipped. `locale` is the language it was
- * asked in (its own `lang` wins when it has one); `origin` is the WordPress origin (images only from it).
- */
+/** One WordPress post as the site's Post, or why it is skipped; its own `lang` wins over the `locale` it was asked in. */
 export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, origin: string): MappedPost | { skipped: string } {
   const parsed = v.safeParse(WordPressPostSchema, raw)
   if (!parsed.success) {
@@ -211,7 +192,6 @@ export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, o
   }
 }
 
-/** Whether a mapping gave a post (else it says why the post was skipped). */
 export const isMapped = (result: MappedPost | { skipped: string }): result is MappedPost => 'post' in result
 
 /** `YYYY-MM-DD` naming a real day: valibot's isoDate takes 2026-02-30, which would show as 2 March. */

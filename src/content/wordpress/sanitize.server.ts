@@ -1,12 +1,7 @@
 /**
- * Editors' HTML (`content.rendered` from WordPress) made safe and made to look like the site
- * (docs/decisions/0025). An allow-list, not a block-list: only text structure survives (paragraphs,
- * headings, lists, quotes, tables, figures, links, images); no script, style, event handler, form,
- * class or id; links only to http(s), mailto and tel. Headings start at h2 (the title is the page's
- * h1). Images only from the WordPress origin, and only through the site's image service (srcset,
- * AVIF/WebP); others are dropped. YouTube and Vimeo players become a placeholder in the post's
- * language that loads the player only when the visitor asks (or has accepted cookies); other
- * iframes are dropped.
+ * Editors' HTML made safe and made to look like the site (docs/decisions/0025): an allow-list of text structure,
+ * links only to http(s), mailto and tel, images only from the WordPress origin through the image service, and
+ * YouTube or Vimeo players only when the visitor asks. Headings start at h2 (the title is the page's h1).
  */
 import sanitizeHtml from 'sanitize-html'
 import type { Locale } from '#app-config'
@@ -19,7 +14,6 @@ export type SanitizedHtml = {
   html: string
   /** Every image of the text, by its source URL on the WordPress origin (the image service serves only these). */
   images: string[]
-  /** The text alone, for the reading time. */
   text: string
 }
 
@@ -49,7 +43,6 @@ function placeholder(embed: Embed, title: string, locale: Locale): string {
   )
 }
 
-/** A positive whole number of pixels, as an attribute may carry it. */
 const pixels = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) && Number(value) > 0 ? value : undefined)
 
 export function sanitizePostHtml(raw: string, options: { origin: string; locale: Locale }): SanitizedHtml {
@@ -123,7 +116,6 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
       'lumera-embed': () => ({ tagName: 'lumera-embed', attribs: {}, text: '' }),
     },
   })
-    // An emptied paragraph or figure (its only image dropped) leaves no gap.
     .replace(/<(p|figure)>\s*<\/\1>/g, '')
     .replace(/<lumera-embed(?: data-i="(\d+)")?>(?:embed)?<\/lumera-embed>/g, (_, i: string | undefined) => {
     // Stryker disable next-line ConditionalExpression: embeds[NaN] is undefined too

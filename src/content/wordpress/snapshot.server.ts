@@ -1,8 +1,6 @@
 /**
- * The snapshot the site serves, assembled from the posts WordPress publishes as they were mapped one
- * by one (mapping.server.ts). A whole read and a read of a few changed posts (client.server.ts) both
- * end here, so an edit read on its own gives the site exactly what a whole read of the same
- * WordPress would: the same order, the same winner of a shared slug, the same redirects.
+ * The snapshot the site serves. A whole read and a read of a few changed posts both end here, so an edit read on
+ * its own gives exactly what a whole read would: the same order, the same winner of a shared slug, the same redirects.
  */
 import type { Locale } from '#app-config'
 import type { ChangedPost, ContentSnapshot } from '#src/content/store.server.ts'
@@ -10,7 +8,6 @@ import type { PostKind } from '#src/content/types.ts'
 import type { MappedPost } from './mapping.server'
 import { restBases } from './restBases'
 
-/** Every published post that mapped, by `postKey` (one entry per WordPress post, whatever its language). */
 export type MappedPosts = ReadonlyMap<string, MappedPost>
 
 export const postKey = (post: { kind: PostKind; id: number }) => `${post.kind}:${post.id}`
@@ -35,9 +32,8 @@ export function assembleSnapshot(mapped: MappedPosts, log: (message: string) => 
 }
 
 /**
- * The versions in other languages that a read of `read` must fetch too: those a read post gained or
- * lost a link with (their key, which pairs the versions, may change with it). A plain edit changes no
- * link, and costs one request.
+ * The other-language versions a read must fetch too: those a read post gained or lost a translation link with
+ * (their key, which pairs the versions, may change). A plain edit changes no link.
  */
 export function relinkedCounterparts(read: readonly ChangedPost[], last: MappedPosts, found: MappedPosts): ChangedPost[] {
   const wanted = new Map<string, ChangedPost>()
@@ -56,7 +52,6 @@ export function relinkedCounterparts(read: readonly ChangedPost[], last: MappedP
   return [...wanted.values()]
 }
 
-/** The last snapshot's posts with `read` fetched again: each one found replaces its entry, each one missing is gone. */
 export function withPostsRead(last: MappedPosts, read: readonly ChangedPost[], found: ReadonlyMap<string, MappedPost>): Map<string, MappedPost> {
   const next = new Map(last)
   for (const post of read) {

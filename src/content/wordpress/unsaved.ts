@@ -1,7 +1,6 @@
 /**
- * A preview shows the post as the editor sees it (docs/decisions/0025, 0041): WordPress keeps unsaved
- * changes of a post that is not the author's draft in an autosave, and the signed link may name an
- * unsaved featured image. Pure, so both rules are tested with tables.
+ * A preview shows the post as the editor sees it (decisions 0025, 0041): unsaved changes live in an autosave,
+ * and the signed link may name an unsaved featured image.
  */
 type WpRecord = Record<string, unknown>
 
@@ -13,10 +12,7 @@ export function newestAutosave(post: WpRecord, autosaves: unknown): WpRecord | u
   return newest && String(newest.modified_gmt ?? '') > String(post.modified_gmt ?? '') ? newest : undefined
 }
 
-/**
- * The post as the editor sees it: the autosave's title, excerpt, text and fields (WordPress keeps
- * fields in autosaves from 6.4 on), and the unsaved featured image the signed link names (0: none).
- */
+/** The autosave's title, excerpt, text and fields (WordPress keeps fields in autosaves from 6.4 on), and the unsaved cover (0: none). */
 export function withUnsaved(post: WpRecord, autosave: WpRecord | undefined, cover: number | undefined, coverImage: unknown): WpRecord {
   const latest = autosave ? { ...post, title: autosave.title, excerpt: autosave.excerpt, content: autosave.content } : post
   if (autosave?.meta && typeof autosave.meta === 'object') latest.meta = { ...(post.meta as object), ...autosave.meta }

@@ -1,11 +1,6 @@
 /**
- * The rules of the site's WordPress plugin's notifications (CONTRACT.md, docs/decisions/0025), pure
- * so they are tested with tables. The plugin signs each one as WooCommerce signs its webhooks:
- * `X-WP-Webhook-Signature` is the base64 HMAC-SHA256 of the raw body with the shared secret. The body
- * names what changed (`{ "event": "post.updated", "post": { "id": 12, "type": "post", "lang": <its language>, ... },
- * "posts": [...], "sent": "<ISO time>" }`, `posts` being every change of the editor's request): the site
- * reads those posts again, by id and in their language, and for an image the posts it is the cover of
- * (none: nothing to read); the plugin's ping or a change it cannot name by id makes it read everything.
+ * The rules of the WordPress plugin's signed notifications (docs/content.md "Notifications", decision 0025), pure
+ * so they are tested with tables: read the named posts again by id, or everything when a change cannot be named.
  */
 import * as v from 'valibot'
 import { localeCodes } from '#app-config'
@@ -13,9 +8,7 @@ import { hasValidSignature } from '#src/catalogue/webhook.server.ts'
 import type { ChangedPost } from '#src/content/store.server.ts'
 import type { PostKind } from '#src/content/types.ts'
 
-/** The WordPress post types the site shows, as the site's kinds. */
 const kindOfType: Record<string, PostKind> = { post: 'article', customer_story: 'story' }
-/** Types whose change the site must see: its posts, and images (which covers show). */
 const contentTypes = [...Object.keys(kindOfType), 'attachment']
 
 /** More changes than this in one notification (a bulk edit) are read as a whole: one list read is cheaper. */
@@ -24,10 +17,7 @@ export const MAX_CHANGED_POSTS = 50
 const Change = v.object({ type: v.string(), id: v.optional(v.unknown()), lang: v.optional(v.unknown()) })
 
 export type Notification =
-  /**
-   * Read again what changed: these posts and the posts whose cover is one of `images` (media ids), or
-   * everything. `sentAt` is the plugin's clock (ms), when it says.
-   */
+  /** Read again these posts and those whose cover is one of `images` (media ids), or everything. */
   | { verdict: 'refresh'; changed: ChangedPost[] | 'everything'; images?: number[]; sentAt?: number }
   /** Signed, but nothing the site shows: 200, nothing read. */
   | { verdict: 'ignore' }
@@ -49,7 +39,6 @@ export function judgeNotification(input: { body: Uint8Array; signature: string |
   if (typeof event !== 'string') return { verdict: 'malformed' }
   const sentAt = typeof sent === 'string' ? Date.parse(sent) : NaN
   const when = Number.isFinite(sentAt) ? { sentAt } : {}
-  // The plugin's own test ("ping") reads everything.
   if (event === 'ping') return { verdict: 'refresh', changed: 'everything', ...when }
   const relevant = [post, ...(Array.isArray(posts) ? posts : [])]
     .map((p) => v.safeParse(Change, p))
@@ -57,7 +46,6 @@ export function judgeNotification(input: { body: Uint8Array; signature: string |
   if (relevant.length === 0) return { verdict: 'ignore' }
   const images = relevant.filter((c) => c.type === 'attachment')
   const named = relevant.filter((c) => c.type !== 'attachment')
-  // An image is named by its id; one that is not reads everything.
   if (images.some((c) => !isId(c.id))) return { verdict: 'refresh', changed: 'everything', ...when }
   const imageIds = [...new Set(images.map((c) => c.id as number))]
   return { verdict: 'refresh', changed: changedPosts(named), ...(imageIds.length ? { images: imageIds } : {}), ...when }
