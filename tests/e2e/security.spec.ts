@@ -180,6 +180,8 @@ test.describe('security', { tag: '@one-width' }, () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/product\//)
+    // The address may change before the page's own call has gone out.
+    await expect.poll(() => ['kind,locale', 'kind,locale,slug', 'locale,slug'].every((key) => byInput.has(key))).toBe(true)
     return byInput
   }
 
