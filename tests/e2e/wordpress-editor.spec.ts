@@ -55,8 +55,12 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
   /** Logs into wp-admin as a person does. */
   async function logIn(page: Page, login: string, password: string) {
     await page.goto(`${wp.url}/wp-login.php`)
+    // The login page's own scripts set its fields up after load; typing before they have run can be lost.
+    await page.waitForLoadState('networkidle')
+    const passwordField = page.getByLabel('Password', { exact: true })
     await page.getByLabel('Username or Email Address').fill(login)
-    await page.getByLabel('Password', { exact: true }).fill(password)
+    await passwordField.fill(password)
+    await expect(passwordField).toHaveValue(password)
     await page.getByRole('button', { name: 'Log In' }).click()
     await expect(page).toHaveURL(/\/wp-admin\//)
   }
