@@ -41,6 +41,8 @@ export const interactions = [
     path: '/search',
     device: phone,
     async act(page) {
+      // A phone shows the results first, the filters folded behind their control.
+      await page.locator('summary.search-filters-toggle').tap()
       await page.getByRole('checkbox', { name: /^Wine \d+$/ }).tap()
       await page.waitForURL(/category=wine/)
       await page

@@ -21,9 +21,20 @@ function errorOf(field: AnyFieldApi): ErrorKey | undefined {
   return typeof error === 'string' && error in errorText ? (error as ErrorKey) : undefined
 }
 
-export function FormField({ spec, field, form, locale }: { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi; locale: Locale }) {
+type FieldProps = { spec: FieldSpec; field: AnyFieldApi; form: AnyFormApi; locale: Locale }
+
+export function FormField(props: FieldProps) {
+  return props.spec.kind === 'region' ? <RegionField {...props} /> : <FieldControl {...props} />
+}
+
+/** The region is asked only for Italy (docs/specification.md §6): the one field that watches another's value. */
+function RegionField(props: FieldProps) {
+  const country = useStore(props.form.store, (state) => (state.values as Record<string, unknown>).country) as string | undefined
+  return country === 'IT' ? <FieldControl {...props} /> : null
+}
+
+function FieldControl({ spec, field, form, locale }: FieldProps) {
   const id = useId()
-  const country = useStore(form.store, (state) => (state.values as Record<string, unknown>).country) as string | undefined
   const error = errorOf(field)
   const errorId = `${id}-error`
   const value = field.state.value as string | boolean
@@ -45,8 +56,6 @@ export function FormField({ spec, field, form, locale }: { spec: FieldSpec; fiel
 
   if (spec.kind === 'hidden') return <input type="hidden" name={spec.name} value={String(value)} />
   if (spec.kind === 'products') return <ProductsField spec={spec} field={field} error={error} />
-  // The region is asked only for Italy (docs/specification.md §6).
-  if (spec.kind === 'region' && country !== 'IT') return null
 
   const label =
     spec.kind === 'consent' ? null : (
