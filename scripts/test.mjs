@@ -52,7 +52,7 @@ const checks = await Promise.all([
   run('lint', npm, ['run', 'lint']),
   run('typecheck', npm, ['run', 'typecheck']),
   run('unit tests', npm, ['run', 'test:unit']),
-  run('build for the browser tests', 'sh', ['-c', 'node scripts/ensure-chromium.mjs && npm run build']),
+  run('build for the browser tests', 'sh', ['-c', 'node scripts/ensure-system-packages.mjs && npm run build']),
 ])
 if (checks.includes(false)) {
   console.error(`\nnpm test: a step above failed (${seconds(started)}); the browser tests were not run.`)
