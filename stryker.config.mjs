@@ -94,7 +94,7 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 10_000,
-  thresholds: { high: 90, low: 80, break: 80 },
+  thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
