@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { localeCodes } from '#app-config'
 import { cacheStatus, cached, html, live, through, type Through } from './support/cdn'
 import { startFakeCloudflare, startFakeFastly } from './support/fake-cdns.mjs'
 import { startFakeStore } from './support/fake-store.mjs'
@@ -18,6 +19,7 @@ const STORE = { key: 'ck_cdn_1', secret: 'cs_cdn_2', webhook: 'whsec-cdn-0123456
 const WP_SECRET = 'a-long-secret-shared-with-wordpress'
 const FASTLY = { serviceId: 'lumeraService01', token: 'fastly-token-0001' }
 const CLOUDFLARE = { zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-0001' }
+const PROCESSES = 2
 const english = { 'Accept-Language': 'en-GB,en;q=0.9', 'Sec-Fetch-Dest': 'document' }
 
 let store: Awaited<ReturnType<typeof startFakeStore>>
@@ -52,7 +54,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
         WORDPRESS_USER: wp.user,
         WORDPRESS_APP_PASSWORD: wp.appPassword,
         WORDPRESS_WEBHOOK_SECRET: WP_SECRET,
-        WEB_CONCURRENCY: '2',
+        WEB_CONCURRENCY: String(PROCESSES),
         CATALOGUE_CACHE_SECONDS: '3600',
         CONTENT_CACHE_SECONDS: '3600',
         PAGE_CACHE_SECONDS: '600',
@@ -68,6 +70,10 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
       { supervised: true, port },
     )
     get = through(varnish.url)
+    // Ready is one process's answer. An edit that a process's first read of the store already sees is no news to it
+    // (src/server/catalogueChanges.server.ts), so the tests edit only once both processes have read both languages.
+    await expect.poll(() => store.state.requests.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(PROCESSES * localeCodes.length)
+    await store.idle()
   })
 
   test.afterAll(async () => {
