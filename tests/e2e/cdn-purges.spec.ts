@@ -7,6 +7,7 @@ import { startFakeCloudflare, startFakeFastly } from './support/fake-cdns.mjs'
 import { startFakeStore } from './support/fake-store.mjs'
 import { startInstance, type Instance } from './support/instances'
 import { freePort } from './support/site'
+import { WORDPRESS_SECRET } from './support/site-with-wordpress'
 import { startVarnish, varnishAvailable } from './support/varnish.mjs'
 import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
 
@@ -16,7 +17,6 @@ import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
  * Cloudflare's purge APIs. Every change must reach what the cache serves, and nothing else may leave the cache.
  */
 const STORE = { key: 'ck_cdn_1', secret: 'cs_cdn_2', webhook: 'whsec-cdn-0123456789' }
-const WP_SECRET = 'a-long-secret-shared-with-wordpress'
 const FASTLY = { serviceId: 'lumeraService01', token: 'fastly-token-0001' }
 const CLOUDFLARE = { zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-0001' }
 const PROCESSES = 2
@@ -43,7 +43,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     cloudflare = await startFakeCloudflare(CLOUDFLARE)
     const port = await freePort()
     varnish = await startVarnish({ backendPort: port })
-    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: WP_SECRET })
+    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: WORDPRESS_SECRET })
     site = await startInstance(
       {
         WOOCOMMERCE_URL: store.url,
@@ -53,7 +53,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
         WORDPRESS_URL: wp.url,
         WORDPRESS_USER: wp.user,
         WORDPRESS_APP_PASSWORD: wp.appPassword,
-        WORDPRESS_WEBHOOK_SECRET: WP_SECRET,
+        WORDPRESS_WEBHOOK_SECRET: WORDPRESS_SECRET,
         WEB_CONCURRENCY: String(PROCESSES),
         CATALOGUE_CACHE_SECONDS: '3600',
         CONTENT_CACHE_SECONDS: '3600',

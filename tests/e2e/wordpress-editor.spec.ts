@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { startInstance, type Instance } from './support/instances'
-import { freePort } from './support/site'
 import { asReturningVisitor } from './support/visitor'
-import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
+import { startSiteWithWordPress, type SiteWithWordPress } from './support/site-with-wordpress'
+import { wordPressAvailable } from './support/wordpress.mjs'
 
 /**
  * The editors' WordPress (issue 39), as an editor uses it and a WordPress reviewer checks it: Debian's
@@ -12,12 +11,11 @@ import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
  * the same WordPress (WPML through a stand-in of its documented hooks, support/wpml-stub.php). How
  * content reaches every process of the site is wordpress.spec.ts's part.
  */
-const SECRET = 'a-long-secret-shared-with-wordpress'
 const support = (file: string) => fileURLToPath(new URL(`./support/${file}`, import.meta.url))
 
-type WordPress = Awaited<ReturnType<typeof startWordPress>>
-let wp: WordPress
-let site: Instance
+let wp: SiteWithWordPress['wp']
+let site: SiteWithWordPress['site']
+let stop: SiteWithWordPress['stop'] | undefined
 
 test.describe.configure({ mode: 'serial' })
 test.skip(!wordPressAvailable(), 'WordPress, MariaDB and PHP are installed by .ci/run (apt-get)')
@@ -27,26 +25,10 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const port = await freePort()
-    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: SECRET })
-    site = await startInstance(
-      {
-        WORDPRESS_URL: wp.url,
-        WORDPRESS_USER: wp.user,
-        WORDPRESS_APP_PASSWORD: wp.appPassword,
-        WORDPRESS_WEBHOOK_SECRET: SECRET,
-        CONTENT_CACHE_SECONDS: '3600',
-        PAGE_CACHE_SECONDS: '600',
-      },
-      { port },
-    )
+    ;({ wp, site, stop } = await startSiteWithWordPress({ processes: 1 }))
   })
 
-  test.afterAll(async () => {
-    if (process.env.DEBUG_WP) console.log(site?.output(), wp?.log())
-    await site?.stop()
-    await wp?.stop()
-  })
+  test.afterAll(() => stop?.())
 
   test.beforeEach(({ page }) => asReturningVisitor(page))
 

@@ -3,12 +3,11 @@ import { createHmac } from 'node:crypto'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
-import { startInstance, type Instance } from './support/instances'
 import { storePhoto } from './support/store-photos.mjs'
 import { asReturningVisitor } from './support/visitor'
 import { w3cErrors } from './support/w3c'
-import { freePort } from './support/site'
-import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
+import { startSiteWithWordPress, WORDPRESS_SECRET, type SiteWithWordPress } from './support/site-with-wordpress'
+import { wordPressAvailable } from './support/wordpress.mjs'
 
 /**
  * Stories and articles from a real WordPress (issue 26): Debian's WordPress 6.1 with the site's
@@ -18,15 +17,14 @@ import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
  * --wordpress`): here each change must show in every process, and the time it took is printed.
  * Everything here is an HTTP answer or the content of a page: one width.
  */
-const SECRET = 'a-long-secret-shared-with-wordpress'
 /** Long enough for a CI machine busy with other work; a change that never shows fails after it. */
 const LIVE_TIMEOUT_MS = 30_000
 /** The export of the Markdown (20 posts, their covers): it may not outlive this, whatever WordPress does. */
 const EXPORT_TIMEOUT_MS = 150_000
 
-type WordPress = Awaited<ReturnType<typeof startWordPress>>
-let wp: WordPress
-let site: Instance
+let wp: SiteWithWordPress['wp']
+let site: SiteWithWordPress['site']
+let stop: SiteWithWordPress['stop'] | undefined
 
 test.describe.configure({ mode: 'serial' })
 test.skip(!wordPressAvailable(), 'WordPress, MariaDB and PHP are installed by .ci/run (apt-get)')
@@ -36,27 +34,10 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    const port = await freePort()
-    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: SECRET })
-    site = await startInstance(
-      {
-        WORDPRESS_URL: wp.url,
-        WORDPRESS_USER: wp.user,
-        WORDPRESS_APP_PASSWORD: wp.appPassword,
-        WORDPRESS_WEBHOOK_SECRET: SECRET,
-        WEB_CONCURRENCY: '2',
-        CONTENT_CACHE_SECONDS: '3600',
-        PAGE_CACHE_SECONDS: '600',
-      },
-      { supervised: true, port },
-    )
+    ;({ wp, site, stop } = await startSiteWithWordPress({ processes: 2 }))
   })
 
-  test.afterAll(async () => {
-    if (process.env.DEBUG_WP) console.log(site?.output(), wp?.log())
-    await site?.stop()
-    await wp?.stop()
-  })
+  test.afterAll(() => stop?.())
 
   test.beforeEach(({ page }) => asReturningVisitor(page))
 
@@ -282,7 +263,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     const response = await get('/api/webhooks/wordpress', {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': sign(SECRET) },
+      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': sign(WORDPRESS_SECRET) },
     })
     expect(response.status).toBe(200)
   })
@@ -316,7 +297,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
 
     // Nobody else: without the link, with a forged or an expired one.
     const expired = Math.floor(Date.now() / 1000) - 60
-    const expiredSignature = createHmac('sha256', SECRET).update(`preview:article:${draft.id}:${expired}`).digest('base64url')
+    const expiredSignature = createHmac('sha256', WORDPRESS_SECRET).update(`preview:article:${draft.id}:${expired}`).digest('base64url')
     for (const other of [
       '/inspiration-hub/lighting-a-chocolate-counter-draft',
       path.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
@@ -335,7 +316,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     await stranger.close()
     // No WordPress secret reaches a browser, preview or not.
     const html = await text(path)
-    for (const secret of [wp.appPassword, SECRET]) expect(html).not.toContain(secret)
+    for (const secret of [wp.appPassword, WORDPRESS_SECRET]) expect(html).not.toContain(secret)
   })
 
   test('hostile HTML in a post renders harmless, and the page passes axe and the W3C checker', async ({ page }) => {
@@ -420,7 +401,10 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     await get('/api/webhooks/wordpress', {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': createHmac('sha256', SECRET).update(body).digest('base64') },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-WP-Webhook-Signature': createHmac('sha256', WORDPRESS_SECRET).update(body).digest('base64'),
+      },
     })
     await expect
       .poll(async () => (await (await get('/api/health')).json()) as { status: string; content: { answering: boolean } }, {
