@@ -3,6 +3,7 @@
  * fields, covers (the drawing as a JPEG) and translation links, so switching source loses nothing (decision 0024).
  * Run again, it updates what it published (found by slug). The legal pages stay Markdown (decision 0026).
  */
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { localeCodes } from '#app-config'
@@ -10,15 +11,23 @@ import { parseEnv } from '#src/server/env.server.ts'
 import { buildContent } from './build'
 import type { Post, PostKind } from './types'
 import { restBases } from './wordpress/restBases'
+import { reservedSlugs } from './pages/model'
 
 type Io = { out: (text: string) => void; err: (text: string) => void; env: Record<string, string | undefined>; root: string }
 
 const USAGE = `Usage: npm run content -- --export-to-wordpress
+       npm run content -- --reserved-slugs
 
-Publishes the Markdown stories and articles of content/ to WordPress, with their translations
-and covers. Needs WORDPRESS_URL, WORDPRESS_USER and WORDPRESS_APP_PASSWORD (an application
-password of a user who may publish), and the site's plugin installed in WordPress.
+--export-to-wordpress publishes the Markdown stories and articles of content/ to WordPress, with
+their translations and covers. Needs WORDPRESS_URL, WORDPRESS_USER and WORDPRESS_APP_PASSWORD (an
+application password of a user who may publish), and the site's plugin installed in WordPress.
+
+--reserved-slugs writes the plugin's copy of the slugs a page may not have (the site's routes)
+to wordpress/lumera-site/reserved-slugs.json: run it after a change to src/i18n/routes.ts.
 `
+
+/** The plugin's copy of the reserved slugs (a unit test keeps it equal to the route table's). */
+export const RESERVED_SLUGS_FILE = 'wordpress/lumera-site/reserved-slugs.json'
 
 /** A WordPress that stops answering ends the export with an error, never a hang. */
 const REQUEST_TIMEOUT_MS = 30_000
@@ -95,6 +104,11 @@ async function exportPost(rest: Rest, post: Post, publicDir: string, categories:
 }
 
 export async function runContentCli(args: string[], io: Io): Promise<number> {
+  if (args.length === 1 && args[0] === '--reserved-slugs') {
+    writeFileSync(join(io.root, RESERVED_SLUGS_FILE), JSON.stringify(reservedSlugs(), null, 2) + '\n')
+    io.out(`Wrote ${RESERVED_SLUGS_FILE}\n`)
+    return 0
+  }
   if (args.includes('--help') || !args.includes('--export-to-wordpress') || args.length !== 1) {
     ;(args.includes('--help') ? io.out : io.err)(USAGE)
     return args.includes('--help') ? 0 : 2
