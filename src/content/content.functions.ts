@@ -4,8 +4,6 @@ import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { localeCodes } from '#app-config'
-import { productFeed } from '#src/catalogue/feed.server.ts'
-import { toSummary } from '#src/catalogue/product.ts'
 import { MAX_QUERY } from '#src/catalogue/search.ts'
 import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
 import { postsAbout, postsToOffer, toPostLink } from './postMatches'
@@ -95,18 +93,3 @@ export const fetchFeaturedStory = createServerFn({ method: 'GET' })
 export const fetchLegal = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))
   .handler(({ data }) => findLegal(data.key, data.locale) ?? null)
-
-/** What the home page shows besides its copy: one cabinet per collection, the featured story, the latest articles. */
-export const fetchHomeContent = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => {
-    notePickedFrom(cacheTags.productList(data.locale), cacheTags.postList('story', data.locale), cacheTags.postList('article', data.locale))
-    const catalogue = await productFeed().products(data.locale)
-    const seen = new Set<string>()
-    const products = catalogue
-      .filter((p) => p.category && !seen.has(p.category) && seen.add(p.category))
-      .slice(0, 4)
-      .map(toSummary)
-    const [stories, articles] = await Promise.all([listPosts('story', data.locale), listPosts('article', data.locale)])
-    return { products, story: featuredStory(stories) ?? null, articles: articles.slice(0, 3) }
-  })

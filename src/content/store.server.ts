@@ -5,6 +5,7 @@
  */
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
+import type { PagesSnapshot } from './pages/types'
 import { log as logger } from '#src/server/log.server.ts'
 
 export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
@@ -21,6 +22,8 @@ export type ContentSnapshot = {
   moved: MovedSlug[]
   /** Every photo the posts show (covers and text) on the source's origin: the image service serves only these. */
   images: SourceImage[]
+  /** Pages, notices and their moved slugs (decision 0069); absent: the embedded documents (the Markdown source). */
+  pages?: PagesSnapshot
 }
 
 export interface ContentSource {

@@ -18,13 +18,19 @@ export const Route = createFileRoute('/{-$locale}')({
   },
   // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page.
   // A failed read keeps the header working: it opens the list.
-  loader: async ({ context }) => ({
-    featuredStory: await (
-      await import('#src/content/content.functions.ts')
-    )
-      .fetchFeaturedStory({ data: { locale: context.locale } })
-      .catch(() => null),
-  }),
+  // The banner and the Green Diploma note (content, decision 0069) likewise; a failed read shows neither.
+  loader: async ({ context }) => {
+    const data = { locale: context.locale }
+    const [content, pages] = await Promise.all([
+      import('#src/content/content.functions.ts'),
+      import('#src/content/pages/pages.functions.ts'),
+    ])
+    const [featuredStory, notices] = await Promise.all([
+      content.fetchFeaturedStory({ data }).catch(() => null),
+      pages.fetchNotices({ data }).catch(() => ({ announcement: null, greenDiploma: null })),
+    ])
+    return { featuredStory, notices }
+  },
   staleTime: 60_000,
   component: Outlet,
 })

@@ -5,5 +5,9 @@ import { collectionHead, loadCollection } from './-collection'
 export const Route = createFileRoute('/{-$locale}/_site/showcases/cake')({
   loader: loadCollection('bakery'),
   head: collectionHead('bakery'),
-  component: () => <CollectionPage category="bakery" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="bakery" page={Route.useLoaderData()} />
+}

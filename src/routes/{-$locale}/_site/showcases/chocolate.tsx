@@ -5,5 +5,9 @@ import { collectionHead, loadCollection } from './-collection'
 export const Route = createFileRoute('/{-$locale}/_site/showcases/chocolate')({
   loader: loadCollection('chocolate'),
   head: collectionHead('chocolate'),
-  component: () => <CollectionPage category="chocolate" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="chocolate" page={Route.useLoaderData()} />
+}

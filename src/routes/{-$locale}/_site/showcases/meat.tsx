@@ -5,5 +5,9 @@ import { collectionHead, loadCollection } from './-collection'
 export const Route = createFileRoute('/{-$locale}/_site/showcases/meat')({
   loader: loadCollection('meat'),
   head: collectionHead('meat'),
-  component: () => <CollectionPage category="meat" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="meat" page={Route.useLoaderData()} />
+}

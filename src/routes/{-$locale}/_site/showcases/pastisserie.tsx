@@ -5,5 +5,9 @@ import { collectionHead, loadCollection } from './-collection'
 export const Route = createFileRoute('/{-$locale}/_site/showcases/pastisserie')({
   loader: loadCollection('icecream'),
   head: collectionHead('icecream'),
-  component: () => <CollectionPage category="icecream" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="icecream" page={Route.useLoaderData()} />
+}

@@ -5,5 +5,9 @@ import { collectionHead, loadCollection } from './-collection'
 export const Route = createFileRoute('/{-$locale}/_site/showcases/wine')({
   loader: loadCollection('wine'),
   head: collectionHead('wine'),
-  component: () => <CollectionPage category="wine" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="wine" page={Route.useLoaderData()} />
+}

@@ -1,0 +1,46 @@
+/** Pages made of blocks through server functions: the parser, the schemas and the sanitiser never join the bundle. */
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { localeCodes } from '#app-config'
+import { validInput } from '#src/lib/serverFnInput.ts'
+import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
+import { noteChangesAt, notePickedFrom } from '#src/cdn/renderScope.ts'
+import { cacheTags } from '#src/cdn/tags.ts'
+import { contentPages } from './model'
+import { currentPages, findContentPage, findOwnPage, noticesAt, ownAlternates } from './pages.server'
+import type { PageBlock } from './types'
+import { resolvePage } from './resolve.server'
+
+const locale = v.picklist(localeCodes)
+
+/** A spec page's content: WordPress's page for it, or the embedded document. */
+export const fetchContentPage = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ locale, name: v.picklist(contentPages) })))
+  .handler(async ({ data }) => {
+    const snapshot = await currentPages()
+    return resolvePage(snapshot, findContentPage(snapshot, data.name, data.locale), undefined)
+  })
+
+/** A page of its own; `movedTo` for a renamed one (301), null: 404. */
+export const fetchOwnPage = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ locale, slug: v.pipe(v.string(), v.regex(URL_SLUG_PATTERN)) })))
+  .handler(async ({ data }) => {
+    // Publishing, unpublishing or renaming any page of this language purges every address that could be one.
+    notePickedFrom(cacheTags.pageList(data.locale))
+    const snapshot = await currentPages()
+    const found = findOwnPage(snapshot, data.locale, data.slug)
+    if (!found) return null
+    if ('movedTo' in found) return { movedTo: found.movedTo }
+    return resolvePage(snapshot, found, ownAlternates(snapshot, found))
+  })
+
+/** The banner and the Green Diploma note that show now in a language; the page is kept no longer than until either changes. */
+export const fetchNotices = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ locale })))
+  .handler(async ({ data }) => {
+    const shown = noticesAt(await currentPages(), data.locale, Date.now())
+    if (shown.nextChangeAt !== undefined) noteChangesAt(shown.nextChangeAt)
+    // Attributes came from JSON through the schemas: JSON still.
+    const attrs = (kind: 'announcement' | 'green-diploma') => (shown[kind]?.block.attrs as PageBlock['attrs'] | undefined) ?? null
+    return { announcement: attrs('announcement'), greenDiploma: attrs('green-diploma') }
+  })
