@@ -51,4 +51,5 @@ require_once __DIR__ . '/lumera-site/page-meta.php';
 require_once __DIR__ . '/lumera-site/reserved-slugs.php';
 require_once __DIR__ . '/lumera-site/notices.php';
 require_once __DIR__ . '/lumera-site/blocks.php';
+require_once __DIR__ . '/lumera-site/products.php';
 require_once __DIR__ . '/lumera-site/script-translations.php';
