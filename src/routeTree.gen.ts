@@ -18,6 +18,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
+import { Route as ApiProductsLocaleRouteImport } from './routes/api/products/$locale'
 import { Route as ApiWebhooksWoocommerceRouteImport } from './routes/api/webhooks/woocommerce'
 import { Route as ApiWebhooksWordpressRouteImport } from './routes/api/webhooks/wordpress'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
@@ -91,6 +92,11 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/ready',
   path: '/ready',
   getParentRoute: () => ApiHealthRoute,
+} as any)
+const ApiProductsLocaleRoute = ApiProductsLocaleRouteImport.update({
+  id: '/api/products/$locale',
+  path: '/api/products/$locale',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiWebhooksWoocommerceRoute = ApiWebhooksWoocommerceRouteImport.update({
   id: '/api/webhooks/woocommerce',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/api/forms'
     | '/api/health'
     | '/api/health/ready'
+    | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
     | '/api/webhooks/wordpress'
     | '/{-$locale}/catalogue'
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/api/forms'
     | '/api/health'
     | '/api/health/ready'
+    | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
     | '/api/webhooks/wordpress'
     | '/{-$locale}/catalogue'
@@ -445,6 +456,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
     | '/api/health/ready'
+    | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
     | '/api/webhooks/wordpress'
     | '/{-$locale}/_landing/catalogue'
@@ -481,6 +493,7 @@ export interface RootRouteChildren {
   ApiErrorsRoute: typeof ApiErrorsRoute
   ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
+  ApiProductsLocaleRoute: typeof ApiProductsLocaleRoute
   ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
   ApiWebhooksWordpressRoute: typeof ApiWebhooksWordpressRoute
   ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof ApiHealthRoute
+    }
+    '/api/products/$locale': {
+      id: '/api/products/$locale'
+      path: '/api/products/$locale'
+      fullPath: '/api/products/$locale'
+      preLoaderRoute: typeof ApiProductsLocaleRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/webhooks/woocommerce': {
       id: '/api/webhooks/woocommerce'
@@ -864,6 +884,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiErrorsRoute: ApiErrorsRoute,
   ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRouteWithChildren,
+  ApiProductsLocaleRoute: ApiProductsLocaleRoute,
   ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
   ApiWebhooksWordpressRoute: ApiWebhooksWordpressRoute,
   ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,

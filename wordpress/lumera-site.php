@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Lumera site
- * Description: Publishes customer stories and articles to the Lumera website: the story post type and its fields, languages and translations in the REST API, change notifications to the site, and previews on the site.
+ * Description: Publishes the Lumera website's content: pages made of the site's blocks, customer stories and articles, the banner and the Green Diploma note; languages and translations in the REST API, change notifications to the site, and previews on the site.
  * Version: 1.1.0
  * Requires at least: 6.1
  * Requires PHP: 7.4
@@ -46,3 +46,10 @@ require_once __DIR__ . '/lumera-site/notify.php';
 require_once __DIR__ . '/lumera-site/changes.php';
 require_once __DIR__ . '/lumera-site/preview.php';
 require_once __DIR__ . '/lumera-site/admin.php';
+require_once __DIR__ . '/lumera-site/page-fields.php';
+require_once __DIR__ . '/lumera-site/page-meta.php';
+require_once __DIR__ . '/lumera-site/reserved-slugs.php';
+require_once __DIR__ . '/lumera-site/notices.php';
+require_once __DIR__ . '/lumera-site/blocks.php';
+require_once __DIR__ . '/lumera-site/products.php';
+require_once __DIR__ . '/lumera-site/script-translations.php';
