@@ -8,7 +8,10 @@ import type { Post, PostKind } from './types'
 import type { PagesSnapshot } from './pages/types'
 import { log as logger } from '#src/server/log.server.ts'
 
-export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
+/** What a change names: a post of a kind, or a page or notice (decision 0069: read again with all pages and notices). */
+export const changedKinds = ['story', 'article', 'page', 'notice'] as const satisfies ReadonlyArray<PostKind | 'page' | 'notice'>
+export type ChangedKind = (typeof changedKinds)[number]
+export type ChangedPost = { kind: ChangedKind; id: number; locale?: Locale }
 
 export type MovedSlug = { kind: PostKind; locale: Locale; from: string; to: string }
 export type SourceImage = { src: string; version?: string }

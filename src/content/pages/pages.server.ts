@@ -5,6 +5,8 @@
 import { notices as embeddedNotices, pages as embeddedPages } from 'virtual:content'
 import type { Locale } from '#app-config'
 import { contentStore } from '../sources.server'
+import { publicPath } from '#src/i18n/rewrite.ts'
+import { routeNames } from '#src/i18n/routes.ts'
 import type { ContentPageName } from './model'
 import type { Notice, NoticeKind, PagesSnapshot, SitePage } from './types'
 
@@ -12,6 +14,11 @@ const embedded: PagesSnapshot = { pages: embeddedPages, notices: embeddedNotices
 
 export async function currentPages(): Promise<PagesSnapshot> {
   return (await contentStore().current()).pages ?? embedded
+}
+
+/** Where a page is: its spec page's address, or `/{slug}`, in its language. */
+export function pagePublicPath(page: SitePage): string {
+  return page.role === 'own' ? publicPath('/$slug', page.locale, { slug: page.slug }) : publicPath(routeNames[page.role], page.locale)
 }
 
 export function embeddedPage(name: ContentPageName, locale: Locale): SitePage {

@@ -68,6 +68,8 @@ export function pageHeadFields(page: SitePage): PageHeadFields {
 function collectionCards(snapshot: PagesSnapshot, locale: Locale, chosen: readonly Category[], products: readonly Product[]): CollectionCard[] {
   return chosen.map((category) => {
     const page = findContentPage(snapshot, `showcases-${category}` as const, locale)
+    // An edit of the collection's page changes its lead here too.
+    notePickedFrom(cacheTags.sitePageIn(page.key, locale))
     return { category, lead: firstHero(page.blocks)?.lead ?? '', count: products.filter((p) => p.category === category).length }
   })
 }
