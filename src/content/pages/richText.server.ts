@@ -14,7 +14,8 @@ const inlineTags = ['strong', 'em', 'b', 'i', 's', 'sub', 'sup', 'mark', 'code',
 export function sanitizeInline(html: string, siteOrigin: string): string {
   return sanitizeHtml(html, {
     allowedTags: inlineTags,
-    allowedAttributes: { a: ['href'] },
+    // `rel` only as the transform below writes it (it rebuilds each link's attributes).
+    allowedAttributes: { a: ['href', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'title'],

@@ -19,7 +19,7 @@ export const pagePairs = Object.entries(italianPaths).map(([pattern, itPath]) =>
 })
 
 /** Pages with the landing layout: no header navigation and no footer. */
-export const landingPages = new Set(['/catalogue', '/showcases-custom-made', '/$slug'])
+export const landingPages = new Set(['/catalogue', '/showcases-custom-made', '/hospitality'])
 
 /**
  * The language a sweep checks the `index`th page in at this project's width. Sweeps alternate it down
