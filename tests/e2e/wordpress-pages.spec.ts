@@ -281,6 +281,25 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     )
   })
 
+  test('an Italian editor works in Italian: the blocks, their fields and the panels, from the plugin’s own translations', async ({ browser }) => {
+    const giulia = wp.addUser({ login: 'giulia', role: 'editor', locale: 'it_IT' })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await logIn(page, wp.url, giulia.login, giulia.password)
+    await page.goto(`${wp.url}/wp-admin/post.php?post=${home.it}&action=edit`)
+    // The hero's fields and the section's, named in Italian in the canvas (the scripts' strings).
+    await expect(page.getByRole('textbox', { name: 'Titolo' }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('textbox', { name: 'Occhiello' }).first()).toBeVisible()
+    // The panels beside the document, and the blocks' own names (block.json, translated by WordPress).
+    await expect(page.getByRole('button', { name: 'Motori di ricerca e condivisione' })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Lingua', exact: true })).toBeAttached()
+    // WordPress's own screens stay in English here (Debian's WordPress brings no Italian of its own).
+    await page.getByRole('button', { name: 'Toggle block inserter' }).click()
+    await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill('invito')
+    await expect(page.getByRole('option', { name: /Invito all’azione$/ })).toBeVisible()
+    await context.close()
+  })
+
   test('an editor makes a landing page in both languages: at its two addresses and in the sitemap, gone when unpublished', async ({
     page,
   }) => {

@@ -32,7 +32,8 @@
         a.source === 'picked'
           ? __('Products you pick, in your order', 'lumera-site')
           : a.source === 'collection'
-            ? sprintf(__('The first %1$d of %2$s', 'lumera-site'), a.count, collection ? collection.label : '…')
+            ? // translators: 1: how many products, 2: a collection's name.
+              sprintf(__('The first %1$d of %2$s', 'lumera-site'), a.count, collection ? collection.label : '…')
             : __('The first product of each collection', 'lumera-site'),
       ),
       el(
