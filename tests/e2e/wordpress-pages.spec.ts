@@ -281,7 +281,9 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     )
   })
 
-  test('an Italian editor works in Italian: the blocks, their fields and the panels, from the plugin’s own translations', async ({ browser }) => {
+  test('an Italian editor works in Italian: the blocks, their fields and the panels, from the plugin’s own translations', async ({
+    browser,
+  }) => {
     const giulia = wp.addUser({ login: 'giulia', role: 'editor', locale: 'it_IT' })
     const context = await browser.newContext()
     const page = await context.newPage()
