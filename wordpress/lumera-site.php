@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Lumera site
  * Description: Publishes the Lumera website's content: pages made of the site's blocks, customer stories and articles, the banner and the Green Diploma note; languages and translations in the REST API, change notifications to the site, and previews on the site.
- * Version: 1.1.0
+ * Version: 1.2.0
  * Requires at least: 6.1
  * Requires PHP: 7.4
  * Author: Lumera Vetrine Refrigerate S.r.l.

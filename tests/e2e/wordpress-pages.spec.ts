@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import * as v from 'valibot'
 import { isSiteBlock, siteBlocks } from '#src/blocks/model.ts'
 import { parseBlocks, type ParsedBlockNode } from '#src/blocks/parse.ts'
@@ -139,17 +139,272 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     ).toBe('cookies-2')
   })
 
-  // More tests follow in this file: they share the WordPress, the site and the cache started above.
-  void cached
-  void html
-  void live
-  void direct
-  void cdn
-  void siteBlockProblems
-  void insertBlock
-  void openDocumentPanel
-  void postId
-  void publish
-  void update
-  void ({} as Page)
+  test('a page’s own fields: cleaned on the way in, the share image from the media library, the markup only once public', async () => {
+    const image = await wp.upload(
+      Buffer.from(wp.php('echo base64_encode(file_get_contents(ABSPATH . "wp-admin/images/w-logo-blue.png"));'), 'base64'),
+      'share.png',
+      'Lumera at the fair',
+    )
+    const markup =
+      '<!-- wp:lumera/text {"heading":"Spring"} -->\n<!-- wp:paragraph -->\n<p>New cabinets.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:lumera/text -->'
+    const created = await wp.rest('POST', '/wp/v2/pages', {
+      title: 'Spring campaign',
+      status: 'publish',
+      lang: 'en',
+      content: markup,
+      meta: {
+        lumera_layout: 'landing',
+        lumera_seo_title: '  <b>Spring</b> at Lumera ',
+        lumera_seo_noindex: true,
+        // Only the id is read: the rest comes from the media library, whatever a client says.
+        lumera_seo_image: { id: image.id, src: 'https://elsewhere.example/x.jpg', alt: 'forged', width: 1, height: 1 },
+      },
+    })
+    expect(created).toMatchObject({
+      lumera_markup: markup,
+      lumera_path: 'spring-campaign',
+      lumera_front: false,
+      meta: {
+        lumera_layout: 'landing',
+        lumera_seo_title: 'Spring at Lumera',
+        lumera_seo_description: '',
+        lumera_seo_noindex: true,
+        lumera_seo_image: {
+          id: image.id,
+          src: image.source_url,
+          alt: 'Lumera at the fair',
+          width: image.media_details.width,
+          height: image.media_details.height,
+        },
+      },
+    })
+    // Anyone reads what the site reads; nobody but its editors writes it.
+    const anonymous = await (await fetch(`${wp.url}/wp-json/wp/v2/pages/${created.id}`)).json()
+    expect(anonymous).toMatchObject({ lumera_markup: markup, meta: { lumera_layout: 'landing' } })
+    const forged = await fetch(`${wp.url}/wp-json/wp/v2/pages/${created.id}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ meta: { lumera_layout: 'default' } }),
+    })
+    expect(forged.status).toBe(401)
+    // What the site could not use is refused with the reason; what is not a choice, by the schema.
+    await expect(wp.rest('POST', `/wp/v2/pages/${created.id}`, { meta: { lumera_seo_description: 'Too short.' } })).rejects.toThrow(
+      /: 400 .*lumera_invalid_seo.*50 to 300 characters/,
+    )
+    await expect(wp.rest('POST', `/wp/v2/pages/${created.id}`, { meta: { lumera_layout: 'sidebar' } })).rejects.toThrow(
+      /: 400 .*lumera_layout/,
+    )
+    const removed = await wp.rest('POST', `/wp/v2/pages/${created.id}`, { meta: { lumera_seo_image: null } })
+    expect(removed.meta.lumera_seo_image).toBeNull()
+    // A renamed page keeps its old address for the site's 301.
+    const renamed = await wp.rest('POST', `/wp/v2/pages/${created.id}`, { slug: 'spring-at-lumera' })
+    expect(renamed).toMatchObject({ lumera_path: 'spring-at-lumera', old_slugs: ['spring-campaign'] })
+    // Not public, no markup: a draft, a page behind a password.
+    const draft = await wp.rest('POST', '/wp/v2/pages', { title: 'Draft', status: 'draft', content: markup })
+    expect((await wp.rest('GET', `/wp/v2/pages/${draft.id}`)).lumera_markup).toBe('')
+    const locked = await wp.rest('POST', '/wp/v2/pages', { title: 'Locked', status: 'publish', password: 'secret', content: markup })
+    expect((await wp.rest('GET', `/wp/v2/pages/${locked.id}`)).lumera_markup).toBe('')
+    // The front page and its translation are the home page; a child page's path has its parent's.
+    expect((await wp.rest('GET', `/wp/v2/pages/${home.en}`)).lumera_front).toBe(true)
+    expect((await wp.rest('GET', `/wp/v2/pages/${home.it}`)).lumera_front).toBe(true)
+    const child = await wp.rest('POST', '/wp/v2/pages', { title: 'Cake', parent: renamed.id, status: 'publish' })
+    expect(child.lumera_path).toBe('spring-at-lumera/cake')
+  })
+
+  test('each change of a page or a notice the site shows queues a notification, the front page setting included', () => {
+    const queued = (code: string) =>
+      (
+        JSON.parse(wp.php(`Lumera_Site_Changes::take(); ${code}; echo wp_json_encode(Lumera_Site_Changes::take());`)) as Array<
+          Record<string, unknown>
+        >
+      ).map((c) => `${c.event} ${c.type}:${c.id}`)
+    const page = Number(wp.php(`echo wp_insert_post(array('post_type' => 'page', 'post_title' => 'Queued', 'post_status' => 'draft'));`))
+    expect(queued(`wp_update_post(array('ID' => ${page}, 'post_content' => 'draft words'))`)).toEqual([])
+    expect(queued(`wp_publish_post(${page})`)).toEqual([`post.published page:${page}`])
+    expect(queued(`update_post_meta(${page}, 'lumera_seo_title', 'A new title')`)).toEqual([`post.updated page:${page}`])
+    expect(queued(`update_post_meta(${page}, 'lumera_layout', 'landing')`)).toEqual([`post.updated page:${page}`])
+    expect(queued(`update_option('page_on_front', ${page})`)).toEqual(
+      expect.arrayContaining([`front.updated page:${home.en}`, `front.updated page:${home.it}`, `front.updated page:${page}`]),
+    )
+    wp.php(`update_option('page_on_front', ${home.en});`)
+    const notice = Number(
+      wp.php(
+        `echo wp_insert_post(array('post_type' => 'lumera_notice', 'post_title' => 'Banner', 'post_status' => 'publish', 'post_content' => '<!-- wp:lumera/announcement {"text":"Hello"} /-->'));`,
+      ),
+    )
+    expect(queued(`update_post_meta(${notice}, 'lumera_ends_at', '2030-01-01T00:00:00+01:00')`)).toEqual([
+      `post.updated lumera_notice:${notice}`,
+    ])
+    // Trashed: one notification (the trash renames it too, which is the event named first).
+    expect(queued(`wp_trash_post(${notice})`)).toEqual([expect.stringMatching(new RegExp(` lumera_notice:${notice}$`))])
+  })
+
+  test('a banner is a notice of its own: written in the editor, found by its words, shown between its start and end', async ({ page }) => {
+    await openEditor(page, wp.url, { newOf: 'lumera_notice' })
+    await page.getByRole('textbox', { name: 'Add title' }).fill('Sigep 2027 banner')
+    // A new notice starts with the banner's block: its words are typed in place.
+    await page.getByRole('textbox', { name: 'Banner text' }).fill('New for 2027: the Gianduia wall, at Sigep in Rimini')
+    await page.getByRole('region', { name: 'Editor content' }).getByRole('button', { name: 'Add a call to action' }).click()
+    await page.getByRole('textbox', { name: 'Label of the call to action' }).fill('Book a meeting')
+    await page.getByRole('combobox', { name: 'Opens' }).selectOption({ label: 'Write to us (form)' })
+    await openDocumentPanel(page, 'When it shows', 'Notice')
+    await expect(page.getByRole('button', { name: 'Starts' })).toHaveText('On publication')
+    await expect(page.getByRole('button', { name: 'Ends' })).toHaveText('Never')
+    await publish(page)
+    const id = await postId(page)
+    const saved = await wp.rest('GET', `/wp/v2/notices/${id}?context=edit`)
+    expect(saved).toMatchObject({ lang: 'en', meta: { lumera_starts_at: '', lumera_ends_at: '' } })
+    expect(siteBlockProblems(saved.lumera_markup)).toEqual([])
+    expect(parseBlocks(saved.lumera_markup).map((b) => [b.name, b.attrs])).toEqual([
+      [
+        'lumera/announcement',
+        {
+          text: 'New for 2027: the Gianduia wall, at Sigep in Rimini',
+          action: { label: 'Book a meeting', form: 'contact', style: 'primary' },
+        },
+      ],
+    ])
+    // Found by its words, in the REST API and in the notices' list.
+    expect((await wp.rest('GET', '/wp/v2/notices?search=Gianduia%20wall')).map((n: { id: number }) => n.id)).toEqual([id])
+    await page.goto(`${wp.url}/wp-admin/edit.php?post_type=lumera_notice&s=${encodeURIComponent('at Sigep in Rimini')}`)
+    await expect(page.getByRole('link', { name: '“Sigep 2027 banner” (Edit)' })).toBeVisible()
+    // Its dates: ISO 8601 with the offset of the site's time zone, an end after the start.
+    const dated = await wp.rest('POST', `/wp/v2/notices/${id}`, {
+      meta: { lumera_starts_at: '2027-01-10T08:00', lumera_ends_at: '2027-01-22T18:00:00Z' },
+    })
+    expect(dated.meta).toMatchObject({ lumera_starts_at: '2027-01-10T08:00:00+00:00', lumera_ends_at: '2027-01-22T18:00:00+00:00' })
+    await expect(wp.rest('POST', `/wp/v2/notices/${id}`, { meta: { lumera_ends_at: '2027-01-01T00:00:00Z' } })).rejects.toThrow(
+      /: 400 .*The notice must end after it starts/,
+    )
+    await expect(wp.rest('POST', `/wp/v2/notices/${id}`, { meta: { lumera_starts_at: 'next Monday' } })).rejects.toThrow(
+      /: 400 .*is not a date and time/,
+    )
+  })
+
+  test('an Italian editor works in Italian: the blocks, their fields and the panels, from the plugin’s own translations', async ({
+    browser,
+  }) => {
+    const giulia = wp.addUser({ login: 'giulia', role: 'editor', locale: 'it_IT' })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await logIn(page, wp.url, giulia.login, giulia.password)
+    await page.goto(`${wp.url}/wp-admin/post.php?post=${home.it}&action=edit`)
+    // The hero's fields and the section's, named in Italian in the canvas (the scripts' strings).
+    await expect(page.getByRole('textbox', { name: 'Titolo' }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('textbox', { name: 'Occhiello' }).first()).toBeVisible()
+    // The panels beside the document, and the blocks' own names (block.json, translated by WordPress).
+    await expect(page.getByRole('button', { name: 'Motori di ricerca e condivisione' })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Lingua', exact: true })).toBeAttached()
+    // WordPress's own screens stay in English here (Debian's WordPress brings no Italian of its own).
+    await page.getByRole('button', { name: 'Toggle block inserter' }).click()
+    await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill('invito')
+    await expect(page.getByRole('option', { name: /Invito all’azione$/ })).toBeVisible()
+    await context.close()
+  })
+
+  test('an editor makes a landing page in both languages: at its two addresses and in the sitemap, gone when unpublished', async ({
+    page,
+  }) => {
+    /** The words of a page of its own, typed in the canvas; its layout and language beside it. */
+    async function writeLandingPage(title: string, heading: string, quoteLabel: string) {
+      await page.getByRole('textbox', { name: 'Add title' }).fill(title)
+      await insertBlock(page, 'Hero')
+      await page.getByRole('textbox', { name: 'Heading' }).fill(heading)
+      await page.getByRole('region', { name: 'Editor content' }).getByRole('button', { name: 'Add a call to action' }).click()
+      await page.getByRole('textbox', { name: 'Label of the call to action' }).fill(quoteLabel)
+      await page.getByRole('combobox', { name: 'Opens' }).selectOption({ label: 'Request a quote (form)' })
+      await openDocumentPanel(page, 'Layout')
+      await page
+        .getByRole('combobox', { name: 'Layout of the page' })
+        .selectOption({ label: 'Landing page: a campaign page with a short header' })
+    }
+
+    await openEditor(page, wp.url, { newOf: 'page' })
+    await writeLandingPage('Gelato Fair 2027', 'Meet us at the Gelato Fair', 'Ask for a quote')
+    // A row of two gelato cabinets, picked from the site's catalogue by name.
+    await insertBlock(page, 'Products')
+    const picker = page.getByRole('combobox', { name: 'Products', exact: true })
+    for (const name of ['Aurora 120', 'Petra 100']) {
+      await picker.fill(name)
+      await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click()
+    }
+    await publish(page)
+    const en = await postId(page)
+
+    await openEditor(page, wp.url, { newOf: 'page' })
+    await writeLandingPage('Fiera del Gelato 2027', 'Vieni a trovarci alla Fiera del Gelato', 'Chiedi un preventivo')
+    await openDocumentPanel(page, 'Language')
+    await page.getByRole('combobox', { name: 'Language of this version' }).selectOption({ label: 'Italian' })
+    await page.getByRole('combobox', { name: 'Version in English' }).fill('Gelato Fair')
+    await page.getByRole('option', { name: 'Gelato Fair 2027' }).click()
+    await publish(page)
+    const it = await postId(page)
+
+    // WordPress keeps what the site reads: the two versions linked, the landing layout, blocks the model accepts.
+    const [english, italian] = [await wp.rest('GET', `/wp/v2/pages/${en}`), await wp.rest('GET', `/wp/v2/pages/${it}`)]
+    expect(english).toMatchObject({ slug: 'gelato-fair-2027', lang: 'en', translations: { en, it }, meta: { lumera_layout: 'landing' } })
+    expect(italian).toMatchObject({
+      slug: 'fiera-del-gelato-2027',
+      lang: 'it',
+      translations: { en, it },
+      meta: { lumera_layout: 'landing' },
+    })
+    for (const version of [english, italian]) expect(siteBlockProblems(version.lumera_markup)).toEqual([])
+    const [hero, products] = parseBlocks(english.lumera_markup)
+    expect(hero).toMatchObject({
+      name: 'lumera/hero',
+      attrs: { heading: 'Meet us at the Gelato Fair', actions: [{ label: 'Ask for a quote', form: 'quote', style: 'primary' }] },
+    })
+    expect(products).toMatchObject({ name: 'lumera/products', attrs: { products: ['aurora-120-cake-display', 'petra-100-cake-display'] } })
+
+    // The site: each version at its address, with its hreflang pair, and in the sitemap.
+    await live('the landing page at its two addresses', async () => {
+      const [a, b] = await Promise.all([html(cdn, '/gelato-fair-2027'), html(cdn, '/it/fiera-del-gelato-2027')])
+      return a.includes('>Meet us at the Gelato Fair</h1>') && b.includes('>Vieni a trovarci alla Fiera del Gelato</h1>')
+    })
+    const sitemap = await html(cdn, '/sitemap.xml')
+    expect(sitemap).toContain(`<loc>${varnish.url}/gelato-fair-2027</loc>`)
+    expect(sitemap).toContain(`<loc>${varnish.url}/it/fiera-del-gelato-2027</loc>`)
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${varnish.url}/it/fiera-del-gelato-2027"/>`)
+    await page.goto(`${varnish.url}/gelato-fair-2027`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet us at the Gelato Fair' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ask for a quote' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Aurora 120' }).first()).toBeVisible()
+
+    // Unpublished in the editor: gone from its address, the cache's copy included, and from the sitemap.
+    await page.goto(`${wp.url}/wp-admin/post.php?post=${en}&action=edit`)
+    await page.getByRole('button', { name: 'Switch to draft' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByText('Page reverted to draft.').first()).toBeVisible()
+    await live('the English version gone when unpublished', async () => (await cdn('/gelato-fair-2027')).status === 404)
+    expect((await direct('/gelato-fair-2027')).status).toBe(404)
+    expect(await html(cdn, '/sitemap.xml')).not.toContain('/gelato-fair-2027</loc>')
+  })
+
+  test('an editor changes the home page’s heading in the canvas: the English home shows it, the Italian one does not', async ({ page }) => {
+    const before = 'Cold that shows off what you make'
+    const after = 'Cold that makes your pastry shine'
+    // Both homes are in the cache before the edit.
+    expect(await html(cdn, '/')).toContain(before)
+    await cached(cdn, ['/', '/it'])
+    const italian = await html(cdn, '/it')
+
+    await openEditor(page, wp.url, home.en)
+    const heading = page.getByRole('textbox', { name: 'Heading' }).filter({ hasText: before })
+    await heading.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(after)
+    const since = Date.now()
+    await update(page)
+    expect(siteBlockProblems((await wp.rest('GET', `/wp/v2/pages/${home.en}`)).lumera_markup)).toEqual([])
+
+    await live(
+      'the new heading on the English home, through the cache',
+      async () => (await html(cdn, '/')).includes(`>${after}</h1>`),
+      since,
+    )
+    expect(await html(direct, '/')).toContain(`>${after}</h1>`)
+    expect(await html(cdn, '/it')).toBe(italian)
+    expect(await html(cdn, '/it')).not.toContain(after)
+  })
 })

@@ -96,7 +96,7 @@ function lumera_editor_settings() {
  * @return array[] `{ code, name }` each.
  */
 function lumera_language_names() {
-	$names = array(
+	$names     = array(
 		'en' => __( 'English', 'lumera-site' ),
 		'it' => __( 'Italian', 'lumera-site' ),
 		'de' => __( 'German', 'lumera-site' ),

@@ -89,7 +89,7 @@ function lumera_read_site_products( $lang ) {
 			'limit_response_size' => 4 * MB_IN_BYTES,
 		)
 	);
-	$body = is_wp_error( $answer ) || 200 !== (int) wp_remote_retrieve_response_code( $answer ) ? null : json_decode( wp_remote_retrieve_body( $answer ), true );
+	$body   = is_wp_error( $answer ) || 200 !== (int) wp_remote_retrieve_response_code( $answer ) ? null : json_decode( wp_remote_retrieve_body( $answer ), true );
 	if ( ! is_array( $body ) || ! isset( $body['products'] ) || ! is_array( $body['products'] ) ) {
 		return $unavailable;
 	}

@@ -26,20 +26,30 @@ export async function openEditor(page: Page, wpUrl: string, target: number | { n
       : `${wpUrl}/wp-admin/post-new.php?post_type=${target.newOf}`,
   )
   await expect(page.getByRole('textbox', { name: 'Add title' })).toBeVisible({ timeout: 30_000 })
-  const settings = page.getByRole('button', { name: 'Settings', exact: true })
-  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click()
+  await openSettings(page)
 }
 
 /** Inserts a block by its title from the inserter (the site's blocks are under "Lumera website"). */
 export async function insertBlock(page: Page, title: string) {
   await page.getByRole('button', { name: 'Toggle block inserter' }).click()
   await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill(title)
-  await page.getByRole('option', { name: title, exact: true }).click()
-  await expect(page.getByRole('button', { name: 'Toggle block inserter' })).toHaveAttribute('aria-pressed', 'false')
+  // A dashicon's glyph (a character of its icon font) comes first in the option's name.
+  await page.getByRole('option', { name: new RegExp(`^\\W*${title}$`) }).click()
+  // Wide screens keep the inserter open, in the settings sidebar's place: back to the sidebar.
+  const inserter = page.getByRole('button', { name: 'Toggle block inserter' })
+  if ((await inserter.getAttribute('aria-pressed')) === 'true') await inserter.click()
+  await openSettings(page)
+}
+
+/** The settings sidebar (the document's and the block's tabs), open. */
+async function openSettings(page: Page) {
+  const settings = page.getByRole('button', { name: 'Settings', exact: true })
+  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click()
 }
 
 /** The document's tab of the sidebar, with one of its panels open. */
 export async function openDocumentPanel(page: Page, title: string, tab = 'Page') {
+  await openSettings(page)
   await page.getByRole('button', { name: tab, exact: true }).first().click()
   const toggle = page.getByRole('button', { name: title, exact: true })
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()

@@ -30,6 +30,7 @@
     const missing = requiredAttributes(name)
       .filter((key) => !isGiven(attributes[key]))
       .map((key) => labels[key] || key)
+    // translators: %s: the fields still empty, e.g. "the heading, the picture".
     const problems = missing.length ? [sprintf(__('Still to fill in: %s.', 'lumera-site'), missing.join(', '))] : []
     return [...problems, ...more.filter(Boolean)]
   }

@@ -28,11 +28,13 @@
       [type, language.code, search],
     )
     const chosen = useSelect((select) => (value ? select('core').getEntityRecord('postType', type, value) : null), [type, value])
+    // translators: %d: a post's id.
     const title = (post) =>
       (post.title && (post.title.raw || post.title.rendered)) || sprintf(__('(no title, #%d)', 'lumera-site'), post.id)
     const options = (posts || []).filter((p) => p.id !== currentId).map((p) => ({ value: p.id, label: title(p) }))
     if (chosen && !options.some((o) => o.value === chosen.id)) options.unshift({ value: chosen.id, label: title(chosen) })
     return el(ComboboxControl, {
+      // translators: %s: a language's name.
       label: sprintf(__('Version in %s', 'lumera-site'), language.name),
       value: value || null,
       options,

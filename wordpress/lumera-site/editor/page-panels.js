@@ -72,6 +72,7 @@
       el(TextControl, {
         label: __('Title for search engines', 'lumera-site'),
         value: meta.lumera_seo_title || '',
+        // translators: %s: the page's title.
         placeholder: title ? sprintf(__('%s · Lumera', 'lumera-site'), title) : '',
         help: __('Empty: the page’s title with the brand.', 'lumera-site'),
         maxLength: TITLE_MAX,
@@ -82,8 +83,10 @@
         value: description,
         help:
           length > 0 && length < DESCRIPTION_MIN
-            ? sprintf(__('%1$d characters: write at least %2$d, or leave it empty.', 'lumera-site'), length, DESCRIPTION_MIN)
-            : sprintf(__('%1$d of %2$d characters. Empty: the lead of the page’s first hero.', 'lumera-site'), length, DESCRIPTION_MAX),
+            ? // translators: 1: how many characters there are, 2: the fewest allowed.
+              sprintf(__('%1$d characters: write at least %2$d, or leave it empty.', 'lumera-site'), length, DESCRIPTION_MIN)
+            : // translators: 1: how many characters there are, 2: the most allowed.
+              sprintf(__('%1$d of %2$d characters. Empty: the lead of the page’s first hero.', 'lumera-site'), length, DESCRIPTION_MAX),
         maxLength: DESCRIPTION_MAX,
         onChange: (value) => setMeta('lumera_seo_description', value),
       }),

@@ -27,8 +27,8 @@
       .replace(/\s+/g, '-')
       .replace(/[^\p{L}\p{N}_-]/gu, '')
 
-  /** Products picked by slug, suggested from the catalogue of the page's language. */
-  function ProductPicker({ value = [], onChange, max = 12 }) {
+  /** The catalogue of the page's language: `products` (null until read), their names by slug, whether it failed. */
+  function useCatalogue() {
     const lang = usePageLanguage()
     const [products, setProducts] = useState(null)
     const [failed, setFailed] = useState(false)
@@ -43,7 +43,12 @@
         current = false
       }
     }, [lang])
-    const names = new Map((products || []).map((p) => [p.slug, p.name]))
+    return { products, failed, names: new Map((products || []).map((p) => [p.slug, p.name])) }
+  }
+
+  /** Products picked by slug, suggested from the catalogue of the page's language. */
+  function ProductPicker({ value = [], onChange, max = 12 }) {
+    const { products, failed, names } = useCatalogue()
     return el(
       Fragment,
       null,
@@ -104,5 +109,5 @@
     })
   }
 
-  Object.assign(editor, { ProductPicker, PostPicker })
+  Object.assign(editor, { ProductPicker, PostPicker, useCatalogue })
 })(window.wp, window.lumeraEditor)

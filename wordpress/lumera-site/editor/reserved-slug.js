@@ -30,6 +30,7 @@
       lockPostSaving(LOCK)
       createErrorNotice(
         sprintf(
+          // translators: %s: a page's address, e.g. search.
           __(
             'The address /%s belongs to the website itself (one of its own pages, a language or a technical path), so a page there would never be shown. Choose another slug in the page’s URL settings.',
             'lumera-site',

@@ -15,13 +15,16 @@
         a.source === 'picked' && !picked.length ? __('Pick at least one (in the sidebar).', 'lumera-site') : null,
         a.source === 'featured' && !story ? __('Only a customer story can be the featured one.', 'lumera-site') : null,
       ])
-      const what = story ? __('customer stories', 'lumera-site') : __('articles', 'lumera-site')
+      const picks = story ? __('The customer stories you pick', 'lumera-site') : __('The articles you pick', 'lumera-site')
+      const latest = story
+        ? /* translators: %d: how many stories. */ __('The latest %d customer stories', 'lumera-site')
+        : /* translators: %d: how many articles. */ __('The latest %d articles', 'lumera-site')
       const summary =
         a.source === 'featured'
           ? __('The featured customer story', 'lumera-site')
           : a.source === 'picked'
-            ? sprintf(__('The %s you pick', 'lumera-site'), what)
-            : sprintf(__('The latest %1$d %2$s', 'lumera-site'), a.count, what)
+            ? picks
+            : sprintf(latest, a.count)
       const count = a.source === 'featured' ? 1 : a.source === 'picked' ? picked.length : a.count
       return el(
         Frame,

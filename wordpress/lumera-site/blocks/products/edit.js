@@ -3,7 +3,7 @@
  * page's language), a collection's first ones, or the first of each collection. The site shows them as it does.
  */
 ;(function (wp, editor) {
-  const { el, __, choices, ProductPicker, Frame, register } = editor
+  const { el, __, choices, ProductPicker, useCatalogue, Frame, register } = editor
   const { InspectorControls } = wp.blockEditor
   const { PanelBody, SelectControl, RangeControl } = wp.components
   const { sprintf } = wp.i18n
@@ -11,6 +11,7 @@
 
   register(name, function ProductsEdit({ attributes: a, setAttributes }) {
     const picked = a.products || []
+    const { names } = useCatalogue()
     const collection = choices.collections.find((c) => c.value === a.collection)
     const problems = [
       a.source === 'picked' && !picked.length ? __('Pick at least one product (in the sidebar).', 'lumera-site') : null,
@@ -18,7 +19,7 @@
     ].filter(Boolean)
     const cards =
       a.source === 'picked'
-        ? picked
+        ? picked.map((slug) => names.get(slug) || slug)
         : Array.from({ length: a.source === 'one-per-collection' ? choices.collections.length : a.count }, (_, i) =>
             a.source === 'one-per-collection' ? choices.collections[i].label : collection ? `${collection.label} ${i + 1}` : '…',
           )
@@ -31,7 +32,8 @@
         a.source === 'picked'
           ? __('Products you pick, in your order', 'lumera-site')
           : a.source === 'collection'
-            ? sprintf(__('The first %1$d of %2$s', 'lumera-site'), a.count, collection ? collection.label : '…')
+            ? // translators: 1: how many products, 2: a collection's name.
+              sprintf(__('The first %1$d of %2$s', 'lumera-site'), a.count, collection ? collection.label : '…')
             : __('The first product of each collection', 'lumera-site'),
       ),
       el(
