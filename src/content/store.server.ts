@@ -135,6 +135,11 @@ export class ContentStore {
     return [...(await this.current()).images, ...[...this.previewImages.values()].map((e) => e.image)]
   }
 
+  /** The snapshot held now, if any, without reading (health checks must not wait for WordPress). */
+  peek(): ContentSnapshot | undefined {
+    return this.snapshot?.data
+  }
+
   status(): ContentHealth {
     return { ...this.health }
   }

@@ -2,6 +2,7 @@ import { Suspense, use, type ReactNode } from 'react'
 import type { PageBlock } from '#src/content/pages/types.ts'
 import { loadedRenderer, loadRenderer } from './registry'
 import type { BlockProps } from './types'
+import { PreviewBar } from '../content/PreviewBar'
 
 /** One block: drawn at once when its renderer has loaded, else when it has (the server's HTML stays meanwhile). */
 function BlockView(props: BlockProps & { children?: ReactNode }) {
@@ -19,10 +20,21 @@ function renderBlocks(blocks: readonly PageBlock[], topLevel = false): ReactNode
  * under it); a page that opens otherwise gets its title as a hidden h1, so every page has one. Each top-level block has
  * a boundary of its own: on a first visit it hydrates when its renderer arrives, never holding the others back.
  */
-export function PageBlocks({ blocks, title, intro }: { blocks: readonly PageBlock[]; title: string; intro?: ReactNode }) {
+export function PageBlocks({
+  blocks,
+  title,
+  intro,
+  preview,
+}: {
+  blocks: readonly PageBlock[]
+  title: string
+  intro?: ReactNode
+  preview?: { expiresLabel: string }
+}) {
   const opensWithHero = blocks[0]?.name === 'lumera/hero'
   return (
     <>
+      {preview ? <PreviewBar expiresLabel={preview.expiresLabel} /> : null}
       {opensWithHero ? null : <h1 className="sr-only">{title}</h1>}
       {blocks.map((block, index) => (
         <Suspense key={index} fallback={null}>

@@ -17,6 +17,7 @@ export function CollectionPage({ category, page }: { category: Category; page: L
       <PageBlocks
         blocks={page.blocks}
         title={page.title}
+        preview={page.preview}
         intro={<p className="mt-6 text-sm text-ink-soft">{m.collection_count({ count: products.length })}</p>}
       />
       <div className="container-site pb-16">

@@ -6,6 +6,11 @@ import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { noteChangesAt, notePickedFrom } from '#src/cdn/renderScope.ts'
 import { cacheTags } from '#src/cdn/tags.ts'
+import { loadEnv } from '#src/server/env.server.ts'
+import { log } from '#src/server/log.server.ts'
+import { judgePreview } from '../preview.server'
+import { previewInfo } from '../related.server'
+import { contentStore, previewSource } from '../sources.server'
 import { contentPages } from './model'
 import { currentPages, findContentPage, findOwnPage, noticesAt, ownAlternates } from './pages.server'
 import type { PageBlock } from './types'
@@ -43,4 +48,33 @@ export const fetchNotices = createServerFn({ method: 'GET' })
     // Attributes came from JSON through the schemas: JSON still.
     const attrs = (kind: 'announcement' | 'green-diploma') => (shown[kind]?.block.attrs as PageBlock['attrs'] | undefined) ?? null
     return { announcement: attrs('announcement'), greenDiploma: attrs('green-diploma') }
+  })
+
+/**
+ * A page as its editor sees it, for the holder of a signed preview link (checked again: anyone can call a server
+ * function). A POST: never cached. The page it previews must be the one asked for (its role or its slug's place).
+ */
+export const fetchPagePreview = createServerFn({ method: 'POST' })
+  .validator(
+    validInput(
+      v.object({
+        locale,
+        preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        expires: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        signature: v.pipe(v.string(), v.maxLength(100)),
+      }),
+    ),
+  )
+  .handler(async ({ data }) => {
+    const source = previewSource()
+    if (!source || judgePreview(data, 'page', loadEnv().wordpressWebhookSecret) !== 'valid') return null
+    const snapshot = await currentPages()
+    const read = await source.readPagePreview(data.preview_id, snapshot).catch((error: unknown) => {
+      log().warn({ module: 'content', postId: data.preview_id, err: error }, 'page preview could not be read')
+      return undefined
+    })
+    if (!read) return null
+    contentStore().rememberImages(read.images)
+    const loaded = await resolvePage(snapshot, read.page, read.page.role === 'own' ? { [read.page.locale]: read.page.slug } : undefined)
+    return { ...loaded, preview: previewInfo(data.expires, read.page.locale) }
   })

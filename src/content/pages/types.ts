@@ -89,4 +89,6 @@ export type LoadedPage = {
   blocks: PageBlock[]
   /** A page of its own's slug in each language it is published in (absent: a spec page, at its route's paths). */
   alternates?: Partial<Record<Locale, string>>
+  /** A signed preview's: until when its link works. */
+  preview?: { expiresLabel: string }
 }

@@ -5,7 +5,8 @@
 import { localeCodes, type Locale } from '#app-config'
 import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#src/content/store.server.ts'
 import { noticeType } from '#src/content/pages/model.ts'
-import { mapPages, type MappedPages } from './pages.server'
+import { mapPagePreview, mapPages, type MappedPages } from './pages.server'
+import type { PagesSnapshot, SitePage } from '#src/content/pages/types.ts'
 import { reportContentProblems } from './problems.server'
 import type { Post, PostKind } from '#src/content/types.ts'
 import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
@@ -35,6 +36,8 @@ const chunks = <T,>(items: readonly T[], size: number): T[][] =>
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean
+  /** A page as its latest revision reads (a draft, unsaved blocks), with the role the published pages give it. */
+  readPagePreview(id: number, published: PagesSnapshot): Promise<{ page: SitePage; images: SourceImage[] } | undefined>
   /** The post as its latest revision reads (drafts, unsaved changes), with the unsaved cover a preview link names (0: none). */
   readPreview(kind: PostKind, id: number, cover?: number): Promise<{ post: Post; images: SourceImage[] } | undefined>
 }
@@ -201,6 +204,23 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     return { post: result.post, images: result.images }
   }
 
+  async function readPagePreview(id: number, published: PagesSnapshot): Promise<{ page: SitePage; images: SourceImage[] } | undefined> {
+    if (!authorization) return undefined
+    const [page, autosaves] = await Promise.all([
+      get(`pages/${id}`, { context: 'edit' }, true),
+      get(`pages/${id}/autosaves`, { context: 'edit' }, true).catch(() => ({ json: [] })),
+    ])
+    if (!page.json || typeof page.json !== 'object') return undefined
+    const record = page.json as Record<string, unknown>
+    const result = mapPagePreview(withUnsaved(record, newestAutosave(record, autosaves.json), undefined, undefined), published, pageContext)
+    if ('skipped' in result) {
+      log(`preview of page #${id} could not be shown: ${result.skipped}`)
+      return undefined
+    }
+    reportContentProblems(result.problems)
+    return { page: result.page, images: result.images.map((src) => ({ src })) }
+  }
+
   return {
     name: 'wordpress',
     origin,
@@ -208,6 +228,7 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     load,
     loadChanged,
     readPreview,
+    readPagePreview,
     async ping() {
       try {
         const response = await fetch(`${config.url}/wp-json/`, { method: 'HEAD', signal: AbortSignal.timeout(3000) })

@@ -125,3 +125,30 @@ describe('notices', () => {
     expect(result.problems[0]?.id).toBe(82)
   })
 })
+
+describe('mapPagePreview', () => {
+  const draft = (more: Record<string, unknown>) => ({
+    id: 90,
+    slug: '',
+    date: '2026-12-01T10:00:00',
+    parent: 0,
+    title: { rendered: 'Chi siamo (bozza)' },
+    lang: 'it',
+    translations: { it: 90 },
+    lumera_path: '',
+    lumera_markup: '',
+    content: { raw: hero('Vent’anni di freddo') },
+    ...more,
+  })
+  const published = map(linked(page(10, 'en', 'about-us'))).snapshot
+
+  it('reads the unsaved blocks, keeps it out of search engines, and a draft with no address is a page of its own', async () => {
+    const result = (await import('./pages.server')).mapPagePreview(draft({}), published, context)
+    expect(result).toMatchObject({ page: { role: 'own', slug: 'draft', seo: { noindex: true }, blocks: [{ name: 'lumera/hero', attrs: { heading: 'Vent’anni di freddo' } }] } })
+  })
+
+  it('a draft translation of a spec page previews as that page', async () => {
+    const result = (await import('./pages.server')).mapPagePreview(draft({ translations: { it: 90, en: 10 } }), published, context)
+    expect(result).toMatchObject({ page: { role: 'about', key: 'about', locale: 'it' } })
+  })
+})

@@ -218,6 +218,42 @@ function mapNotices(
   return [...notices.values()]
 }
 
+/**
+ * A page as its preview shows it (`context=edit`, with the editor's unsaved blocks): its words from `content.raw`, its
+ * role from the front page, its path, or the published page it translates; a draft with no path yet is a page of its own.
+ */
+export function mapPagePreview(
+  raw: Record<string, unknown>,
+  published: PagesSnapshot,
+  context: AssembleContext,
+): { page: SitePage; problems: ContentProblem[]; images: string[] } | { skipped: string } {
+  const problems: ContentProblem[] = []
+  const content = record(raw.content)
+  const markup = typeof content.raw === 'string' ? content.raw : ''
+  const locale = localeCodes.find((code) => code === raw.lang) ?? localeCodes[0]!
+  const read = readPage({ ...raw, lumera_markup: markup }, locale, context, problems)
+  if (!read) return { skipped: problems.map((p) => p.reason).join('; ') }
+  const translated = published.pages.find((p) => p.role !== 'own' && p.sourceId !== undefined && Object.values(read.translations).includes(p.sourceId))
+  const role = read.role && read.role !== 'own' ? read.role : (translated?.role ?? 'own')
+  const slug = role === 'own' ? read.wp.slug || (typeof raw.generated_slug === 'string' ? raw.generated_slug : '') || 'draft' : ''
+  const fields = seoOf(read.wp.meta, context.mediaOrigin)
+  return {
+    page: {
+      key: role === 'own' ? `wp-${Math.min(...Object.values(read.translations))}` : role,
+      role,
+      locale: read.locale,
+      slug,
+      title: htmlToText(read.wp.title.rendered) || slug,
+      layout: role === 'own' ? fields.layout : 'default',
+      seo: { ...fields.seo, noindex: true },
+      blocks: read.assembled.blocks,
+      sourceId: read.wp.id,
+    },
+    problems,
+    images: [...read.assembled.images, ...(fields.seo.image ? [fields.seo.image.src] : [])],
+  }
+}
+
 /** A problem described for the log and error reports (never a page's words). */
 export const describeProblem = (problem: ContentProblem | (BlockProblem & { id: number })) =>
   `${'what' in problem ? problem.what : problem.block} of WordPress #${problem.id}: ${problem.reason}`

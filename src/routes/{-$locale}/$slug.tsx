@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { PageBlocks } from '#src/components/blocks/PageBlocks.tsx'
-import { blockPageHead } from '#src/components/blocks/pageRoute.ts'
+import { blockPageHead, loadPagePreview, pageLoaderDeps, pageSearch } from '#src/components/blocks/pageRoute.ts'
 import { loadRenderers } from '#src/components/blocks/registry.ts'
 import { DefaultLayout } from '#src/components/layout/DefaultLayout.tsx'
 import { LandingLayout } from '#src/components/layout/LandingLayout.tsx'
@@ -16,8 +16,12 @@ import { skipMatchWhen } from '#src/framework/skipMatch.ts'
 export const Route = createFileRoute('/{-$locale}/$slug')({
   // `/it` is the Italian home page, not a page named "it" (no page may take a locale's name: reservedSlugs).
   params: skipMatchWhen<{ locale?: string; slug: string }>(({ locale, slug }) => locale === undefined && isLocale(slug)),
-  loader: async ({ context, params }) => {
+  validateSearch: pageSearch,
+  loaderDeps: pageLoaderDeps,
+  loader: async ({ context, params, deps }) => {
     if (!isUrlSlug(params.slug)) throw notFound()
+    const preview = await loadPagePreview({ context, deps }, 'own')
+    if (preview) return preview
     const { fetchOwnPage } = await import('#src/content/pages/pages.functions.ts')
     const found = await fetchOwnPage({ data: { locale: context.locale, slug: params.slug } })
     if (!found) throw notFound()
@@ -34,7 +38,7 @@ function OwnPage() {
   const Layout = page.layout === 'landing' ? LandingLayout : DefaultLayout
   return (
     <Layout>
-      <PageBlocks blocks={page.blocks} title={page.title} />
+      <PageBlocks blocks={page.blocks} title={page.title} preview={page.preview} />
     </Layout>
   )
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageBlocks } from '#src/components/blocks/PageBlocks.tsx'
-import { blockPageHead, loadContentPage } from '#src/components/blocks/pageRoute.ts'
+import { blockPageHead, loadContentPage, pageLoaderDeps, pageSearch } from '#src/components/blocks/pageRoute.ts'
 import { organizationLd } from '#src/seo/jsonLd.ts'
 import { publicOrigin } from '#src/site/publicOrigin.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
+  validateSearch: pageSearch,
+  loaderDeps: pageLoaderDeps,
   loader: loadContentPage('index'),
   head: ({ loaderData }) => blockPageHead(loaderData, [organizationLd(publicOrigin())]),
   component: HomePage,
@@ -12,5 +14,5 @@ export const Route = createFileRoute('/{-$locale}/_site/')({
 
 function HomePage() {
   const page = Route.useLoaderData()
-  return <PageBlocks blocks={page.blocks} title={page.title} />
+  return <PageBlocks blocks={page.blocks} title={page.title} preview={page.preview} />
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageBlocks } from '#src/components/blocks/PageBlocks.tsx'
-import { blockPageHead, loadContentPage } from '#src/components/blocks/pageRoute.ts'
+import { blockPageHead, loadContentPage, pageLoaderDeps, pageSearch } from '#src/components/blocks/pageRoute.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/sustainability')({
+  validateSearch: pageSearch,
+  loaderDeps: pageLoaderDeps,
   loader: loadContentPage('sustainability'),
   head: ({ loaderData }) => blockPageHead(loaderData),
   component: SustainabilityPage,
@@ -10,5 +12,5 @@ export const Route = createFileRoute('/{-$locale}/_site/sustainability')({
 
 function SustainabilityPage() {
   const page = Route.useLoaderData()
-  return <PageBlocks blocks={page.blocks} title={page.title} />
+  return <PageBlocks blocks={page.blocks} title={page.title} preview={page.preview} />
 }

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
 import { collectionHead, loadCollection } from './-collection'
+import { pageLoaderDeps, pageSearch } from '#src/components/blocks/pageRoute.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/chocolate')({
+  validateSearch: pageSearch,
+  loaderDeps: pageLoaderDeps,
   loader: loadCollection('chocolate'),
   head: collectionHead('chocolate'),
   component: Page,
