@@ -9,6 +9,7 @@ import { localeCodes, type Locale } from '#app-config'
 import { ContentError, check, split } from '../parse'
 import { assembleBlocks, assembleNotice, type AssembleContext } from './assemble.server'
 import { contentPageForPath, contentPages, isContentPageName, NoticeFrontMatter, PageFrontMatter, reservedSlugs } from './model'
+import type { NoticeFrontMatter as NoticeFront, PageFrontMatter as PageFront } from './model'
 import type { Notice, NoticeKind, SitePage } from './types'
 
 /** The embedded documents hold drawings of the site and root-relative links only: no origin of their own. */
@@ -16,7 +17,9 @@ const embedded: AssembleContext = { siteOrigin: 'http://embedded.invalid' }
 
 const noticeKinds: Record<string, NoticeKind> = { banner: 'announcement', 'green-diploma': 'green-diploma' }
 
-function documents(dir: string): Array<{ file: string; name: string; locale: Locale; source: string }> {
+type Document = { file: string; name: string; locale: Locale; source: string }
+
+function documents(dir: string): Document[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((file) => file.endsWith('.html'))
@@ -99,4 +102,24 @@ export function readNotices(root: string): Notice[] {
   })
   everyLocale('notices', new Set(notices.map((n) => n.key)), (name, locale) => notices.some((n) => n.key === name && n.locale === locale))
   return notices
+}
+
+/** A checked document as written: its front matter and its block markup (what the export posts to WordPress). */
+export type RawDocument<Front> = { name: string; locale: Locale; front: Front; markup: string }
+
+/** The page documents as written, after the build's checks (a bad one throws, as the build does). */
+export function pageDocuments(root: string): Array<RawDocument<PageFront>> {
+  readPages(root)
+  return documents(join(root, 'pages')).map(({ file, name, locale, source }) => {
+    const { data, body } = split(`pages/${file}`, source)
+    return { name, locale, front: check(`pages/${file}`, PageFrontMatter, data), markup: body.trim() }
+  })
+}
+
+export function noticeDocuments(root: string): Array<RawDocument<NoticeFront>> {
+  readNotices(root)
+  return documents(join(root, 'notices')).map(({ file, name, locale, source }) => {
+    const { data, body } = split(`notices/${file}`, source)
+    return { name, locale, front: check(`notices/${file}`, NoticeFrontMatter, data), markup: body.trim() }
+  })
 }
