@@ -11,7 +11,7 @@ function fakeWordPress() {
   const rest: Rest = async (method, path, body) => {
     calls.push(`${method} ${path.split('?')[0]}`)
     const url = new URL(path, 'http://wp.test')
-    const [, , , type, id] = url.pathname.split('/')
+    const [, , , type = '', id] = url.pathname.split('/')
     if (type === 'settings') return Object.assign(settings, body), { id: 0 }
     // A list, where the client's type says one item: the export reads lists as unknown.
     if (method === 'GET') return [...items.values()].filter((i) => i.type === type && i.lang === url.searchParams.get('lang')) as unknown as { id: number }
