@@ -16,6 +16,7 @@ import { loadEnv } from '#src/server/env.server.ts'
 import { notePickedFrom } from '#src/cdn/renderScope.ts'
 import { cacheTags } from '#src/cdn/tags.ts'
 import { log } from '#src/server/log.server.ts'
+import { noticesNow } from './pages/pages.server'
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -85,10 +86,17 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     return { ...related, preview: previewInfo(data.expires, data.locale) }
   })
 
-/** The featured story's slug in the visitor's language, as the content is now (null: no story to open, the header opens the list). */
-export const fetchFeaturedStory = createServerFn({ method: 'GET' })
+/**
+ * What every page's frame shows from the content, in one call: the featured story's slug in the visitor's language
+ * (null: no story to open, the header opens the list), and the banner and the Green Diploma note showing now
+ * (decision 0069; the page is kept no longer than until either changes).
+ */
+export const fetchFrameContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => (await featuredStorySlug(data.locale)) ?? null)
+  .handler(async ({ data }) => {
+    const [featuredStory, notices] = await Promise.all([featuredStorySlug(data.locale), noticesNow(data.locale)])
+    return { featuredStory: featuredStory ?? null, notices }
+  })
 
 export const fetchLegal = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))

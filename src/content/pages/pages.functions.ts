@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
-import { noteChangesAt, notePickedFrom } from '#src/cdn/renderScope.ts'
+import { notePickedFrom } from '#src/cdn/renderScope.ts'
 import { cacheTags } from '#src/cdn/tags.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 import { log } from '#src/server/log.server.ts'
@@ -12,8 +12,7 @@ import { judgePreview } from '../preview.server'
 import { previewInfo } from '../related.server'
 import { contentStore, previewSource } from '../sources.server'
 import { contentPages } from './model'
-import { currentPages, findContentPage, findOwnPage, noticesAt, ownAlternates } from './pages.server'
-import type { PageBlock } from './types'
+import { currentPages, findContentPage, findOwnPage, ownAlternates } from './pages.server'
 import { resolvePage } from './resolve.server'
 
 const locale = v.picklist(localeCodes)
@@ -37,17 +36,6 @@ export const fetchOwnPage = createServerFn({ method: 'GET' })
     if (!found) return null
     if ('movedTo' in found) return { movedTo: found.movedTo }
     return resolvePage(snapshot, found, ownAlternates(snapshot, found))
-  })
-
-/** The banner and the Green Diploma note that show now in a language; the page is kept no longer than until either changes. */
-export const fetchNotices = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => {
-    const shown = noticesAt(await currentPages(), data.locale, Date.now())
-    if (shown.nextChangeAt !== undefined) noteChangesAt(shown.nextChangeAt)
-    // Attributes came from JSON through the schemas: JSON still.
-    const attrs = (kind: 'announcement' | 'green-diploma') => (shown[kind]?.block.attrs as PageBlock['attrs'] | undefined) ?? null
-    return { announcement: attrs('announcement'), greenDiploma: attrs('green-diploma') }
   })
 
 /**

@@ -8,7 +8,8 @@ import { contentStore } from '../sources.server'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { routeNames } from '#src/i18n/routes.ts'
 import type { ContentPageName } from './model'
-import type { Notice, NoticeKind, PagesSnapshot, SitePage } from './types'
+import type { Notice, NoticeKind, PageBlock, PagesSnapshot, SitePage } from './types'
+import { noteChangesAt } from '#src/cdn/renderScope.ts'
 
 const embedded: PagesSnapshot = { pages: embeddedPages, notices: embeddedNotices, moved: [], fallbacks: [] }
 
@@ -66,4 +67,13 @@ export function noticesAt(snapshot: PagesSnapshot, locale: Locale, now: number):
     if (started && !ended && !shown[notice.kind]) shown[notice.kind] = notice
   }
   return next === undefined ? shown : { ...shown, nextChangeAt: next }
+}
+
+/** The banner and the note showing now in a language, as the frame renders them; notes when either changes next. */
+export async function noticesNow(locale: Locale): Promise<{ announcement: PageBlock['attrs'] | null; greenDiploma: PageBlock['attrs'] | null }> {
+  const shown = noticesAt(await currentPages(), locale, Date.now())
+  if (shown.nextChangeAt !== undefined) noteChangesAt(shown.nextChangeAt)
+  // Attributes came from JSON through the schemas: JSON still.
+  const attrs = (kind: NoticeKind) => (shown[kind]?.block.attrs as PageBlock['attrs'] | undefined) ?? null
+  return { announcement: attrs('announcement'), greenDiploma: attrs('green-diploma') }
 }

@@ -16,21 +16,13 @@ export const Route = createFileRoute('/{-$locale}')({
     if (locale !== undefined && !isLocale(locale)) throw notFound()
     return { locale: localeFromParam(locale) }
   },
-  // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page.
-  // A failed read keeps the header working: it opens the list.
-  // The banner and the Green Diploma note (content, decision 0069) likewise; a failed read shows neither.
-  loader: async ({ context }) => {
-    const data = { locale: context.locale }
-    const [content, pages] = await Promise.all([
-      import('#src/content/content.functions.ts'),
-      import('#src/content/pages/pages.functions.ts'),
-    ])
-    const [featuredStory, notices] = await Promise.all([
-      content.fetchFeaturedStory({ data }).catch(() => null),
-      pages.fetchNotices({ data }).catch(() => ({ announcement: null, greenDiploma: null })),
-    ])
-    return { featuredStory, notices }
-  },
+  // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page, with
+  // the banner and the Green Diploma note (content, decision 0069), in one call. A failed read keeps the header
+  // working (it opens the list) and shows neither notice.
+  loader: async ({ context }) =>
+    (await import('#src/content/content.functions.ts'))
+      .fetchFrameContent({ data: { locale: context.locale } })
+      .catch(() => ({ featuredStory: null, notices: { announcement: null, greenDiploma: null } })),
   staleTime: 60_000,
   component: Outlet,
 })
