@@ -281,7 +281,6 @@ export const textBlocks: ReadonlyArray<CoreBlockName> = [
 
 /** Blocks a notice holds: exactly one of these. */
 export const noticeBlocks = ['lumera/announcement', 'lumera/green-diploma'] as const satisfies ReadonlyArray<SiteBlockName>
-export type NoticeBlockName = (typeof noticeBlocks)[number]
 
 export const isSiteBlock = (name: string): name is SiteBlockName => Object.hasOwn(siteBlocks, name)
 export const isCoreBlock = (name: string): name is CoreBlockName => Object.hasOwn(coreBlocks, name)

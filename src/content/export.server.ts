@@ -31,7 +31,7 @@ to wordpress/lumera-site/reserved-slugs.json: run it after a change to src/i18n/
 `
 
 /** The plugin's copy of the reserved slugs (a unit test keeps it equal to the route table's). */
-export const RESERVED_SLUGS_FILE = 'wordpress/lumera-site/reserved-slugs.json'
+const RESERVED_SLUGS_FILE = 'wordpress/lumera-site/reserved-slugs.json'
 
 /** A WordPress that stops answering ends the export with an error, never a hang. */
 const REQUEST_TIMEOUT_MS = 30_000

@@ -13,7 +13,7 @@ import { Picture } from '#src/blocks/model.ts'
 /**
  * The spec's pages whose words are content: each is one document per language (or the WordPress page whose path is
  * the page's path in a language, or the static front page for `index`). The route stays the site's: its address,
- * its layout, and the parts only the site knows (`siteParts`).
+ * its layout, and the parts only the site knows (a collection's models, the custom made pages' start-project form).
  */
 export const contentPages = [
   'index',
@@ -31,17 +31,6 @@ export const contentPages = [
 export type ContentPageName = (typeof contentPages)[number]
 
 export const isContentPageName = (value: string): value is ContentPageName => (contentPages as readonly string[]).includes(value)
-
-/** What the site adds to a content page, whatever its document says: the collection's models, the start-project form. */
-export const siteParts: Partial<Record<ContentPageName, 'collection' | 'start-project'>> = {
-  'custom-made': 'start-project',
-  'showcases-custom-made': 'start-project',
-  'showcases-bakery': 'collection',
-  'showcases-icecream': 'collection',
-  'showcases-wine': 'collection',
-  'showcases-meat': 'collection',
-  'showcases-chocolate': 'collection',
-}
 
 /** A page's public path in a language without the locale prefix and the slashes around it: `vetrine-refrigerate/dolci`. */
 const bare = (page: PagePath, locale: Locale) => publicPath(page, locale).slice(localePrefix(locale).length).replace(/^\/+|\/+$/g, '')
@@ -113,7 +102,7 @@ const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLen
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A page's fields other than its blocks, as the site uses them; the embedded documents' front matter. */
-export const PageFields = v.object({
+const PageFields = v.object({
   title: text(2, 120),
   seoTitle: v.optional(text(2, 120)),
   description: v.optional(text(50, 300)),

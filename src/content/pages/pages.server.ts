@@ -22,7 +22,7 @@ export function pagePublicPath(page: SitePage): string {
   return page.role === 'own' ? publicPath('/$slug', page.locale, { slug: page.slug }) : publicPath(routeNames[page.role], page.locale)
 }
 
-export function embeddedPage(name: ContentPageName, locale: Locale): SitePage {
+function embeddedPage(name: ContentPageName, locale: Locale): SitePage {
   const page = embeddedPages.find((p) => p.role === name && p.locale === locale)
   // The build checks that every spec page has a document in every language.
   if (!page) throw new Error(`no embedded document for ${name} (${locale})`)

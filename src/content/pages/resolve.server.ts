@@ -53,7 +53,7 @@ function clip(text: string): string {
 }
 
 /** The editor's title, description, share image and `noindex`, or what the page gives. */
-export function pageHeadFields(page: SitePage): PageHeadFields {
+function pageHeadFields(page: SitePage): PageHeadFields {
   const hero = firstHero(page.blocks)
   const picture = page.seo.image ?? [...walk(page.blocks)].map((b) => b.attrs.picture as { src: string; version?: string } | undefined).find(Boolean)
   return {
