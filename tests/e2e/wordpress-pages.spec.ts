@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import * as v from 'valibot'
 import { isSiteBlock, siteBlocks } from '#src/blocks/model.ts'
@@ -28,9 +28,12 @@ let direct: Through
 test.describe.configure({ mode: 'serial' })
 test.skip(!varnishAvailable() || !wordPressAvailable(), 'Varnish, WordPress, MariaDB and PHP are installed by .ci/run (apt-get)')
 
-/** An embedded page document's blocks (content/pages/<name>.<locale>.html without its front matter). */
-const embedded = (file: string) =>
-  readFileSync(new URL(`../../content/pages/${file}`, import.meta.url), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
+/** An embedded document's blocks (content/pages/<name>.<locale>.html without its front matter). */
+const embedded = (file: string, folder = 'pages') =>
+  readFileSync(new URL(`../../content/${folder}/${file}`, import.meta.url), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '')
+
+/** The embedded documents of a folder of content/. */
+const documents = (folder: string) => readdirSync(new URL(`../../content/${folder}/`, import.meta.url)).filter((f) => f.endsWith('.html'))
 
 /** Every site block of the markup, wherever it is nested, with what the model says of its attributes. */
 function siteBlockProblems(markup: string): string[] {
@@ -279,6 +282,47 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     await expect(wp.rest('POST', `/wp/v2/notices/${id}`, { meta: { lumera_starts_at: 'next Monday' } })).rejects.toThrow(
       /: 400 .*is not a date and time/,
     )
+  })
+
+  test('every embedded page and notice reads in the editor with no invalid or unknown block, and is saved back as the same blocks', async ({
+    page,
+  }) => {
+    const shape = (markup: string): unknown => {
+      const walk = (nodes: ParsedBlockNode[]): unknown[] => nodes.map((node) => [node.name, node.attrs, walk(node.inner)])
+      return walk(parseBlocks(markup))
+    }
+    const files = [...documents('pages').map((file) => ['pages', file]), ...documents('notices').map((file) => ['notices', file])]
+    expect(files.length).toBeGreaterThan(2)
+    // One editor, each document put in its canvas as the editor reads a saved page (its parser and its blocks).
+    await openEditor(page, wp.url, { newOf: 'page' })
+    for (const [folder, file] of files) {
+      const markup = embedded(file!, folder)
+      const edited = await page.evaluate((content) => {
+        type Block = { name: string; isValid: boolean; innerBlocks: Block[] }
+        const { blocks, data } = (
+          window as unknown as {
+            wp: {
+              blocks: Record<string, (x: unknown) => unknown>
+              data: Record<string, (s: string) => Record<string, (x: unknown) => unknown>>
+            }
+          }
+        ).wp
+        const parsed = blocks.parse!(content) as Block[]
+        data.dispatch!('core/block-editor').resetBlocks!(parsed)
+        const all: Block[] = []
+        const walk = (list: Block[]) => list.forEach((block) => (all.push(block), walk(block.innerBlocks)))
+        walk(parsed)
+        return {
+          broken: all.filter((block) => !block.isValid || block.name === 'core/missing').map((block) => block.name),
+          markup: blocks.serialize!(parsed) as string,
+        }
+      }, markup)
+      expect(edited.broken, file).toEqual([])
+      expect(shape(edited.markup), file).toEqual(shape(markup))
+      // Rendered in the canvas, no block says the site would leave it out.
+      await expect(page.locator('.lumera-block').first(), file).toBeVisible()
+      await expect(page.locator('.lumera-problems'), file).toHaveCount(0)
+    }
   })
 
   test('an Italian editor works in Italian: the blocks, their fields and the panels, from the plugin’s own translations', async ({
