@@ -210,8 +210,14 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     // The front page and its translation are the home page; a child page's path has its parent's.
     expect((await wp.rest('GET', `/wp/v2/pages/${home.en}`)).lumera_front).toBe(true)
     expect((await wp.rest('GET', `/wp/v2/pages/${home.it}`)).lumera_front).toBe(true)
-    const child = await wp.rest('POST', '/wp/v2/pages', { title: 'Cake', parent: renamed.id, status: 'publish' })
+    const child = await wp.rest('POST', '/wp/v2/pages', { title: 'Cake', parent: renamed.id, status: 'publish', lang: 'it' })
     expect(child.lumera_path).toBe('spring-at-lumera/cake')
+    // A published page's link is its address on the site, in its language; the homes are the languages' roots.
+    expect(renamed.link).toBe(`${site.url}/spring-at-lumera`)
+    expect(child.link).toBe(`${site.url}/it/spring-at-lumera/cake`)
+    expect((await wp.rest('GET', `/wp/v2/pages/${home.en}`)).link).toBe(`${site.url}/`)
+    expect((await wp.rest('GET', `/wp/v2/pages/${home.it}`)).link).toBe(`${site.url}/it`)
+    expect((await wp.rest('GET', `/wp/v2/pages/${draft.id}?context=edit`)).permalink_template).toBe(`${site.url}/%pagename%`)
   })
 
   test('each change of a page or a notice the site shows queues a notification, the front page setting included', () => {
