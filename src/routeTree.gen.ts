@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiErrorsRouteImport } from './routes/api/errors'
 import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
@@ -78,6 +79,12 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125SlugRoute =
+  Char123LocaleChar125SlugRouteImport.update({
+    id: '/$slug',
+    path: '/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125LandingRoute =
   Char123LocaleChar125LandingRouteImport.update({
     id: '/_landing',
@@ -265,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
+  '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
@@ -302,6 +310,7 @@ export interface FileRoutesByTo {
   '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
+  '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
   '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
@@ -339,6 +348,7 @@ export interface FileRoutesById {
   '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
+  '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/api/errors'
     | '/api/forms'
     | '/api/health'
+    | '/{-$locale}/$slug'
     | '/api/health/ready'
     | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/api/errors'
     | '/api/forms'
     | '/api/health'
+    | '/{-$locale}/$slug'
     | '/api/health/ready'
     | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
@@ -453,6 +465,7 @@ export interface FileRouteTypes {
     | '/api/errors'
     | '/api/forms'
     | '/api/health'
+    | '/{-$locale}/$slug'
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
     | '/api/health/ready'
@@ -544,6 +557,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/$slug': {
+      id: '/{-$locale}/$slug'
+      path: '/$slug'
+      fullPath: '/{-$locale}/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_landing': {
       id: '/{-$locale}/_landing'
@@ -849,12 +869,14 @@ const Char123LocaleChar125SiteRouteWithChildren =
   )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
   Char123LocaleChar125LandingRoute: typeof Char123LocaleChar125LandingRouteWithChildren
   Char123LocaleChar125SiteRoute: typeof Char123LocaleChar125SiteRouteWithChildren
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125SlugRoute: Char123LocaleChar125SlugRoute,
     Char123LocaleChar125LandingRoute:
       Char123LocaleChar125LandingRouteWithChildren,
     Char123LocaleChar125SiteRoute: Char123LocaleChar125SiteRouteWithChildren,

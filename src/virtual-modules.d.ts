@@ -1,8 +1,11 @@
 /** Modules built by the project's Vite plugins (src/content/vite-plugin.ts, src/forms/countryList.ts). */
 declare module 'virtual:content' {
   import type { LegalPage, Post } from '#src/content/types.ts'
+  import type { Notice, SitePage } from '#src/content/pages/types.ts'
   export const posts: Post[]
   export const legal: LegalPage[]
+  export const pages: SitePage[]
+  export const notices: Notice[]
 }
 
 declare module 'virtual:country-lists' {

@@ -14,6 +14,11 @@ export const cacheTags = {
   post: (kind: PostKind, key: string) => `${kind}:${key}`,
   anyPost: (kind: PostKind, locale: Locale) => `${kind === 'story' ? 'stories' : 'articles'}:${locale}`,
   postList: (kind: PostKind, locale: Locale) => `${kind}-list:${locale}`,
+  /** A page made of blocks, by its key (every language's version carries it: they link to each other). */
+  sitePage: (key: string) => `site-page:${key}`,
+  sitePageIn: (key: string, locale: Locale) => `site-page:${key}:${locale}`,
+  /** The pages of their own of a language: the sitemap, and every address one could take (a 404 until published). */
+  pageList: (locale: Locale) => `page-list:${locale}`,
 }
 
 /** Tags a response always carries, and groups of items, each replaced by its `overflow` tag when the list is too long. */

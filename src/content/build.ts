@@ -8,11 +8,13 @@ import { join } from 'node:path'
 import { featuredStoryKey, localeCodes, type Locale } from '../../app.config'
 import { ContentError, fileNameParts, parseLegal, parsePost, svgSize } from './parse'
 import type { LegalKey, LegalPage, Post, PostKind } from './types'
+import { readNotices, readPages } from './pages/documents.server'
+import type { Notice, SitePage } from './pages/types'
 
 const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
 const legalKeys: readonly LegalKey[] = ['cookies', 'privacy']
 
-export type ContentCollection = { posts: Post[]; legal: LegalPage[]; featuredStorySlugs: Record<Locale, string> }
+export type ContentCollection = { posts: Post[]; legal: LegalPage[]; featuredStorySlugs: Record<Locale, string>; pages: SitePage[]; notices: Notice[] }
 
 function markdownFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
@@ -64,5 +66,5 @@ export function buildContent(root: string, publicDir: string): ContentCollection
     return story.slug
   }
   const featuredStorySlugs = Object.fromEntries(localeCodes.map((l) => [l, featured(l)])) as Record<Locale, string>
-  return { posts, legal: readLegal(root), featuredStorySlugs }
+  return { posts, legal: readLegal(root), featuredStorySlugs, pages: readPages(root), notices: readNotices(root) }
 }

@@ -4,8 +4,6 @@ import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { localeCodes } from '#app-config'
-import { productFeed } from '#src/catalogue/feed.server.ts'
-import { toSummary } from '#src/catalogue/product.ts'
 import { MAX_QUERY } from '#src/catalogue/search.ts'
 import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
 import { postsAbout, postsToOffer, toPostLink } from './postMatches'
@@ -18,6 +16,7 @@ import { loadEnv } from '#src/server/env.server.ts'
 import { notePickedFrom } from '#src/cdn/renderScope.ts'
 import { cacheTags } from '#src/cdn/tags.ts'
 import { log } from '#src/server/log.server.ts'
+import { noticesNow } from './pages/pages.server'
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -87,26 +86,18 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     return { ...related, preview: previewInfo(data.expires, data.locale) }
   })
 
-/** The featured story's slug in the visitor's language, as the content is now (null: no story to open, the header opens the list). */
-export const fetchFeaturedStory = createServerFn({ method: 'GET' })
+/**
+ * What every page's frame shows from the content, in one call: the featured story's slug in the visitor's language
+ * (null: no story to open, the header opens the list), and the banner and the Green Diploma note showing now
+ * (decision 0069; the page is kept no longer than until either changes).
+ */
+export const fetchFrameContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => (await featuredStorySlug(data.locale)) ?? null)
+  .handler(async ({ data }) => {
+    const [featuredStory, notices] = await Promise.all([featuredStorySlug(data.locale), noticesNow(data.locale)])
+    return { featuredStory: featuredStory ?? null, notices }
+  })
 
 export const fetchLegal = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))
   .handler(({ data }) => findLegal(data.key, data.locale) ?? null)
-
-/** What the home page shows besides its copy: one cabinet per collection, the featured story, the latest articles. */
-export const fetchHomeContent = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => {
-    notePickedFrom(cacheTags.productList(data.locale), cacheTags.postList('story', data.locale), cacheTags.postList('article', data.locale))
-    const catalogue = await productFeed().products(data.locale)
-    const seen = new Set<string>()
-    const products = catalogue
-      .filter((p) => p.category && !seen.has(p.category) && seen.add(p.category))
-      .slice(0, 4)
-      .map(toSummary)
-    const [stories, articles] = await Promise.all([listPosts('story', data.locale), listPosts('article', data.locale)])
-    return { products, story: featuredStory(stories) ?? null, articles: articles.slice(0, 3) }
-  })

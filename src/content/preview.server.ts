@@ -4,18 +4,17 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { contentApi } from '#app-config'
-import { previewPayload, type PreviewToken } from './previewLink'
-import type { PostKind } from './types'
+import { previewPayload, type PreviewKind, type PreviewToken } from './previewLink'
 
 export type PreviewVerdict = 'valid' | 'expired' | 'forged'
 
-export function signPreview(secret: string, kind: PostKind, id: number, expires: number, cover?: number): string {
+export function signPreview(secret: string, kind: PreviewKind, id: number, expires: number, cover?: number): string {
   return createHmac('sha256', secret).update(previewPayload(kind, id, expires, cover)).digest('base64url')
 }
 
 export function judgePreview(
   token: PreviewToken,
-  kind: PostKind,
+  kind: PreviewKind,
   secret: string | undefined,
   nowSeconds: number = Math.floor(Date.now() / 1000),
 ): PreviewVerdict {

@@ -4,6 +4,9 @@
  */
 import type { PostKind } from './types'
 
+/** What a signed link previews: a story, an article, or a page made of blocks (decision 0069). */
+export type PreviewKind = PostKind | 'page'
+
 export type PreviewToken = { preview_id: number; expires: number; cover?: number; signature: string }
 
 const wholeNumber = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
@@ -25,5 +28,5 @@ export function parsePreviewSearch(search: Record<string, unknown>): Partial<Pre
 export const isPreviewToken = (token: Partial<PreviewToken>): token is PreviewToken => token.preview_id !== undefined
 
 /** What is signed: the kind, the post's id, the expiry and the unsaved cover when there is one (the plugin signs the same string). */
-export const previewPayload = (kind: PostKind, id: number, expires: number, cover?: number) =>
+export const previewPayload = (kind: PreviewKind, id: number, expires: number, cover?: number) =>
   `preview:${kind}:${id}:${expires}${cover === undefined ? '' : `:${cover}`}`

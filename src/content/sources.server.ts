@@ -12,7 +12,7 @@ let wordpress: WordPressSource | undefined
 export function contentStore(): ContentStore {
   if (!store) {
     const env = loadEnv()
-    wordpress = env.wordpress ? wordPressSource({ ...env.wordpress, timeoutMs: contentApi.upstreamTimeoutMs }) : undefined
+    wordpress = env.wordpress ? wordPressSource({ ...env.wordpress, timeoutMs: contentApi.upstreamTimeoutMs, siteUrl: env.publicUrl }) : undefined
     const current = new ContentStore(wordpress ?? markdownSource, { ttlMs: env.contentCacheMs, onRead: wordpress ? logRead : undefined })
     store = current
     // Polling, the safety net for a lost notification: visited or not, the site reads WordPress every TTL.

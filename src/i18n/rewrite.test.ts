@@ -14,7 +14,7 @@ describe('the route table', () => {
       '/product/$slug': '/prodotto/$slug',
       '/compare': '/confronta',
     })
-    expect(pairs).toHaveLength(22)
+    expect(pairs).toHaveLength(23)
   })
 
   it('gives every spec route name a page', () => {
@@ -75,9 +75,17 @@ describe('paths outside the table', () => {
     expect(internalToPublic(input)).toBe(output)
   })
 
-  it('does not match unknown paths', () => {
-    expect(matchPublicPath('/nope')).toBeNull()
+  it('takes a single unknown segment for a page of its own, and matches nothing deeper', () => {
+    expect(matchPublicPath('/nope')).toEqual({ page: '/$slug', locale: 'en', slug: 'nope' })
+    expect(matchPublicPath('/it/fiera')).toEqual({ page: '/$slug', locale: 'it', slug: 'fiera' })
     expect(matchPublicPath('/it/chi-siamo/extra')).toBeNull()
+  })
+
+  it('keeps the pages of the table before a page of its own', () => {
+    expect(matchPublicPath('/it/chi-siamo')).toMatchObject({ page: '/about-us' })
+    expect(matchPublicPath('/search')).toMatchObject({ page: '/search' })
+    expect(publicToInternal('/it/cerca')).toBe('/it/search')
+    expect(publicToInternal('/it/fiera')).toBe('/it/fiera')
   })
 
   it('decodes and encodes slugs', () => {
@@ -103,8 +111,8 @@ describe('route names', () => {
     ['/it/prodotto/aurora-90', 'product-slug'],
     ['/showcases/pastisserie', 'showcases-icecream'],
     ['/it/vetrine-refrigerate/dolci', 'showcases-bakery'],
-    ['/nope', undefined],
-    ['/it/about-us', undefined],
+    ['/nope', 'page'],
+    ['/it/about-us', 'page'],
     ['/it/chi-siamo/extra', undefined],
   ])('the page at %s is %s', (pathname, name) => {
     expect(routeNameAt(pathname)).toBe(name)

@@ -28,6 +28,8 @@ export const italianPaths = {
   '/showcases/wine': '/vetrine-refrigerate/vino',
   '/product/$slug': '/prodotto/$slug',
   '/compare': '/confronta',
+  // A page of its own (content, decision 0069): last, so that every page above is matched before it.
+  '/$slug': '/$slug',
 } as const satisfies Record<PagePath, `/${string}`>
 
 /** The specification's route names (plus names for the pages it leaves unnamed). */
@@ -54,6 +56,7 @@ export const routeNames = {
   'showcases-wine': '/showcases/wine',
   'product-slug': '/product/$slug',
   compare: '/compare',
+  page: '/$slug',
 } as const satisfies Record<string, PagePath>
 
 export type RouteName = keyof typeof routeNames

@@ -6,6 +6,7 @@ import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/si
 import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
 import { cacheTagHeaders, cacheTags } from '#src/cdn/tags.ts'
+import { currentPages, pagePublicPath } from '#src/content/pages/pages.server.ts'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
@@ -25,13 +26,25 @@ export const Route = createFileRoute('/sitemap.xml')({
             alternates: alternatesIn(posts, post),
           })
         }
-        return new Response(buildSitemap(loadEnv().publicUrl, items), {
+        // Pages made of blocks: each page of its own once with its translations; any page an editor hides is left out.
+        const { pages } = await currentPages()
+        const hidden = new Set(pages.filter((p) => p.seo.noindex).map((p) => `${p.locale}:${pagePublicPath(p)}`))
+        for (const key of new Set(pages.filter((p) => p.role === 'own').map((p) => p.key))) {
+          const versions = pages.filter((p) => p.key === key && p.role === 'own' && !p.seo.noindex)
+          if (versions.length) items.push({ page: '/$slug', alternates: Object.fromEntries(versions.map((p) => [p.locale, p.slug])) })
+        }
+        return new Response(buildSitemap(loadEnv().publicUrl, items, hidden), {
           headers: {
             'Content-Type': 'application/xml; charset=utf-8',
             'Cache-Control': 'public, max-age=3600',
             ...cacheTagHeaders([
               cacheTags.page('/sitemap.xml'),
-              ...localeCodes.flatMap((l) => [cacheTags.productList(l), cacheTags.postList('story', l), cacheTags.postList('article', l)]),
+              ...localeCodes.flatMap((l) => [
+                cacheTags.productList(l),
+                cacheTags.postList('story', l),
+                cacheTags.postList('article', l),
+                cacheTags.pageList(l),
+              ]),
             ]),
           },
         })

@@ -18,7 +18,11 @@ function entry(publicUrl: string, hrefs: Array<{ lang: string; href: string }>):
   })
 }
 
-export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
+/**
+ * `hidden`: pages an editor keeps out of search engines, as `{locale}:{path}` (`it:/chi-siamo`): their address is
+ * left out, and so are the links to it from the other languages' entries.
+ */
+export function buildSitemap(publicUrl: string, items: SitemapItem[], hidden: ReadonlySet<string> = new Set()): string {
   const urls: string[] = []
   const staticPages = (Object.keys(italianPaths) as Array<keyof typeof italianPaths>).filter(
     (p): p is StaticPath => !p.includes('$slug') && !unindexedPages.includes(p as StaticPath),
@@ -27,7 +31,7 @@ export function buildSitemap(publicUrl: string, items: SitemapItem[]): string {
     urls.push(
       ...entry(
         publicUrl,
-        locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) })),
+        locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) })).filter(({ lang, href }) => !hidden.has(`${lang}:${href}`)),
       ),
     )
   for (const item of items) {

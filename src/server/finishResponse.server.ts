@@ -1,6 +1,6 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
 import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
-import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl } from '#src/cdn/cacheControl.ts'
+import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl, sharedMaxAge } from '#src/cdn/cacheControl.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
@@ -39,7 +39,8 @@ export async function finishResponse(
   }
   if (pathname === '/') {
     // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
-    for (const [name, value] of Object.entries(homeCacheHeaders(response.status))) headers.set(name, value)
+    // A bound the page set (a notice ends soon) holds here too.
+    for (const [name, value] of Object.entries(homeCacheHeaders(response.status, sharedMaxAge(headers)))) headers.set(name, value)
     headers.set('Vary', homeVary)
     // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
     const location = headers.get('Location')

@@ -5,6 +5,7 @@ const sampleSlugs: Record<string, [string, string]> = {
   '/product/$slug': ['aurora-90-cake-display', 'aurora-90-vetrina-dolci'],
   '/customer-stories/$slug': ['bellavista-milan', 'bellavista-milano'],
   '/inspiration-hub/$slug': ['chocolate-and-humidity', 'cioccolato-e-umidita'],
+  '/$slug': ['hospitality', 'ospitalita'],
 }
 
 /** Every page of the route table as a pair of public URLs (slug pages with their sample item). */
@@ -18,7 +19,7 @@ export const pagePairs = Object.entries(italianPaths).map(([pattern, itPath]) =>
 })
 
 /** Pages with the landing layout: no header navigation and no footer. */
-export const landingPages = new Set(['/catalogue', '/showcases-custom-made'])
+export const landingPages = new Set(['/catalogue', '/showcases-custom-made', '/hospitality'])
 
 /**
  * The language a sweep checks the `index`th page in at this project's width. Sweeps alternate it down

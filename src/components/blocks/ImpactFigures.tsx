@@ -1,17 +1,14 @@
-import { m } from '#src/paraglide/messages.js'
-import { impact, type ImpactTexts } from './impactTexts'
+import { impact, type ImpactTexts } from '#src/content/pages/impactTexts.ts'
+
+/** The words around the figures, an editor's (the figures block). */
+export type ImpactLabels = { energy: string; energyUnit: string; co2: string; co2Unit: string; solar: string }
 
 /** The energy and CO2 figures, large, in the visitor's number format; no counting animation, so the first paint is final. */
-export function ImpactFigures({ texts, tone = 'dark' }: { texts: ImpactTexts; tone?: 'dark' | 'light' }) {
+export function ImpactFigures({ texts, labels, tone = 'dark' }: { texts: ImpactTexts; labels: ImpactLabels; tone?: 'dark' | 'light' }) {
   const figures = [
-    { value: texts.energy, unit: m.impact_kwh_unit(), label: m.impact_kwh_label(), share: 1 },
-    {
-      value: texts.co2,
-      unit: m.impact_co2_unit(),
-      label: m.impact_co2_label(),
-      share: impact.co2KgPerYear / impact.energyKwhPerYear,
-    },
-    { value: texts.solar, unit: '', label: m.impact_solar_label(), share: impact.solarShare },
+    { value: texts.energy, unit: labels.energyUnit, label: labels.energy, share: 1 },
+    { value: texts.co2, unit: labels.co2Unit, label: labels.co2, share: impact.co2KgPerYear / impact.energyKwhPerYear },
+    { value: texts.solar, unit: '', label: labels.solar, share: impact.solarShare },
   ]
   const muted = tone === 'dark' ? 'text-paper/85' : 'text-ink-soft'
   const track = tone === 'dark' ? 'bg-paper/15' : 'bg-ink/10'

@@ -1,0 +1,160 @@
+/**
+ * A page as its route renders it (decision 0069): the blocks that show the site's data get it here (products,
+ * stories and articles, the collections' leads and counts, the figures in the page's language), the head's empty
+ * fields are derived from the page, and the render notes the cache tags of what it shows.
+ */
+import { categories, type Category, type Locale } from '#app-config'
+import { toSummary, type Product } from '#src/catalogue/product.ts'
+import { productFeed } from '#src/catalogue/feed.server.ts'
+import { impactTexts } from '#src/content/pages/impactTexts.ts'
+import { notePickedFrom } from '#src/cdn/renderScope.ts'
+import { cacheTags } from '#src/cdn/tags.ts'
+import { responsiveImage } from '#src/images/imageUrls.ts'
+import { m } from '#src/paraglide/messages.js'
+import type { SiteBlockAttributes } from '#src/blocks/model.ts'
+import type { ValidBlock } from '#src/blocks/validate.ts'
+import { featuredStory } from '../featured'
+import { listPosts } from '../content.server'
+import type { PostSummary } from '../types'
+import { findContentPage } from './pages.server'
+import type { CollectionCard, LoadedPage, PageBlock, PageHeadFields, PagesSnapshot, SitePage } from './types'
+
+const DESCRIPTION_MAX = 200
+
+type Sources = { products: (locale: Locale) => Promise<Product[]>; posts: typeof listPosts }
+const defaultSources: Sources = { products: (locale) => productFeed().products(locale), posts: listPosts }
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+function* walk(blocks: readonly ValidBlock[]): Generator<ValidBlock> {
+  for (const block of blocks) {
+    yield block
+    yield* walk(block.inner)
+  }
+}
+
+const firstHero = (blocks: readonly ValidBlock[]) =>
+  [...walk(blocks)].find((b) => b.name === 'lumera/hero')?.attrs as SiteBlockAttributes<'lumera/hero'> | undefined
+
+function clip(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text
+  const cut = text.slice(0, DESCRIPTION_MAX - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`
+}
+
+/** The editor's title, description, share image and `noindex`, or what the page gives. */
+export function pageHeadFields(page: SitePage): PageHeadFields {
+  const hero = firstHero(page.blocks)
+  const picture = page.seo.image ?? [...walk(page.blocks)].map((b) => b.attrs.picture as { src: string; version?: string } | undefined).find(Boolean)
+  return {
+    title: page.seo.title ?? `${page.title} · ${m.site_name({}, { locale: page.locale })}`,
+    description: page.seo.description ?? clip(plainText(hero?.lead ?? '') || page.title),
+    ...(picture ? { image: responsiveImage(picture, 'postCover').src } : {}),
+    noindex: page.seo.noindex,
+  }
+}
+
+/** Each collection's lead is its own page's (one home for it), with its number of models. */
+function collectionCards(snapshot: PagesSnapshot, locale: Locale, chosen: readonly Category[], products: readonly Product[]): CollectionCard[] {
+  return chosen.map((category) => {
+    const page = findContentPage(snapshot, `showcases-${category}` as const, locale)
+    // An edit of the collection's page changes its lead here too.
+    notePickedFrom(cacheTags.sitePageIn(page.key, locale))
+    return { category, lead: firstHero(page.blocks)?.lead ?? '', count: products.filter((p) => p.category === category).length }
+  })
+}
+
+function productRow(attrs: SiteBlockAttributes<'lumera/products'>, products: readonly Product[], locale: Locale): Product[] {
+  switch (attrs.source) {
+    case 'picked': {
+      const bySlug = new Map(products.map((p) => [p.slug, p]))
+      const picked = attrs.products.flatMap((slug) => bySlug.get(slug) ?? [])
+      // Each picked cabinet's page is its tag: a change to one of them reaches this page.
+      notePickedFrom(...picked.map((p) => cacheTags.product(p.id)))
+      return picked
+    }
+    case 'collection':
+      notePickedFrom(cacheTags.collection(attrs.collection!, locale))
+      return products.filter((p) => p.category === attrs.collection).slice(0, attrs.count)
+    case 'one-per-collection': {
+      notePickedFrom(cacheTags.productList(locale))
+      const seen = new Set<Category>()
+      return products.filter((p) => p.category && !seen.has(p.category) && seen.add(p.category)).slice(0, attrs.count)
+    }
+  }
+}
+
+function postRow(attrs: SiteBlockAttributes<'lumera/posts'>, posts: readonly PostSummary[], locale: Locale): PostSummary[] {
+  if (attrs.source === 'picked') {
+    const bySlug = new Map(posts.map((p) => [p.slug, p]))
+    const picked = attrs.posts.flatMap((slug) => bySlug.get(slug) ?? [])
+    notePickedFrom(...picked.map((p) => cacheTags.post(p.kind, p.key)))
+    return picked
+  }
+  notePickedFrom(cacheTags.postList(attrs.kind, locale))
+  if (attrs.source === 'featured') {
+    const story = featuredStory(posts)
+    return story ? [story] : []
+  }
+  return posts.slice(0, attrs.count)
+}
+
+export async function resolvePage(
+  snapshot: PagesSnapshot,
+  page: SitePage,
+  alternates: Partial<Record<Locale, string>> | undefined,
+  sources: Sources = defaultSources,
+): Promise<LoadedPage> {
+  const { locale } = page
+  notePickedFrom(cacheTags.sitePage(page.key), cacheTags.sitePageIn(page.key, locale))
+  const names = new Set([...walk(page.blocks)].map((b) => b.name))
+  const needsProducts = names.has('lumera/products') || names.has('lumera/collections')
+  const products = needsProducts ? await sources.products(locale) : []
+  if (names.has('lumera/collections')) notePickedFrom(cacheTags.productList(locale))
+  const postsOf = new Map<string, PostSummary[]>()
+  for (const kind of ['story', 'article'] as const) {
+    if ([...walk(page.blocks)].some((b) => b.name === 'lumera/posts' && b.attrs.kind === kind)) postsOf.set(kind, await sources.posts(kind, locale))
+  }
+  const resolve = (valid: ValidBlock): PageBlock => {
+    // Attributes came from JSON (the markup's comments) through the schemas: JSON still.
+    const block = { name: valid.name, attrs: valid.attrs as PageBlock['attrs'] }
+    const inner = valid.inner.map(resolve)
+    switch (block.name) {
+      case 'lumera/products':
+        return { ...block, inner, data: { products: productRow(valid.attrs as SiteBlockAttributes<'lumera/products'>, products, locale).map(toSummary) } }
+      case 'lumera/posts': {
+        const attrs = valid.attrs as SiteBlockAttributes<'lumera/posts'>
+        return { ...block, inner, data: { posts: postRow(attrs, postsOf.get(attrs.kind) ?? [], locale) } }
+      }
+      case 'lumera/collections': {
+        const chosen = (valid.attrs as SiteBlockAttributes<'lumera/collections'>).collections.filter((c) => categories.includes(c))
+        return { ...block, inner, data: { collections: collectionCards(snapshot, locale, chosen, products) } }
+      }
+      case 'lumera/figures':
+        return { ...block, inner, data: { figures: impactTexts(locale) } }
+      default:
+        return { ...block, inner }
+    }
+  }
+  return {
+    key: page.key,
+    role: page.role,
+    locale,
+    slug: page.slug,
+    title: page.title,
+    layout: page.layout,
+    head: pageHeadFields(page),
+    blocks: page.blocks.map(resolve),
+    ...(alternates ? { alternates } : {}),
+  }
+}
