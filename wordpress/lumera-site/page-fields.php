@@ -4,10 +4,8 @@
  * `lumera_markup` (the blocks as saved, for published pages and notices only), `lumera_path` (the
  * page's path with its parents: `showcases/cake`), `lumera_front` (the static front page and its
  * translations are the home page) and `old_slugs` (a renamed page answers 301 from its old address,
- * so old slugs are kept for pages as WordPress keeps them for posts). A published page's link is its
- * address on the site (`/{path}`, `/{lang}/{path}`, the home page `/` or `/{lang}`), so "View page"
- * and the URL panel show where visitors find it. A change of the front page in Settings > Reading is
- * sent to the site too.
+ * so old slugs are kept for pages as WordPress keeps them for posts). A page's link to the site is
+ * preview.php's. A change of the front page in Settings > Reading is sent to the site too.
  *
  * @package LumeraSite
  */
@@ -124,31 +122,6 @@ function lumera_is_front_page( $post_id ) {
 	}
 	return $front === $post_id || in_array( $post_id, lumera_post_translations( $front ), true );
 }
-
-/**
- * A page's address on the site: its path (the site's spec pages have their paths in every language)
- * under its language's prefix; the home page at the prefix alone. Asked with the slug left open
- * (`%pagename%`, the editor's URL panel), the open slug stays in the site's address.
- *
- * @param string $link    WordPress's link.
- * @param int    $post_id The page.
- * @param bool   $sample  Whether WordPress asks for a sample (an unpublished page).
- * @return string
- */
-function lumera_page_link( $link, $post_id, $sample ) {
-	$post = get_post( $post_id );
-	$open = false !== strpos( $link, '%pagename%' );
-	if ( ! $post || ! lumera_is_configured() || ! lumera_serves_this_site() || ( 'publish' !== $post->post_status && ! $sample && ! $open ) ) {
-		return $link;
-	}
-	$lang   = lumera_post_language( $post->ID );
-	$prefix = LUMERA_LANGUAGES[0] === $lang ? '' : '/' . $lang;
-	if ( lumera_is_front_page( $post->ID ) ) {
-		return lumera_site_url() . ( '' === $prefix ? '/' : $prefix );
-	}
-	return lumera_site_url() . $prefix . '/' . ( $open ? '%pagename%' : get_page_uri( $post ) );
-}
-add_filter( 'page_link', 'lumera_page_link', 10, 3 );
 
 /**
  * Keeps a published page's old slug, as WordPress does for posts only (wp_check_for_changed_slugs).
