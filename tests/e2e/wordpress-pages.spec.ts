@@ -356,6 +356,7 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     page,
   }) => {
     /** The words of a page of its own, typed in the canvas; its layout and language beside it. */
+    test.setTimeout(300_000)
     async function writeLandingPage(title: string, heading: string, quoteLabel: string) {
       await page.getByRole('textbox', { name: 'Add title' }).fill(title)
       await insertBlock(page, 'Hero')
@@ -446,13 +447,13 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     await page.keyboard.type(after)
     const since = Date.now()
     await update(page)
-    expect(siteBlockProblems((await wp.rest('GET', `/wp/v2/pages/${home.en}`)).lumera_markup)).toEqual([])
-
+    console.log(`  the editor's save answered in ${Date.now() - since} ms`)
     await live(
       'the new heading on the English home, through the cache',
       async () => (await html(cdn, '/')).includes(`>${after}</h1>`),
       since,
     )
+    expect(siteBlockProblems((await wp.rest('GET', `/wp/v2/pages/${home.en}`)).lumera_markup)).toEqual([])
     expect(await html(direct, '/')).toContain(`>${after}</h1>`)
     expect(await html(cdn, '/it')).toBe(italian)
     expect(await html(cdn, '/it')).not.toContain(after)
