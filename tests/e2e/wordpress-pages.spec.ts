@@ -248,7 +248,9 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     expect(queued(`wp_trash_post(${notice})`)).toEqual([expect.stringMatching(new RegExp(` lumera_notice:${notice}$`))])
   })
 
-  test('a banner is a notice of its own: written in the editor, found by its words, shown between its start and end', async ({ page }) => {
+  test('a banner is a notice of its own: written in the editor, found by its words, shown in its language until its end', async ({
+    page,
+  }) => {
     await openEditor(page, wp.url, { newOf: 'lumera_notice' })
     await page.getByRole('textbox', { name: 'Add title' }).fill('Sigep 2027 banner')
     // A new notice starts with the banner's block: its words are typed in place.
@@ -277,6 +279,13 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     expect((await wp.rest('GET', '/wp/v2/notices?search=Gianduia%20wall')).map((n: { id: number }) => n.id)).toEqual([id])
     await page.goto(`${wp.url}/wp-admin/edit.php?post_type=lumera_notice&s=${encodeURIComponent('at Sigep in Rimini')}`)
     await expect(page.getByRole('link', { name: '“Sigep 2027 banner” (Edit)' })).toBeVisible()
+    // On the site: above the header of every English page, not of the Italian ones; gone once it has ended.
+    const words = 'New for 2027: the Gianduia wall, at Sigep in Rimini'
+    await live('the banner on the English pages', async () => (await html(cdn, '/')).includes(words))
+    expect(await html(cdn, '/it')).not.toContain(words)
+    const ended = new Date(Date.now() - 60_000).toISOString()
+    await wp.rest('POST', `/wp/v2/notices/${id}`, { meta: { lumera_ends_at: ended } })
+    await live('the banner gone once it has ended', async () => !(await html(cdn, '/')).includes(words))
     // Its dates: ISO 8601 with the offset of the site's time zone, an end after the start.
     const dated = await wp.rest('POST', `/wp/v2/notices/${id}`, {
       meta: { lumera_starts_at: '2027-01-10T08:00', lumera_ends_at: '2027-01-22T18:00:00Z' },
