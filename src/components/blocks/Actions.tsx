@@ -3,7 +3,7 @@ import { attrsOf, type BlockProps } from './types'
 
 /** A row of calls to action. */
 export default function Actions({ block, topLevel }: BlockProps) {
-  const { actions } = attrsOf(block, 'lumera/actions')
+  const { actions = [] } = attrsOf(block, 'lumera/actions')
   return (
     <p className={`flex flex-wrap gap-3 ${topLevel ? 'container-site pb-8' : ''}`}>
       {actions.map((action) => (

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { Rich } from './Rich'
-import { attrsOf, type BlockProps } from './types'
+import { attrsOf, type BlockProps, childrenOf } from './types'
 
 /** Figures compared as bars (the refrigerants' warming potential) beside a heading and a text; the highlighted one stands out. */
 export default function Bars({ block }: BlockProps) {
   const { eyebrow, heading, text, caption, valueFormat } = attrsOf(block, 'lumera/bars')
-  const bars = block.inner.map((bar) => attrsOf(bar, 'lumera/bar'))
+  const bars = childrenOf(block).map((bar) => attrsOf(bar, 'lumera/bar'))
   const id = useId()
   const max = Math.max(...bars.map((bar) => bar.value), 1)
   return (

@@ -6,7 +6,7 @@ import { attrsOf, type BlockProps } from './types'
 
 /** A call to action on a coloured card (in a row of cards: core columns), or a panel with its actions to the side. */
 export default function CallToAction({ block, topLevel }: BlockProps) {
-  const { heading, text, actions, tint, layout } = attrsOf(block, 'lumera/call-to-action')
+  const { heading, text, actions = [], tint, layout } = attrsOf(block, 'lumera/call-to-action')
   const id = useId()
   if (layout === 'panel') {
     return (

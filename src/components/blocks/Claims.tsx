@@ -1,12 +1,12 @@
 import { claimIcon } from './claimIcons'
 import { Rich } from './Rich'
-import { attrsOf, type BlockProps } from './types'
+import { attrsOf, type BlockProps, childrenOf } from './types'
 
 /** Claims with their line icons, in a grid. */
 export default function Claims({ block, topLevel }: BlockProps) {
   return (
     <ul className={`grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-4 ${topLevel ? 'container-site py-16 md:py-24' : ''}`}>
-      {block.inner.map((claim, index) => {
+      {childrenOf(block).map((claim, index) => {
         const { icon, title, text } = attrsOf(claim, 'lumera/claim')
         return (
           <li key={index} data-reveal>

@@ -2,7 +2,7 @@ import { responsiveImage } from '#src/images/imageUrls.ts'
 import type { Action } from '#src/blocks/model.ts'
 import { ContentAction } from './ContentAction'
 import { Rich } from './Rich'
-import type { BlockProps } from './types'
+import { childrenOf, type BlockProps } from './types'
 
 type Picture = { src: string; alt: string; width?: number; height?: number }
 
@@ -12,7 +12,7 @@ type Picture = { src: string; alt: string; width?: number; height?: number }
  */
 export default function Core({ block, topLevel, renderBlocks }: BlockProps) {
   const attrs = block.attrs
-  const inner = () => renderBlocks(block.inner, false)
+  const inner = () => renderBlocks(childrenOf(block), false)
   const wrap = (node: React.ReactNode) => (topLevel ? <div className="container-site prose-site max-w-2xl py-4">{node}</div> : node)
   switch (block.name) {
     case 'core/paragraph':
@@ -20,14 +20,14 @@ export default function Core({ block, topLevel, renderBlocks }: BlockProps) {
     case 'core/heading':
       return wrap(<Rich as={`h${attrs.level as number}`} html={attrs.html as string} className="font-display" />)
     case 'core/list': {
-      const items = attrs.items as string[]
+      const items = (attrs.items as string[] | undefined) ?? []
       const List = attrs.ordered ? 'ol' : 'ul'
       return wrap(<List>{items.length ? items.map((item, i) => <Rich key={i} as="li" html={item} />) : inner()}</List>)
     }
     case 'core/list-item':
       return <Rich as="li" html={attrs.html as string} />
     case 'core/quote': {
-      const paragraphs = attrs.paragraphs as string[]
+      const paragraphs = (attrs.paragraphs as string[] | undefined) ?? []
       const cite = attrs.cite as string
       return wrap(
         <blockquote className="border-s-2 border-brand ps-6 font-display text-2xl leading-snug">
@@ -66,7 +66,7 @@ export default function Core({ block, topLevel, renderBlocks }: BlockProps) {
     case 'core/columns':
       return (
         <div className={topLevel ? 'container-site py-16 md:py-24' : ''}>
-          <div className={`grid gap-6 ${block.inner.length > 2 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>{inner()}</div>
+          <div className={`grid gap-6 ${childrenOf(block).length > 2 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>{inner()}</div>
         </div>
       )
     case 'core/column':

@@ -11,7 +11,7 @@ import { attrsOf, type BlockProps } from './types'
  * below the lead (a collection's number of models).
  */
 export default function Hero({ block, first, children }: BlockProps & { children?: React.ReactNode }) {
-  const { eyebrow, heading, lead, picture, actions, film } = attrsOf(block, 'lumera/hero')
+  const { eyebrow, heading, lead, picture, actions = [], film } = attrsOf(block, 'lumera/hero')
   const id = useId()
   const Heading = first ? 'h1' : 'h2'
   const buttons = actions.length ? (

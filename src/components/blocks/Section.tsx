@@ -3,7 +3,7 @@ import type { PageBlock } from '#src/content/pages/types.ts'
 import { ContentAction } from './ContentAction'
 import { Rich } from './Rich'
 import { tintBackground } from './tints'
-import { attrsOf, type BlockProps } from './types'
+import { attrsOf, type BlockProps, childrenOf } from './types'
 
 /** A block that shows the site's data and has none to show (no stories yet, an empty collection). */
 const showsNothing = (block: PageBlock) => {
@@ -16,9 +16,9 @@ const showsNothing = (block: PageBlock) => {
  * whose every block has nothing to show is left out whole, as the home page's stories are when there are none.
  */
 export default function Section({ block, renderBlocks }: BlockProps) {
-  const { eyebrow, heading, lead, tint, actions, actionsAt } = attrsOf(block, 'lumera/section')
+  const { eyebrow, heading, lead, tint, actions = [], actionsAt } = attrsOf(block, 'lumera/section')
   const id = useId()
-  if (block.inner.length > 0 && block.inner.every(showsNothing)) return null
+  if (childrenOf(block).length > 0 && childrenOf(block).every(showsNothing)) return null
   const dark = tint === 'ink'
   const onlyLinks = actions.every((a) => a.style === 'link')
   // Links at the end stand on their own line (no paragraph around them: it would add a line's height).
@@ -40,7 +40,7 @@ export default function Section({ block, renderBlocks }: BlockProps) {
             {actionsAt === 'heading' ? buttons : null}
           </div>
         ) : null}
-        {block.inner.length ? <div className="mt-12">{renderBlocks(block.inner, false)}</div> : null}
+        {childrenOf(block).length ? <div className="mt-12">{renderBlocks(childrenOf(block), false)}</div> : null}
         {actionsAt === 'end' && actions.length ? onlyLinks ? buttons : <p className="mt-14 flex flex-wrap gap-3">{buttons}</p> : null}
       </div>
     </section>

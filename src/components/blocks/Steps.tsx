@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Rich } from './Rich'
-import { attrsOf, type BlockProps } from './types'
+import { attrsOf, type BlockProps, childrenOf } from './types'
 
 /** Numbered steps of a process, in a row on wide screens. */
 export default function Steps({ block }: BlockProps) {
@@ -11,7 +11,7 @@ export default function Steps({ block }: BlockProps) {
       <div className="container-site">
         <Rich as="h2" id={id} html={heading} className="display-2 max-w-2xl" />
         <ol className="mt-12 grid gap-10 md:grid-cols-2 lg:grid-cols-5">
-          {block.inner.map((step, index) => {
+          {childrenOf(block).map((step, index) => {
             const { title, text } = attrsOf(step, 'lumera/step')
             return (
               <li key={index} data-reveal>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Rich } from './Rich'
-import { attrsOf, type BlockProps } from './types'
+import { attrsOf, type BlockProps, childrenOf } from './types'
 
 /** A column of text at reading width: paragraphs, headings, lists, quotes, pictures, buttons. */
 export default function Text({ block, topLevel, renderBlocks }: BlockProps) {
@@ -11,7 +11,7 @@ export default function Text({ block, topLevel, renderBlocks }: BlockProps) {
       <div className="max-w-2xl">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         {heading ? <Rich as="h2" id={id} html={heading} className="display-2 mt-3" /> : null}
-        <div className={`prose-site ${heading || eyebrow ? 'mt-6' : ''}`}>{renderBlocks(block.inner, false)}</div>
+        <div className={`prose-site ${heading || eyebrow ? 'mt-6' : ''}`}>{renderBlocks(childrenOf(block), false)}</div>
       </div>
     </section>
   )

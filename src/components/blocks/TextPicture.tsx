@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { Rich } from './Rich'
 import { tintBackground } from './tints'
-import { attrsOf, type BlockProps } from './types'
+import { attrsOf, type BlockProps, childrenOf } from './types'
 
 /** Text beside a picture; `flip` puts the picture first on wide screens. */
 export default function TextPicture({ block, renderBlocks }: BlockProps) {
@@ -14,7 +14,7 @@ export default function TextPicture({ block, renderBlocks }: BlockProps) {
       <div className={flip ? 'lg:order-2' : ''} data-reveal>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <Rich as="h2" id={id} html={heading} className="display-2 mt-3" />
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">{renderBlocks(block.inner, false)}</div>
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">{renderBlocks(childrenOf(block), false)}</div>
       </div>
       <img
         src={shown.src}

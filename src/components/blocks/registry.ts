@@ -77,7 +77,7 @@ export const loadedRenderer = (name: BlockName) => loaded.get(name)
 function* names(blocks: readonly PageBlock[]): Generator<BlockName> {
   for (const block of blocks) {
     yield block.name
-    yield* names(block.inner)
+    yield* names(block.inner ?? [])
   }
 }
 

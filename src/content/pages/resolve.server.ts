@@ -17,7 +17,7 @@ import { featuredStory } from '../featured'
 import { listPosts } from '../content.server'
 import type { PostSummary } from '../types'
 import { findContentPage } from './pages.server'
-import type { CollectionCard, LoadedPage, PageBlock, PageHeadFields, PagesSnapshot, SitePage } from './types'
+import type { BlockData, CollectionCard, LoadedPage, PageBlock, PageHeadFields, PagesSnapshot, SitePage } from './types'
 
 const DESCRIPTION_MAX = 200
 
@@ -109,6 +109,45 @@ function postRow(attrs: SiteBlockAttributes<'lumera/posts'>, posts: readonly Pos
   return posts.slice(0, attrs.count)
 }
 
+/** Blocks that show the site's data: the server adds it to each render. */
+const dataBlocks = new Set<string>(['lumera/products', 'lumera/posts', 'lumera/collections', 'lumera/figures'])
+
+/**
+ * A page's blocks as the browser gets them, made once per page read (pages change only with the content): without
+ * empty words, empty lists, `false` and empty children, which the renderers take as absent, so each render's data for
+ * hydration is smaller; with the blocks that show the site's data and their ancestors marked, so that a render copies
+ * only those.
+ */
+type Prepared = { blocks: PageBlock[]; all: ValidBlock[]; head: PageHeadFields; dataPaths: Set<PageBlock>; source: Map<PageBlock, ValidBlock> }
+const preparedPages = new WeakMap<SitePage, Prepared>()
+
+function compactAttrs(attrs: Record<string, unknown>): PageBlock['attrs'] {
+  const kept: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === '' || value === false || (Array.isArray(value) && value.length === 0)) continue
+    kept[name] = value
+  }
+  // Attributes came from JSON (the markup's comments) through the schemas: JSON still.
+  return kept as PageBlock['attrs']
+}
+
+function prepare(page: SitePage): Prepared {
+  const found = preparedPages.get(page)
+  if (found) return found
+  const dataPaths = new Set<PageBlock>()
+  const source = new Map<PageBlock, ValidBlock>()
+  const compact = (valid: ValidBlock): PageBlock => {
+    const inner = valid.inner.map(compact)
+    const block: PageBlock = { name: valid.name, attrs: compactAttrs(valid.attrs), ...(inner.length ? { inner } : {}) }
+    source.set(block, valid)
+    if (dataBlocks.has(valid.name) || inner.some((child) => dataPaths.has(child))) dataPaths.add(block)
+    return block
+  }
+  const prepared = { blocks: page.blocks.map(compact), all: [...walk(page.blocks)], head: pageHeadFields(page), dataPaths, source }
+  preparedPages.set(page, prepared)
+  return prepared
+}
+
 export async function resolvePage(
   snapshot: PagesSnapshot,
   page: SitePage,
@@ -116,35 +155,38 @@ export async function resolvePage(
   sources: Sources = defaultSources,
 ): Promise<LoadedPage> {
   const { locale } = page
+  const { blocks, all, head, dataPaths, source } = prepare(page)
   notePickedFrom(cacheTags.sitePage(page.key), cacheTags.sitePageIn(page.key, locale))
-  const names = new Set([...walk(page.blocks)].map((b) => b.name))
-  const needsProducts = names.has('lumera/products') || names.has('lumera/collections')
+  const needsProducts = all.some((b) => b.name === 'lumera/products' || b.name === 'lumera/collections')
   const products = needsProducts ? await sources.products(locale) : []
-  if (names.has('lumera/collections')) notePickedFrom(cacheTags.productList(locale))
+  if (all.some((b) => b.name === 'lumera/collections')) notePickedFrom(cacheTags.productList(locale))
   const postsOf = new Map<string, PostSummary[]>()
   for (const kind of ['story', 'article'] as const) {
-    if ([...walk(page.blocks)].some((b) => b.name === 'lumera/posts' && b.attrs.kind === kind)) postsOf.set(kind, await sources.posts(kind, locale))
+    if (all.some((b) => b.name === 'lumera/posts' && b.attrs.kind === kind)) postsOf.set(kind, await sources.posts(kind, locale))
   }
-  const resolve = (valid: ValidBlock): PageBlock => {
-    // Attributes came from JSON (the markup's comments) through the schemas: JSON still.
-    const block = { name: valid.name, attrs: valid.attrs as PageBlock['attrs'] }
-    const inner = valid.inner.map(resolve)
-    switch (block.name) {
+  const dataOf = (valid: ValidBlock): BlockData | undefined => {
+    switch (valid.name) {
       case 'lumera/products':
-        return { ...block, inner, data: { products: productRow(valid.attrs as SiteBlockAttributes<'lumera/products'>, products, locale).map(toSummary) } }
+        return { products: productRow(valid.attrs as SiteBlockAttributes<'lumera/products'>, products, locale).map(toSummary) }
       case 'lumera/posts': {
         const attrs = valid.attrs as SiteBlockAttributes<'lumera/posts'>
-        return { ...block, inner, data: { posts: postRow(attrs, postsOf.get(attrs.kind) ?? [], locale) } }
+        return { posts: postRow(attrs, postsOf.get(attrs.kind) ?? [], locale) }
       }
       case 'lumera/collections': {
         const chosen = (valid.attrs as SiteBlockAttributes<'lumera/collections'>).collections.filter((c) => categories.includes(c))
-        return { ...block, inner, data: { collections: collectionCards(snapshot, locale, chosen, products) } }
+        return { collections: collectionCards(snapshot, locale, chosen, products) }
       }
       case 'lumera/figures':
-        return { ...block, inner, data: { figures: impactTexts(locale) } }
+        return { figures: impactTexts(locale) }
       default:
-        return { ...block, inner }
+        return undefined
     }
+  }
+  // Only the blocks that show data, and their ancestors, are copied: the rest is the prepared page as it is.
+  const withData = (block: PageBlock): PageBlock => {
+    if (!dataPaths.has(block)) return block
+    const data = dataOf(source.get(block)!)
+    return { ...block, ...(block.inner ? { inner: block.inner.map(withData) } : {}), ...(data ? { data } : {}) }
   }
   return {
     key: page.key,
@@ -153,8 +195,8 @@ export async function resolvePage(
     slug: page.slug,
     title: page.title,
     layout: page.layout,
-    head: pageHeadFields(page),
-    blocks: page.blocks.map(resolve),
+    head,
+    blocks: blocks.map(withData),
     ...(alternates ? { alternates } : {}),
   }
 }

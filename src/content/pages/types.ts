@@ -71,8 +71,11 @@ export type BlockData = { products: ProductSummary[] } | { posts: PostSummary[] 
 /** What block attributes are made of once checked: JSON (the server function sends them as they are). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
-/** A block as the browser receives it: checked attributes, its children, and the data it shows. */
-export type PageBlock = { name: ValidBlock['name']; attrs: { [key: string]: JsonValue }; inner: PageBlock[]; data?: BlockData }
+/**
+ * A block as the browser receives it: checked attributes without the empty ones (`''`, `[]`, `false`: absent), its
+ * children (absent: none), and the data it shows.
+ */
+export type PageBlock = { name: ValidBlock['name']; attrs: { [key: string]: JsonValue }; inner?: PageBlock[]; data?: BlockData }
 
 /** What a page's head says: the editor's fields, or what the page gives (decision 0069). */
 export type PageHeadFields = { title: string; description: string; image?: string; noindex: boolean }
