@@ -65,7 +65,8 @@ function lumera_register_blocks() {
 		$deps = array( 'lumera-editor-' . $part );
 	}
 	wp_add_inline_script( 'lumera-editor-core', 'window.lumeraSite = ' . wp_json_encode( lumera_editor_settings() ) . ';', 'before' );
-	wp_register_style( 'lumera-site-editor', plugins_url( 'editor/editor.css', __FILE__ ), array(), lumera_asset_version( 'editor/editor.css' ) );
+	wp_register_style( 'lumera-editor-base', plugins_url( 'editor/editor.css', __FILE__ ), array(), lumera_asset_version( 'editor/editor.css' ) );
+	wp_register_style( 'lumera-site-editor', plugins_url( 'editor/blocks.css', __FILE__ ), array( 'lumera-editor-base' ), lumera_asset_version( 'editor/blocks.css' ) );
 
 	foreach ( (array) glob( __DIR__ . '/blocks/*/block.json' ) as $file ) {
 		$name = basename( dirname( $file ) );

@@ -4,8 +4,8 @@
  * `lumera_markup` (the blocks as saved, for published pages and notices only), `lumera_path` (the
  * page's path with its parents: `showcases/cake`), `lumera_front` (the static front page and its
  * translations are the home page) and `old_slugs` (a renamed page answers 301 from its old address,
- * so old slugs are kept for pages as WordPress keeps them for posts). A change of the front page in
- * Settings > Reading is sent to the site too.
+ * so old slugs are kept for pages as WordPress keeps them for posts). A page's link to the site is
+ * preview.php's. A change of the front page in Settings > Reading is sent to the site too.
  *
  * @package LumeraSite
  */

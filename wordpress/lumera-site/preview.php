@@ -54,10 +54,10 @@ function lumera_site_page_of_page( $post, $slug = null ) {
 	if ( lumera_is_front_page( $post->ID ) ) {
 		return lumera_site_url() . ( '' === $prefix ? '/' : $prefix );
 	}
-	$parent = $post->post_parent ? get_page_uri( $post->post_parent ) . '/' : '';
 	if ( null !== $slug ) {
-		return lumera_site_url() . $prefix . '/' . $parent . $slug;
+		return lumera_site_url() . $prefix . '/' . $slug; // WordPress puts the parents' path before `%pagename%` itself.
 	}
+	$parent = $post->post_parent ? get_page_uri( $post->post_parent ) . '/' : '';
 	$name = $post->post_name ? $post->post_name : sanitize_title( $post->post_title );
 	$path = $parent . ( '' !== $name ? urldecode( $name ) : 'draft' );
 	return lumera_site_url() . $prefix . '/' . implode( '/', array_map( 'rawurlencode', explode( '/', $path ) ) );
@@ -182,7 +182,7 @@ function lumera_page_link( $link, $post_id, $sample ) {
 	if ( ! lumera_links_to_site( $post ) ) {
 		return $link;
 	}
-	if ( $sample ) {
+	if ( $sample || false !== strpos( $link, '%pagename%' ) ) {
 		return lumera_site_page( $post, '%pagename%' );
 	}
 	return 'publish' === $post->post_status ? lumera_site_page( $post ) : lumera_editor_preview_url( $post );
