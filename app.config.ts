@@ -3,7 +3,7 @@
  * and the defaults of the services configured through the environment.
  *
  * This module is imported by browser and server code alike, so it holds no secret and
- * never reads `process.env`: environment parsing lives in `src/server/env.server.ts`.
+ * never reads `process.env`: environment parsing lives in `src/platform/env.server.ts`.
  * CSS mirrors the layout values below as Tailwind theme tokens (`src/styles/app.css`);
  * a unit test keeps the two in step.
  */

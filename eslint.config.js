@@ -80,7 +80,7 @@ export default defineConfig([
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // Server code logs through the JSON logger (src/server/log.server.ts): one line per event, personal data scrubbed.
+    // Server code logs through the JSON logger (src/platform/log.server.ts): one line per event, personal data scrubbed.
     files: ['src/**/*.server.ts', 'src/**/*.functions.ts', 'src/routes/api/**', 'src/routes/*.ts', 'src/server.ts', 'src/start.ts'],
     ignores: ['src/**/*.test.ts', 'src/**/*.bench.ts'],
     rules: { 'no-console': 'error' },

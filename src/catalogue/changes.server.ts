@@ -6,7 +6,7 @@ import { localeCodes, type Locale } from '#app-config'
 import { productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
 import { productChangeTags } from '#src/cdn/changeTags.ts'
 import { purger } from '#src/cdn/purger.server.ts'
-import { changeBus, type ChangeBus } from './changeBus.server'
+import { changeBus, type ChangeBus } from '#src/platform/changeBus.server.ts'
 
 export type Purge = (tags: readonly string[], cause: string) => void
 

@@ -3,10 +3,10 @@
  * (purgeOwner.server.ts); the others hand it their tags over the change bus and hear how its purges fare.
  */
 import { cdn } from '#app-config'
-import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
-import { loadEnv, type Env } from '#src/server/env.server.ts'
-import { onShutdown } from '#src/server/lifecycle.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { changeBus, type ChangeBus } from '#src/platform/changeBus.server.ts'
+import { loadEnv, type Env } from '#src/platform/env.server.ts'
+import { onShutdown } from '#src/platform/lifecycle.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import type { CdnAdapter } from './adapter'
 import { cloudflareAdapter } from './cloudflare.server'
 import { fastlyAdapter } from './fastly.server'

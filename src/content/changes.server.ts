@@ -5,7 +5,7 @@
  */
 import { contentChangeTags } from '#src/cdn/changeTags.ts'
 import { purger } from '#src/cdn/purger.server.ts'
-import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
+import { changeBus, type ChangeBus } from '#src/platform/changeBus.server.ts'
 import { contentStore } from './sources.server'
 import type { ChangedPost, ContentStore } from './store.server'
 

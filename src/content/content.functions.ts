@@ -14,10 +14,10 @@ import { alternatesIn, featuredStorySlug, findLegal, findPost, listPosts } from 
 import { featuredStory } from './featured'
 import { judgePreview } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { notePickedFrom } from '#src/cdn/renderScope.ts'
 import { cacheTags } from '#src/cdn/tags.ts'
-import { log } from '#src/server/log.server.ts'
+import { log } from '#src/platform/log.server.ts'
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)

@@ -1,5 +1,5 @@
 /** An error as reported (docs/decisions/0051): nothing of the visitor; no emails, phones, addresses or queries. */
-import { scrubText } from '#src/leads/scrub.ts'
+import { scrubText } from '#src/platform/scrub.ts'
 
 export type StackFrame = { filename: string; function?: string; lineno?: number; colno?: number }
 

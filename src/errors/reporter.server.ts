@@ -1,8 +1,8 @@
 /** To `SENTRY_DSN` (docs/decisions/0051), after the answer: the same error once a minute, `PER_MINUTE` in all. */
 import { randomUUID } from 'node:crypto'
-import { loadEnv } from '#src/server/env.server.ts'
-import { onShutdown } from '#src/server/lifecycle.server.ts'
-import { log, onErrorLogged } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { onShutdown } from '#src/platform/lifecycle.server.ts'
+import { log, onErrorLogged } from '#src/platform/log.server.ts'
 import { captureError, setErrorHandler } from './capture'
 import { authHeader, envelopeOf, parseDsn, type Dsn } from './envelope'
 import { reportOf, type ErrorReport } from './report'

@@ -3,7 +3,7 @@ import type { Locale } from '#app-config'
 import { findLegal } from '#src/content/content.server.ts'
 import { consentRequirements, consentWording } from '#src/forms/consentWording.ts'
 import type { FormId } from '#src/forms/formIds.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { buildConsentRecord, type ConsentRecord } from './consent'
 
 export function consentRecordFor(

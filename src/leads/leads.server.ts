@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { forms } from '#app-config'
-import { loadEnv } from '#src/server/env.server.ts'
-import { onShutdown } from '#src/server/lifecycle.server.ts'
-import { log, type Logger } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { onShutdown } from '#src/platform/lifecycle.server.ts'
+import { log, type Logger } from '#src/platform/log.server.ts'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody } from './payloads'
 import { createOutbound, type Outbound } from './outbound.server'
 import { openLeadStore } from './openStore.server'
@@ -31,7 +31,7 @@ export type PipelineOptions = {
   /** How long a claim holds: longer than an attempt can take (every attempt of a pass runs at once). */
   leaseMs?: number
   batch?: number
-  /** JSON lines with ids and kinds only (src/server/log.server.ts); the process's log by default. */
+  /** JSON lines with ids and kinds only (src/platform/log.server.ts); the process's log by default. */
   logger?: Logger
 }
 

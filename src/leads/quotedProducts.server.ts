@@ -6,7 +6,7 @@ import type { Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import type { QuotedProduct } from '#src/leads/quotedProducts.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 
 export async function resolveQuotedProducts(locale: Locale, slugs: readonly string[]): Promise<QuotedProduct[]> {
   const feed = await productFeed().products(locale)

@@ -3,10 +3,10 @@ import * as v from 'valibot'
 import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'
 import { withQuotedProducts } from '#src/leads/quotedProducts.ts'
-import { log } from '#src/server/log.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import { resolveQuotedProducts } from './quotedProducts.server'
-import { isFormId } from './formIds'
-import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
+import { isFormId } from '#src/forms/formIds.ts'
+import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from '#src/forms/schemas.ts'
 
 export type SubmitResult =
   | { status: 'success'; form: FormId }

@@ -9,7 +9,7 @@ import { localeCodes } from '#app-config'
 import { loadEnv } from './env.server'
 import { onShutdown } from './lifecycle.server'
 import { log } from './log.server'
-import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
+import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from './clusterProtocol.mjs'
 
 const ChangeEventSchema = v.variant('topic', [
   v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) }),

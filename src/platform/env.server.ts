@@ -5,8 +5,10 @@
 import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { catalogue, cdn, contentApi, forms, leadPrivacy, services } from '#app-config'
-import type { TrustProxy } from './clientAddress.server'
 import { log } from './log.server'
+
+/** `TRUST_PROXY`: how many proxies sit in front (a hop count), or their addresses (IPs or CIDR ranges). */
+export type TrustProxy = { hops: number } | { addresses: string[] }
 
 const optionalUrl = (name: string) =>
   v.optional(

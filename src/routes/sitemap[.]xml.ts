@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { allPosts, alternatesIn } from '#src/content/content.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/sitemap.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'

@@ -2,7 +2,7 @@
 import '#src/i18n/homeLocale.server.ts'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
-import type { Env } from './env.server'
+import type { Env } from '#src/platform/env.server.ts'
 import { finishResponse } from './finishResponse.server'
 import { renderPage } from './renderer.server'
 import { provideRenderScope } from '#src/cdn/renderScope.ts'

@@ -9,7 +9,7 @@ import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
 import { newestAutosave, withUnsaved } from './unsaved'
 import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
-import { log as logger } from '#src/server/log.server.ts'
+import { log as logger } from '#src/platform/log.server.ts'
 
 export type WordPressConfig = { url: string; user?: string; appPassword?: string; timeoutMs?: number }
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleSubmission } from '#src/forms/submit.server.ts'
+import { handleSubmission } from '#src/leads/submit.server.ts'
 import { outcomeSearch } from '#src/forms/outcome.ts'
 import { listFields } from '#src/forms/schemas.ts'
-import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
+import { visitorAddressOf } from '#src/platform/clientAddress.server.ts'
 
 /** Forms posted with JavaScript off: the server function's handler, then a 303 back to the page with the outcome. */
 export const Route = createFileRoute('/api/forms')({

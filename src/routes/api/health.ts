@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leadDeliveryHealth } from '#src/leads/deliveryHealth.server.ts'
 import { contentHealth } from '#src/content/health.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { currentProblems } from '#src/server/problems.server.ts'
 import { purgeProblems, purger } from '#src/cdn/purger.server.ts'
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { judgeWebhook } from '#src/catalogue/webhook.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { log } from '#src/platform/log.server.ts'
 
 /** The answer does not wait for the refresh: WooCommerce disables a hook that keeps timing out (docs/operations.md). */
 export const Route = createFileRoute('/api/webhooks/woocommerce')({

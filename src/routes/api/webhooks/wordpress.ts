@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readAfterNotification } from '#src/content/changes.server.ts'
 import { judgeNotification } from '#src/content/wordpress/webhook.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { log } from '#src/platform/log.server.ts'
 
 /** The answer does not wait for the read: the plugin gives the site 2 s (docs/decisions/0025). */
 export const Route = createFileRoute('/api/webhooks/wordpress')({
