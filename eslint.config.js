@@ -11,9 +11,10 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** What only the server may load: Node built-ins, database drivers and every `*.server` module (secrets, stores, mail). */
+/** What browser code may not import: Node built-ins, database drivers, every `*.server` module (secrets, stores, mail),
+ * and, statically, a `*.functions` module (it brings the server-function client along). */
 // A type import is erased at build time (allowTypeImports): nothing of the module reaches the browser.
-const serverOnlyImports = {
+const browserForbiddenImports = {
   paths: ['better-sqlite3', 'pg', 'postgres', ...builtinModules].map((name) => ({
     name,
     allowTypeImports: true,
@@ -24,6 +25,13 @@ const serverOnlyImports = {
       regex: '^node:',
       allowTypeImports: true,
       message: 'Node built-ins are server-only: use them in a `*.server.ts` module (docs/decisions/0013).',
+    },
+    {
+      regex: '\\.functions(\\.[cm]?[jt]sx?)?$',
+      allowTypeImports: true,
+      message:
+        'A `*.functions` module is imported where it is called, through `callServerFn` (src/framework/lazyServerFn.ts): a static ' +
+        'import puts the server-function client into the first load of every page that loads this module (docs/decisions/0064).',
     },
     {
       regex: '\\.server(\\.[cm]?[jt]sx?)?$',
@@ -99,6 +107,6 @@ export default defineConfig([
       'src/**/*.test.ts', // unit tests run in Node
       'src/**/*.bench.ts', // benchmarks run in Node (vitest bench)
     ],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', serverOnlyImports] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserForbiddenImports] },
   },
 ])

@@ -1,49 +1,87 @@
+/**
+ * The catalogue's queries: each key made in one place (`catalogueKeys`), and beside it the cache tags of what its
+ * answer shows (src/catalogue/cacheTags.ts, decision 0049), noted for the page's CDN headers as the answer arrives.
+ */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { catalogue, type Category, type Locale } from '#app-config'
+import { tagged } from '#src/cdn/renderScope.ts'
+import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { productTags, shownProducts } from './cacheTags'
 import { collectionProducts, relatedProducts } from './feedSlices'
 import type { ProductSummary } from './product'
 import type { SearchParams } from './search'
 
+const catalogueFunctions = () => import('./catalogue.functions')
+const searchFunctions = () => import('./search.functions')
+
+const catalogueKeys = {
+  catalogue: (locale: Locale) => ['catalogue', locale] as const,
+  collection: (locale: Locale, category: Category) => ['collection', locale, category] as const,
+  related: (locale: Locale, slug: string) => ['related', locale, slug] as const,
+  product: (locale: Locale, slug: string) => ['product', locale, slug] as const,
+  search: (locale: Locale, search: SearchParams) => ['search', locale, search] as const,
+}
+
+const fetchFeed = (locale: Locale) => callServerFn(catalogueFunctions, (fns) => fns.fetchCatalogue({ data: { locale } }))
+
 export const catalogueQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['catalogue', locale],
-    // Imported where called: the browser fetches the server-function client on the first call (decision 0012).
-    queryFn: async () => (await import('./catalogue.functions')).fetchCatalogue({ data: { locale } }),
+    queryKey: catalogueKeys.catalogue(locale),
+    queryFn: async () =>
+      tagged(await fetchFeed(locale), (products) => ({
+        fixed: [productTags.productList(locale)],
+        groups: shownProducts(locale, products),
+      })),
     staleTime: catalogue.cacheTtlMs,
   })
 
 /** The whole feed: from the browser's cache, or on the server outside the render's query cache, which goes whole
  * into the page's HTML (a page that shows six cabinets should not carry thirty, decision 0040). */
 async function feedFor(client: QueryClient, locale: Locale): Promise<ProductSummary[]> {
-  if (import.meta.env.SSR) return (await import('./catalogue.functions')).fetchCatalogue({ data: { locale } })
+  if (import.meta.env.SSR) return fetchFeed(locale)
   return client.fetchQuery(catalogueQuery(locale))
 }
 
 /** The cabinets of one collection: what a collection page shows, and all its HTML carries of the feed. */
 export const collectionQuery = (locale: Locale, category: Category) =>
   queryOptions({
-    queryKey: ['collection', locale, category],
-    queryFn: async ({ client }) => collectionProducts(await feedFor(client, locale), category),
+    queryKey: catalogueKeys.collection(locale, category),
+    queryFn: async ({ client }) =>
+      tagged(collectionProducts(await feedFor(client, locale), category), (products) => ({
+        fixed: [productTags.collection(category, locale)],
+        groups: shownProducts(locale, products),
+      })),
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const relatedQuery = (locale: Locale, slug: string) =>
   queryOptions({
-    queryKey: ['related', locale, slug],
-    queryFn: async ({ client }) => relatedProducts(await feedFor(client, locale), slug),
+    queryKey: catalogueKeys.related(locale, slug),
+    queryFn: async ({ client }) =>
+      tagged(relatedProducts(await feedFor(client, locale), slug), (products) => ({ groups: shownProducts(locale, products) })),
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const productQuery = (locale: Locale, slug: string) =>
   queryOptions({
-    queryKey: ['product', locale, slug],
-    queryFn: async () => (await import('./catalogue.functions')).fetchProduct({ data: { locale, slug } }),
+    queryKey: catalogueKeys.product(locale, slug),
+    queryFn: async () =>
+      tagged(await callServerFn(catalogueFunctions, (fns) => fns.fetchProduct({ data: { locale, slug } })), (found) => {
+        if (!found) return {}
+        const { id, category } = found.product
+        // The page also shows other cabinets of its collection.
+        return { fixed: category ? [productTags.collection(category, locale)] : [], groups: shownProducts(locale, [{ id }]) }
+      }),
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const searchQuery = (locale: Locale, search: SearchParams) =>
   queryOptions({
-    queryKey: ['search', locale, search],
-    queryFn: async () => (await import('./search.functions')).fetchSearch({ data: { locale, search } }),
+    queryKey: catalogueKeys.search(locale, search),
+    queryFn: async () =>
+      // Any product change may change a search's answer.
+      tagged(await callServerFn(searchFunctions, (fns) => fns.fetchSearch({ data: { locale, search } })), () => ({
+        fixed: [productTags.anyProduct(locale)],
+      })),
     staleTime: catalogue.cacheTtlMs,
   })

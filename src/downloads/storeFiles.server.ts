@@ -1,7 +1,8 @@
 /** The store's technical files passed through, from its origin only (redirects too), with a deadline and a cap;
  * sizes from a HEAD, kept a while (docs/decisions/0046). */
 import { downloadLimits } from '#app-config'
-import { followRedirect, isOnOrigin, isRefusal } from '#src/images/rules.ts'
+import { followRedirect, isRefusal } from '#src/images/rules.ts'
+import { isOnOrigin } from '#src/lib/origin.ts'
 
 export type Upstream = { body: ReadableStream<Uint8Array>; length?: number }
 /** Why a store file cannot be passed through: gone (404) or the store failed (502/504). */

@@ -5,8 +5,8 @@ import { submitLead } from '#src/leads/leads.server.ts'
 import { withQuotedProducts } from '#src/leads/quotedProducts.ts'
 import { log } from '#src/platform/log.server.ts'
 import { resolveQuotedProducts } from './quotedProducts.server'
-import { isFormId } from '#src/forms/formIds.ts'
-import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from '#src/forms/schemas.ts'
+import { isFormId, type FormId } from '#src/forms/formIds.ts'
+import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors } from '#src/forms/schemas.ts'
 
 export type SubmitResult =
   | { status: 'success'; form: FormId }

@@ -12,6 +12,7 @@ import { pageHead } from '#src/seo/head.ts'
 import { articleLd } from '#src/seo/jsonLd.ts'
 import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
 import { isUrlSlug } from '#src/site/slug.ts'
+import { callServerFn } from '#src/framework/lazyServerFn.ts'
 
 const pages = {
   story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },
@@ -30,13 +31,13 @@ export async function loadPost(
 ): Promise<LoadedPost> {
   if (!isUrlSlug(params.slug)) throw notFound()
   const { locale } = context
-  const content = await import('#src/content/content.functions.ts')
+  const content = () => import('#src/content/content.functions.ts')
   if (isPreviewToken(deps)) {
-    const preview = await content.fetchPreview({ data: { kind, locale, ...deps } })
+    const preview = await callServerFn(content, (fns) => fns.fetchPreview({ data: { kind, locale, ...deps } }))
     if (!preview) throw notFound()
     return preview
   }
-  const result = await content.fetchPost({ data: { kind, locale, slug: params.slug } })
+  const result = await callServerFn(content, (fns) => fns.fetchPost({ data: { kind, locale, slug: params.slug } }))
   if (!result) throw notFound()
   if ('movedTo' in result) throw redirect({ href: publicPath(pages[kind].post, locale, { slug: result.movedTo }), statusCode: 301 })
   return result
