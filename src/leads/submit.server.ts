@@ -7,6 +7,7 @@ import { log } from '#src/platform/log.server.ts'
 import { resolveQuotedProducts } from './quotedProducts.server'
 import { isFormId, type FormId } from '#src/forms/formIds.ts'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors } from '#src/forms/schemas.ts'
+import { consentRequirements, consentWording } from '#src/forms/consentWording.ts'
 
 export type SubmitResult =
   | { status: 'success'; form: FormId }
@@ -24,6 +25,8 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
   const fields = raw.fields && typeof raw.fields === 'object' ? raw.fields : raw
   const validated = validateForm(form, fields)
   if (!validated.ok) return { status: 'invalid', form, errors: validated.errors }
+  // What the form asked, word for word: read from the forms' registry before the lead is made.
+  const consentText = { wording: consentWording(locale), required: consentRequirements(form) }
   try {
     let leadFields = toLeadFields(validated.values as Record<string, unknown>)
     // A quote for several names its cabinets by slug: the catalogue gives their names and links.
@@ -32,7 +35,7 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
       if (!quoted.length) return { status: 'invalid', form, errors: { products: 'error_products' } }
       leadFields = withQuotedProducts(leadFields, quoted)
     }
-    const consent = consentRecordFor({ form, fields: leadFields, locale, page, path })
+    const consent = consentRecordFor({ fields: leadFields, locale, page, path, ...consentText })
     const outcome = await submitLead({ form, locale, page, url: path, fields: leadFields, clientKey, consent }, { honeypot: website })
     if (outcome.status === 'sent' || outcome.status === 'discarded') return { status: 'success', form }
     if (outcome.status === 'rate_limited') return { status: 'rate_limited', form }
