@@ -30,7 +30,7 @@ const browserForbiddenImports = {
       regex: '\\.functions(\\.[cm]?[jt]sx?)?$',
       allowTypeImports: true,
       message:
-        'A `*.functions` module is imported where it is called, through `callServerFn` (src/framework/lazyServerFn.ts): a static ' +
+        'A `*.functions` module is imported where it is called, through `callServerFn` (src/framework/lazyServerFnClient.ts): a static ' +
         'import puts the server-function client into the first load of every page that loads this module (docs/decisions/0064).',
     },
     {

@@ -1,7 +1,7 @@
 /**
  * A page that shows part of the feed (a collection, a product's related cabinets) carries only that part in its
  * HTML: on the server the part's query reads the feed outside the render's query cache, which goes whole into the
- * page (decision 0040). In the browser the parts come from the one cached feed.
+ * page (decision 0060). In the browser the parts come from the one cached feed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { dehydrate, QueryClient, type FetchQueryOptions } from '@tanstack/react-query'

@@ -5,7 +5,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { catalogue, type Category, type Locale } from '#app-config'
 import { tagged } from '#src/cdn/renderScope.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 import { productTags, shownProducts } from './cacheTags'
 import { collectionProducts, relatedProducts } from './feedSlices'
 import type { ProductSummary } from './product'
@@ -36,7 +36,7 @@ export const catalogueQuery = (locale: Locale) =>
   })
 
 /** The whole feed: from the browser's cache, or on the server outside the render's query cache, which goes whole
- * into the page's HTML (a page that shows six cabinets should not carry thirty, decision 0040). */
+ * into the page's HTML (a page that shows six cabinets should not carry thirty, decision 0060). */
 async function feedFor(client: QueryClient, locale: Locale): Promise<ProductSummary[]> {
   if (import.meta.env.SSR) return fetchFeed(locale)
   return client.fetchQuery(catalogueQuery(locale))

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
 import { productTags, shownProducts } from '#src/catalogue/cacheTags.ts'
 import { tagged } from '#src/cdn/renderScope.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 const compareKeys = {
   comparison: (locale: Locale, slugs: readonly string[]) => ['comparison', locale, ...slugs] as const,

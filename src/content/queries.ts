@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
 import { tagged } from '#src/cdn/renderScope.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 import { shownPosts } from './cacheTags'
 
 const contentKeys = {

@@ -1,7 +1,7 @@
 /** A model's downloads: its key made here. Its page's tags come from the product query (src/catalogue/queries.ts). */
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 const downloadsKeys = {
   downloads: (locale: Locale, slug: string) => ['downloads', locale, slug] as const,

@@ -53,7 +53,7 @@ describe('the lazy server-function client (lazyServerFnClient.ts)', () => {
   })
 })
 
-describe('server functions imported on the first call (lazyServerFn.ts)', () => {
+describe('server functions imported on the first call (lazyServerFnClient.ts)', () => {
   it("Start's compiler still gives a `*.functions` module's browser copy a static import of the server-function client", () => {
     const compiler = read(join(packageDir('@tanstack/start-plugin-core'), 'dist/esm/start-compiler/handleCreateServerFn.js'))
     expect(compiler).toContain("client: babel.template.ast(`import { createClientRpc } from '@tanstack/${framework}-start/client-rpc'`")

@@ -17,7 +17,7 @@ import { rememberLocaleChoiceScript, type PageAlternates } from '#src/i18n/alter
 import { pageTagHeaders } from '#src/cdn/pageHeaders.ts'
 import { ErrorReporting } from '#src/errors/ErrorReporting.tsx'
 import { reportFailedMatches } from '#src/errors/failedMatches.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 

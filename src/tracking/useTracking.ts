@@ -5,7 +5,7 @@ import type { RouteName } from '#src/i18n/routes.ts'
 import { routeNameAt } from '#src/i18n/rewrite.ts'
 import { readConsent } from './consent'
 
-/** Loaded only with a container and consent: most first visits never need them (decision 0012). */
+/** Loaded only with a container and consent: most first visits never need them (decision 0061). */
 const tracker = () =>
   Promise.all([import('./tagManager'), import('./pageTypes')]).then(([tagManager, { pageTypes }]) => ({ ...tagManager, pageTypes }))
 

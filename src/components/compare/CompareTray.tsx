@@ -5,7 +5,7 @@ import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { ChevronIcon, CloseIcon } from '../icons'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 /** Picks made in another language are asked for in this one, so the tray and its link speak the page's language. */
 function useTranslatedPicks(picks: readonly Pick[]) {

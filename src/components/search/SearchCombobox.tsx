@@ -8,7 +8,7 @@ import { m } from '#src/paraglide/messages.js'
 import { routerPath } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { NONE, SUGGEST_DEBOUNCE_MS, isComboboxKey, moveActive, suggestQuery } from './activeOption'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 type Option = { id: string; label: string; group: 'collections' | 'products'; open: () => void }
 

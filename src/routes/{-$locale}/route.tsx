@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { defaultLocale } from '#app-config'
 import { isLocale, localeFromParam } from '#src/i18n/locale.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 /**
  * `{-$locale}` is absent for the default locale: `/en/...` redirects to its unprefixed URL, and any other first segment

@@ -12,7 +12,7 @@ import { pageHead } from '#src/seo/head.ts'
 import { articleLd } from '#src/seo/jsonLd.ts'
 import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
 import { isUrlSlug } from '#src/site/slug.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 const pages = {
   story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },

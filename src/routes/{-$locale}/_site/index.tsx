@@ -13,7 +13,7 @@ import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 import { organizationLd } from '#src/seo/jsonLd.ts'
 import { publicOrigin } from '#src/site/publicOrigin.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   loader: async ({ context: { locale } }) => {

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LegalArticle } from '#src/components/content/LegalArticle.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/privacy')({
   loader: async ({ context }) => {

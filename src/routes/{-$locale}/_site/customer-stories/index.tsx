@@ -3,7 +3,7 @@ import { PostGrid } from '#src/components/content/PostCard.tsx'
 import { PageIntro } from '#src/components/page/PageIntro.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
-import { callServerFn } from '#src/framework/lazyServerFn.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/customer-stories/')({
   loader: async ({ context }) =>
