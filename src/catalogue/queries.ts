@@ -1,10 +1,11 @@
 /**
  * The catalogue's queries: each key made in one place (`catalogueKeys`), and beside it the cache tags of what its
- * answer shows (src/catalogue/cacheTags.ts, decision 0049), noted for the page's CDN headers as the answer arrives.
+ * answer shows (src/catalogue/cacheTags.ts, decision 0049), noted for the page's CDN headers as the answer arrives on
+ * the server (the browser build drops the noting, and the tags' code with it).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { catalogue, type Category, type Locale } from '#app-config'
-import { tagged } from '#src/cdn/renderScope.ts'
+import { noteShown } from '#src/cdn/renderScope.ts'
 import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 import { productTags, shownProducts } from './cacheTags'
 import { collectionProducts, relatedProducts } from './feedSlices'
@@ -27,11 +28,11 @@ const fetchFeed = (locale: Locale) => callServerFn(catalogueFunctions, (fns) => 
 export const catalogueQuery = (locale: Locale) =>
   queryOptions({
     queryKey: catalogueKeys.catalogue(locale),
-    queryFn: async () =>
-      tagged(await fetchFeed(locale), (products) => ({
-        fixed: [productTags.productList(locale)],
-        groups: shownProducts(locale, products),
-      })),
+    queryFn: async () => {
+      const products = await fetchFeed(locale)
+      if (import.meta.env.SSR) noteShown({ fixed: [productTags.productList(locale)], groups: shownProducts(locale, products) })
+      return products
+    },
     staleTime: catalogue.cacheTtlMs,
   })
 
@@ -46,42 +47,48 @@ async function feedFor(client: QueryClient, locale: Locale): Promise<ProductSumm
 export const collectionQuery = (locale: Locale, category: Category) =>
   queryOptions({
     queryKey: catalogueKeys.collection(locale, category),
-    queryFn: async ({ client }) =>
-      tagged(collectionProducts(await feedFor(client, locale), category), (products) => ({
-        fixed: [productTags.collection(category, locale)],
-        groups: shownProducts(locale, products),
-      })),
+    queryFn: async ({ client }) => {
+      const products = collectionProducts(await feedFor(client, locale), category)
+      if (import.meta.env.SSR) noteShown({ fixed: [productTags.collection(category, locale)], groups: shownProducts(locale, products) })
+      return products
+    },
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const relatedQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: catalogueKeys.related(locale, slug),
-    queryFn: async ({ client }) =>
-      tagged(relatedProducts(await feedFor(client, locale), slug), (products) => ({ groups: shownProducts(locale, products) })),
+    queryFn: async ({ client }) => {
+      const products = relatedProducts(await feedFor(client, locale), slug)
+      if (import.meta.env.SSR) noteShown({ groups: shownProducts(locale, products) })
+      return products
+    },
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const productQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(locale, slug),
-    queryFn: async () =>
-      tagged(await callServerFn(catalogueFunctions, (fns) => fns.fetchProduct({ data: { locale, slug } })), (found) => {
-        if (!found) return {}
+    queryFn: async () => {
+      const found = await callServerFn(catalogueFunctions, (fns) => fns.fetchProduct({ data: { locale, slug } }))
+      if (import.meta.env.SSR && found) {
         const { id, category } = found.product
         // The page also shows other cabinets of its collection.
-        return { fixed: category ? [productTags.collection(category, locale)] : [], groups: shownProducts(locale, [{ id }]) }
-      }),
+        noteShown({ fixed: category ? [productTags.collection(category, locale)] : [], groups: shownProducts(locale, [{ id }]) })
+      }
+      return found
+    },
     staleTime: catalogue.cacheTtlMs,
   })
 
 export const searchQuery = (locale: Locale, search: SearchParams) =>
   queryOptions({
     queryKey: catalogueKeys.search(locale, search),
-    queryFn: async () =>
+    queryFn: async () => {
+      const result = await callServerFn(searchFunctions, (fns) => fns.fetchSearch({ data: { locale, search } }))
       // Any product change may change a search's answer.
-      tagged(await callServerFn(searchFunctions, (fns) => fns.fetchSearch({ data: { locale, search } })), () => ({
-        fixed: [productTags.anyProduct(locale)],
-      })),
+      if (import.meta.env.SSR) noteShown({ fixed: [productTags.anyProduct(locale)] })
+      return result
+    },
     staleTime: catalogue.cacheTtlMs,
   })

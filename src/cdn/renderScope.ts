@@ -23,9 +23,10 @@ export function noteShown({ fixed = [], groups = [] }: Partial<ShownTags>): void
   scope.groups.push(...groups)
 }
 
-/** `data`, once its tags are noted: a query's `queryFn` ends with this, beside its key. */
+/** `data`, once its tags are noted: a query's `queryFn` ends with this, beside its key. The browser build drops the
+ * noting and, with it, the tags' code: a browser renders no page for a CDN. */
 export function tagged<T>(data: T, tagsOf: (data: T) => Partial<ShownTags>): T {
-  if (current()) noteShown(tagsOf(data))
+  if (import.meta.env.SSR && current()) noteShown(tagsOf(data))
   return data
 }
 

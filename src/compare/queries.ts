@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
 import { productTags, shownProducts } from '#src/catalogue/cacheTags.ts'
-import { tagged } from '#src/cdn/renderScope.ts'
+import { noteShown } from '#src/cdn/renderScope.ts'
 import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 const compareKeys = {
@@ -12,13 +12,13 @@ const compareKeys = {
 export const comparisonQuery = (locale: Locale, slugs: readonly string[]) =>
   queryOptions({
     queryKey: compareKeys.comparison(locale, slugs),
-    queryFn: async () =>
-      tagged(
-        await callServerFn(
-          () => import('./compare.functions'),
-          (fns) => fns.fetchComparison({ data: { locale, slugs: [...slugs] } }),
-        ),
-        (comparison) => ({ fixed: [productTags.productList(locale)], groups: shownProducts(locale, comparison.products) }),
-      ),
+    queryFn: async () => {
+      const comparison = await callServerFn(
+        () => import('./compare.functions'),
+        (fns) => fns.fetchComparison({ data: { locale, slugs: [...slugs] } }),
+      )
+      if (import.meta.env.SSR) noteShown({ fixed: [productTags.productList(locale)], groups: shownProducts(locale, comparison.products) })
+      return comparison
+    },
     staleTime: catalogue.cacheTtlMs,
   })

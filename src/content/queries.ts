@@ -1,7 +1,7 @@
 /** The content's queries: each key made here, and beside it the cache tags of what it shows (decision 0049). */
 import { queryOptions } from '@tanstack/react-query'
 import { catalogue, type Locale } from '#app-config'
-import { tagged } from '#src/cdn/renderScope.ts'
+import { noteShown } from '#src/cdn/renderScope.ts'
 import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 import { shownPosts } from './cacheTags'
 
@@ -13,13 +13,13 @@ const contentKeys = {
 export const postsAboutQuery = (locale: Locale, q: string) =>
   queryOptions({
     queryKey: contentKeys.postsAbout(locale, q),
-    queryFn: async () =>
-      tagged(
-        await callServerFn(
-          () => import('./content.functions'),
-          (fns) => fns.fetchPostsAbout({ data: { locale, q } }),
-        ),
-        ({ found, offered }) => ({ groups: shownPosts(locale, [...found, ...offered]) }),
-      ),
+    queryFn: async () => {
+      const posts = await callServerFn(
+        () => import('./content.functions'),
+        (fns) => fns.fetchPostsAbout({ data: { locale, q } }),
+      )
+      if (import.meta.env.SSR) noteShown({ groups: shownPosts(locale, [...posts.found, ...posts.offered]) })
+      return posts
+    },
     staleTime: catalogue.cacheTtlMs,
   })
