@@ -8,7 +8,7 @@ import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
 import { loadEnv } from '#src/server/env.server.ts'
 import { judgePreview } from './preview.server'
-import { isPreviewToken, parsePreviewSearch } from './previewLink'
+import { isPreviewToken, parsePreviewSearch, PREVIEW_PARAM } from './previewLink'
 import { dropUselessTags } from '#src/cdn/cacheControl.ts'
 import { previewSource } from './sources.server'
 import type { PostKind } from './types'
@@ -45,7 +45,7 @@ function denied(pathname: string): Response {
 export async function servePreview(request: Request, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const url = new URL(request.url)
-  if (!url.searchParams.has('preview_id')) return undefined
+  if (!url.searchParams.has(PREVIEW_PARAM)) return undefined
   const page = matchPublicPath(url.pathname)
   const kind = page && postPages[page.page]
   if (!kind) return undefined

@@ -6,6 +6,9 @@ import type { PostKind } from './types'
 
 export type PreviewToken = { preview_id: number; expires: number; cover?: number; signature: string }
 
+/** The parameter that makes a request a preview (shared caches pass every request that has it: deploy/varnish/site.vcl). */
+export const PREVIEW_PARAM = 'preview_id' satisfies keyof PreviewToken
+
 const wholeNumber = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
 const parsedNumber = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : -1)
 
