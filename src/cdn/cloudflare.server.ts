@@ -1,20 +1,29 @@
-/** Cloudflare's purge by cache tag, as documented: `{ "tags": [...] }`, a bearer token; `{ success, errors }` back. */
+/**
+ * Cloudflare's invalidation (its soft purge) by cache tag, as documented: `POST …/invalidate_cache` with
+ * `{ "tags": [...] }` and a bearer token; `{ success, errors }` back. Invalidated pages are revalidated with the site
+ * (its ETag: a 304 when nothing changed) and served stale meanwhile or while the site fails. Invalidations draw on the
+ * account's purge limits.
+ */
 import * as v from 'valibot'
-import { cdn } from '#app-config'
-import { fetchFailure, PurgeFailure, retryAfterMs, type CdnAdapter } from './adapter'
+import { fetchFailure, isPermanentRefusal, PurgeFailure, retryAfterMs, type CdnAdapter, type RateLimit } from './adapter'
 
 const PurgeAnswer = v.object({
   success: v.boolean(),
   errors: v.optional(v.array(v.object({ code: v.optional(v.number()), message: v.optional(v.string()) })), []),
 })
 
-export function cloudflareAdapter({ apiUrl, zoneId, token }: { apiUrl: string; zoneId: string; token: string }): CdnAdapter {
+/** What the zone's plan allows (app.config.ts's `cdn.cloudflarePurge`, or the environment's). */
+type CloudflarePurgeLimits = RateLimit & { itemsPerRequest: number }
+
+export type CloudflareConfig = { apiUrl: string; zoneId: string; token: string; limits: CloudflarePurgeLimits }
+
+export function cloudflareAdapter({ apiUrl, zoneId, token, limits }: CloudflareConfig): CdnAdapter {
   return {
     name: 'cloudflare',
-    tagsPerRequest: cdn.cloudflareTagsPerRequest,
-    requestsPerMinute: cdn.cloudflareRequestsPerMinute,
+    tagsPerRequest: limits.itemsPerRequest,
+    rateLimit: { bucket: limits.bucket, refillPerSecond: limits.refillPerSecond },
     async purge(tags, signal) {
-      const response = await fetch(`${apiUrl}/zones/${encodeURIComponent(zoneId)}/purge_cache`, {
+      const response = await fetch(`${apiUrl}/zones/${encodeURIComponent(zoneId)}/invalidate_cache`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ tags }),
@@ -28,6 +37,7 @@ export function cloudflareAdapter({ apiUrl, zoneId, token }: { apiUrl: string; z
       throw new PurgeFailure(
         `cloudflare answered ${response.status}${code === undefined ? '' : ` (error ${code})`}`,
         retryAfterMs(response),
+        isPermanentRefusal(response.status),
       )
     },
   }

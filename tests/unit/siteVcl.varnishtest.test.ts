@@ -15,12 +15,22 @@ describe.skipIf(!existsSync(VARNISHTEST) || !existsSync(XKEY))('site.vcl under v
   it('has cases', () => expect(files.length).toBeGreaterThan(5))
 
   // Concurrently: most of their time is spent waiting for a page to age.
-  it.concurrent.each(files)('%s', async (file) => {
-    const run = await varnishtest(file)
-    // On a failure varnishtest prints the whole log: the lines starting with `----` say which expectation failed.
-    const failure = run.code === 0 ? '' : run.output.split('\n').filter((line) => /^(----|#)/.test(line)).join('\n') || run.output
-    expect(failure).toBe('')
-  }, 90_000)
+  it.concurrent.each(files)(
+    '%s',
+    async (file) => {
+      const run = await varnishtest(file)
+      // On a failure varnishtest prints the whole log: the lines starting with `----` say which expectation failed.
+      const failure =
+        run.code === 0
+          ? ''
+          : run.output
+              .split('\n')
+              .filter((line) => /^(----|#)/.test(line))
+              .join('\n') || run.output
+      expect(failure).toBe('')
+    },
+    90_000,
+  )
 })
 
 function varnishtest(file: string): Promise<{ code: number | null; output: string }> {
