@@ -22,11 +22,18 @@ export function varnishAvailable() {
 }
 
 /**
- * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string }} options the site's port on
- *   127.0.0.1, the addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not purge), the VCL
- *   (site.vcl by default), and VCL of the test's own put before the configuration's (backend.vcl comes first)
+ * The backend probe of docs/cdn.md, asked more often so a test need not wait: the site's readiness, healthy from the
+ * start, sick after two failed answers out of three.
  */
-export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL, extra = '' }) {
+const TEST_PROBE = '.probe = { .url = "/api/health/ready"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }'
+
+/**
+ * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string, probe?: boolean }} options the site's
+ *   port on 127.0.0.1, the addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not purge), the
+ *   VCL (site.vcl by default), VCL of the test's own put before the configuration's (backend.vcl comes first), and
+ *   whether the backend has docs/cdn.md's probe (by default it does)
+ */
+export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL, extra = '', probe = true }) {
   if (!varnishAvailable()) throw new Error('Varnish is missing: apt-get install --no-install-recommends varnish varnish-modules')
   const dir = mkdtempSync(join(tmpdir(), 'lumera-varnish-'))
   // varnishd drops to its own users: they read the VCL and write the working folder.
@@ -34,7 +41,7 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
   writeFileSync(
     join(dir, 'backend.vcl'),
     [
-      `backend default { .host = "127.0.0.1"; .port = "${backendPort}"; .connect_timeout = 1s; .first_byte_timeout = 30s; }`,
+      `backend default { .host = "127.0.0.1"; .port = "${backendPort}"; .connect_timeout = 1s; .first_byte_timeout = 30s; ${probe ? TEST_PROBE : ''} }`,
       purgers.length ? `acl purgers { ${purgers.map((p) => `"${p}";`).join(' ')} }` : '',
       extra,
     ].join('\n'),
@@ -47,8 +54,9 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
       '-F',
       '-a',
       `127.0.0.1:${port}`,
+      // The management interface on a port of its own, for varnishadm (the probe's view of the site).
       '-T',
-      'none',
+      '127.0.0.1:0',
       '-f',
       vcl,
       '-n',
@@ -97,6 +105,8 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
       return Number(/^\S+\s+(\d+)/m.exec(line)?.[1] ?? NaN)
     },
     output: () => output,
+    /** Whether the probe finds the site healthy (`backend.list`'s word for it). */
+    healthy: () => / healthy /.test(execFileSync('varnishadm', ['-n', workdir, 'backend.list']).toString()),
     stop,
   }
 }
