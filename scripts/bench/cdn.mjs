@@ -67,6 +67,8 @@ export default {
         },
       })
 
+      await varnish.untilHealthy()
+
       // 1. The mix, from a cold cache.
       const before = varnish.counter('MAIN.backend_req')
       for (const { url, headers } of pageViews(VIEWS))

@@ -43,7 +43,7 @@ test.describe('stored pages while the site fails', { tag: '@one-width' }, () => 
     direct = await startVarnish({ backendPort: port, extra: SHORT_TTL, probe: false })
     site = await startInstance({ VARNISH_PURGE_URLS: `${varnish.url},${direct.url}`, PUBLIC_URL: varnish.url }, { port })
     // Started before the site, the probe found it down: it is healthy again after two good answers.
-    await expect.poll(() => varnish.healthy(), { timeout: 10_000 }).toBe(true)
+    await varnish.untilHealthy()
     get = through(varnish.url)
     getDirect = through(direct.url)
   })

@@ -69,6 +69,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
       },
       { supervised: true, port },
     )
+    await varnish.untilHealthy()
     get = through(varnish.url)
     // Ready is one process's answer. An edit that a process's first read of the store already sees is no news to it
     // (src/server/catalogueChanges.server.ts), so the tests edit only once both processes have read both languages.

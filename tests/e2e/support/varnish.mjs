@@ -78,6 +78,7 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
     await exited
     rmSync(dir, { recursive: true, force: true })
   }
+  const healthy = () => / healthy /.test(execFileSync('varnishadm', ['-n', workdir, 'backend.list']).toString())
   const started = Date.now()
   for (;;) {
     if (child.exitCode !== null) {
@@ -106,7 +107,15 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
     },
     output: () => output,
     /** Whether the probe finds the site healthy (`backend.list`'s word for it). */
-    healthy: () => / healthy /.test(execFileSync('varnishadm', ['-n', workdir, 'backend.list']).toString()),
+    healthy,
+    /** Waits until the probe finds the site healthy (a Varnish started before the site found it down). */
+    untilHealthy: async () => {
+      const since = Date.now()
+      while (probe && !healthy()) {
+        if (Date.now() - since > 15_000) throw new Error('the probe did not find the site healthy within 15 s')
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    },
     stop,
   }
 }
