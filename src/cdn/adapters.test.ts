@@ -65,7 +65,7 @@ describe('cloudflareAdapter, against a fake of Cloudflare’s API', () => {
   const limits = { itemsPerRequest: 100, bucket: 25, refillPerSecond: 5 / 60 }
   const adapter = (token = 'cf-token') => cloudflareAdapter({ apiUrl: cloudflare.url, zoneId: 'zone123', token, limits })
 
-  it('invalidates (Cloudflare’s soft purge) by tag with the bearer token, at most 100 a request', async () => {
+  it('purges by tag with the bearer token, at most 100 a request', async () => {
     expect(adapter().tagsPerRequest).toBe(100)
     expect(adapter().rateLimit).toEqual({ bucket: 25, refillPerSecond: 5 / 60 })
     await adapter().purge(
@@ -73,7 +73,7 @@ describe('cloudflareAdapter, against a fake of Cloudflare’s API', () => {
       signal(),
     )
     expect(cloudflare.tags()).toHaveLength(100)
-    expect(cloudflare.state.purges[0]!.soft).toBe(true)
+    expect(cloudflare.state.purges[0]!.soft).toBe(false)
     expect(cloudflare.state.refused).toEqual([])
   })
 

@@ -1,8 +1,7 @@
 /**
- * Cloudflare's invalidation (its soft purge) by cache tag, as documented: `POST …/invalidate_cache` with
- * `{ "tags": [...] }` and a bearer token; `{ success, errors }` back. Invalidated pages are revalidated with the site
- * (its ETag: a 304 when nothing changed) and served stale meanwhile or while the site fails. Invalidations draw on the
- * account's purge limits.
+ * Cloudflare's purge by cache tag, as documented and as the operators' interface fixes it (docs/specification.md §12):
+ * `POST …/purge_cache` with `{ "tags": [...] }` and a bearer token; `{ success, errors }` back. (Cloudflare's soft purge,
+ * `invalidate_cache`, takes the same body and limits: docs/decisions/0065 says why it is not used yet.)
  */
 import * as v from 'valibot'
 import { fetchFailure, isPermanentRefusal, PurgeFailure, retryAfterMs, type CdnAdapter, type RateLimit } from './adapter'
@@ -23,7 +22,7 @@ export function cloudflareAdapter({ apiUrl, zoneId, token, limits }: CloudflareC
     tagsPerRequest: limits.itemsPerRequest,
     rateLimit: { bucket: limits.bucket, refillPerSecond: limits.refillPerSecond },
     async purge(tags, signal) {
-      const response = await fetch(`${apiUrl}/zones/${encodeURIComponent(zoneId)}/invalidate_cache`, {
+      const response = await fetch(`${apiUrl}/zones/${encodeURIComponent(zoneId)}/purge_cache`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ tags }),

@@ -100,7 +100,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     })
   }
 
-  test('Fastly and Cloudflare receive precise soft purges within their limits, a burst of a dozen edits included', async () => {
+  test('Fastly and Cloudflare receive precise purges within their limits, soft at Fastly, a burst of a dozen edits included', async () => {
     test.setTimeout(180_000)
     // Twelve cabinets renamed half a second apart, as a shop manager's bulk edit sends them.
     const burst = ['aurora-120', 'petra-100', 'petra-140', 'velluto-counter-150', 'sfoglia-tower-70'].map((s) => `${s}-cake-display`)
@@ -123,8 +123,8 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     expect(new Set([...fastly.keys(), ...cloudflare.tags()])).toEqual(new Set(expected))
     expect([fastly.state.purgeAll, cloudflare.state.everything]).toEqual([0, 0])
     expect([fastly.state.refused, cloudflare.state.refused, cloudflare.state.rateLimited]).toEqual([[], [], 0])
-    // Soft: Fastly's Fastly-Soft-Purge, Cloudflare's invalidation.
-    expect([...fastly.state.purges, ...cloudflare.state.purges].every((purge) => purge.soft)).toBe(true)
+    // Soft where the interface allows it: Fastly's Fastly-Soft-Purge (Cloudflare's purge_cache is fixed for now).
+    expect(fastly.state.purges.every((purge) => purge.soft)).toBe(true)
     // Within the Free plan's bucket: 25 at once, then one more every 12 s (the fake answers 429 past it: none came).
     for (const first of cloudflare.state.purges)
       for (const last of cloudflare.state.purges.filter((p) => p.at >= first.at))
