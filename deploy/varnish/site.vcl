@@ -146,7 +146,8 @@ sub vcl_backend_response {
     # stored page allowed (vcl_synth), and only when none is stored is the error served, kept a few seconds so that a
     # crowd does not hammer a failing site (never the two minutes of a hit-for-miss, which would also pass each
     # request of the crowd to the site).
-    if (beresp.status >= 500) {
+    # What passes (a form's post, the API) gets the site's own answer, once: it is never asked twice.
+    if (beresp.status >= 500 && !bereq.uncacheable) {
         if (bereq.is_bgfetch || !bereq.http.X-Lumera-Stale) {
             return (abandon);
         }
@@ -181,7 +182,7 @@ sub vcl_backend_response {
 
 sub vcl_backend_error {
     # The site did not answer (stopped, unreachable, too slow): as for its errors above.
-    if (bereq.is_bgfetch || !bereq.http.X-Lumera-Stale) {
+    if (!bereq.uncacheable && (bereq.is_bgfetch || !bereq.http.X-Lumera-Stale)) {
         return (abandon);
     }
     set beresp.ttl = 5s;
@@ -196,7 +197,7 @@ sub vcl_backend_error {
 
 sub vcl_synth {
     # A visitor's fetch failed (see vcl_backend_response): asked once more, where any stored page may answer.
-    if (resp.status == 503 && req.restarts == 0 && req.method != "PURGE" && !req.http.X-Lumera-Stale) {
+    if (resp.status == 503 && req.restarts == 0 && (req.method == "GET" || req.method == "HEAD") && !req.http.X-Lumera-Stale) {
         set req.http.X-Lumera-Stale = "1";
         return (restart);
     }
