@@ -245,7 +245,7 @@ test.describe('the plugin under review', { tag: '@one-width' }, () => {
       ),
     ) as number[]
     expect(retry).toHaveLength(1)
-    expect(retry[0] - Date.now() / 1000).toBeGreaterThan(20)
+    expect(retry[0]! - Date.now() / 1000).toBeGreaterThan(20)
     expect(await text(path)).toContain('>A counter for chocolates</h1>')
     // Its time comes (moved to now, as the scheduled-post test does) and WP-Cron runs: the site hears of the edit.
     wp.php(
