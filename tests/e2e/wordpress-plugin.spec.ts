@@ -320,7 +320,8 @@ test.describe('the plugin under review', { tag: '@one-width' }, () => {
     expect((await front('/wp-json/')).status).toBe(200)
     expect((await front('/wp-admin/')).headers.get('Location')).toContain('/wp-login.php')
     expect((await front('/wp-cron.php')).status).toBe(200)
-    expect((await front('/robots.txt')).status).toBe(200)
+    // (PHP's own server answers 404 for a missing file with an extension: robots.txt is asked as WordPress rewrites it.)
+    expect((await front('/?robots=1')).status).toBe(200)
   })
 
   test('the plugin’s preview route answers as the editor who asked, and refuses forged, expired and revoked links', async () => {

@@ -99,7 +99,8 @@ function lumera_post_translations( $post_id ) {
 	$clean = array();
 	foreach ( (array) $translations as $lang => $id ) {
 		$lang = lumera_valid_language( $lang );
-		if ( '' !== $lang && (int) $id > 0 ) {
+		// The post itself is in its own language only, whatever an older group says.
+		if ( '' !== $lang && (int) $id > 0 && (int) $id !== (int) $post_id ) {
 			$clean[ $lang ] = (int) $id;
 		}
 	}

@@ -98,7 +98,8 @@ function lumera_read_preview( $request ) {
 		$autosave = wp_get_post_autosave( $post->ID, $user_id );
 		$answer   = array(
 			'post'     => lumera_rest_data( "/wp/v2/{$base}/{$post->ID}", array( 'context' => 'edit' ), array( 'wp:featuredmedia', 'wp:term' ) ),
-			'autosave' => $autosave ? lumera_rest_data( "/wp/v2/{$base}/{$post->ID}/autosaves/{$autosave->ID}", array( 'context' => 'edit' ), false ) : null,
+			// Read as a revision: WordPress's autosaves route answers the first autosave of any user, whatever id it is asked.
+			'autosave' => $autosave ? lumera_rest_data( "/wp/v2/{$base}/{$post->ID}/revisions/{$autosave->ID}", array( 'context' => 'edit' ), false ) : null,
 			'cover'    => $cover > 0 && wp_attachment_is_image( $cover ) && current_user_can( 'read_post', $cover ) ? lumera_rest_data( "/wp/v2/media/{$cover}", array(), false ) : null,
 		);
 	} finally {

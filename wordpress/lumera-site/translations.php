@@ -92,14 +92,9 @@ function lumera_set_post_language( $post_id, $lang ) {
 			break;
 		default:
 			update_post_meta( $post_id, LUMERA_LANG_META, $lang );
-			if ( $others ) {
-				$moved          = $others;
-				$moved[ $lang ] = (int) $post_id;
-				ksort( $moved );
-				foreach ( $moved as $id ) {
-					update_post_meta( $id, LUMERA_TRANSLATIONS_META, $moved );
-				}
-			}
+			$moved          = $others;
+			$moved[ $lang ] = (int) $post_id;
+			lumera_store_groups( array_fill_keys( array_values( $moved ), lumera_group_or_nothing( $moved ) ) );
 	}
 	return true;
 }
@@ -121,11 +116,32 @@ function lumera_check_translations( $type, $post_id, $lang, $translations ) {
 		return $group;
 	}
 	$current = $post_id ? lumera_post_translations( $post_id ) : array();
-	if ( $post_id && $group === $current ) {
+	if ( $post_id && lumera_group_is_stored( $group, $current ) ) {
 		return $group;
 	}
 	$allowed = lumera_check_can_edit( lumera_touched_posts( $current, $group, lumera_groups_of( $group ) ) );
 	return is_wp_error( $allowed ) ? $allowed : $group;
+}
+
+/**
+ * Whether a write would change nothing: the post's group is already `$group`, as every one of its versions has it.
+ * A group one side of which names a post that does not name it back (written past these checks) is not: writing
+ * it again, with the checks, makes both sides agree.
+ *
+ * @param int[] $group   The group asked for.
+ * @param int[] $current The post's group now.
+ * @return bool
+ */
+function lumera_group_is_stored( $group, $current ) {
+	if ( $group !== $current ) {
+		return false;
+	}
+	foreach ( lumera_groups_of( $group ) as $stored ) {
+		if ( $stored !== $group ) {
+			return false;
+		}
+	}
+	return true;
 }
 
 /**
@@ -156,7 +172,7 @@ function lumera_set_post_translations( $post_id, $translations ) {
 	if ( is_wp_error( $group ) ) {
 		return $group;
 	}
-	if ( $group === $current ) {
+	if ( lumera_group_is_stored( $group, $current ) ) {
 		return true;
 	}
 	switch ( lumera_language_backend() ) {
