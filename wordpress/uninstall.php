@@ -25,11 +25,13 @@ require_once __DIR__ . '/lumera-site/language-meta.php';
 require_once __DIR__ . '/lumera-site/migrate.php';
 require_once __DIR__ . '/lumera-site/notify-retry.php';
 require_once __DIR__ . '/lumera-site/polylang.php';
+require_once __DIR__ . '/lumera-site/changes-direct.php';
 
 $lumera_switched = is_multisite() && switch_to_blog( lumera_served_blog_id() );
 
 delete_option( LUMERA_STATUS_OPTION );
 delete_option( LUMERA_SCHEMA_OPTION );
+delete_option( LUMERA_CATEGORIES_OPTION );
 lumera_forget_retries();
 foreach ( LUMERA_LEGACY_LANGUAGE_META as $lumera_key => $lumera_legacy ) {
 	delete_post_meta_by_key( $lumera_key );

@@ -203,7 +203,7 @@ test.describe('the plugin under review', { tag: '@one-width' }, () => {
     expect(steps.en2After).toEqual({ en: en2, it })
   })
 
-  test('changes that skip a save reach the site: categories set alone, a field updated alone, a post changed and its cache cleaned', async () => {
+  test('changes that skip a save reach the site: categories set alone or changed in the database, a field updated alone, a post changed and its cache cleaned', async () => {
     const post = await wp.rest('POST', '/wp/v2/posts', {
       title: 'Gelato at minus fourteen',
       slug: 'gelato-at-minus-fourteen',
@@ -217,6 +217,11 @@ test.describe('the plugin under review', { tag: '@one-width' }, () => {
     const gelato = await wp.rest('POST', '/wp/v2/categories', { name: 'Gelateria', slug: 'gelateria' })
     wp.php(`wp_set_post_categories(${post.id}, array(${gelato.id}));`)
     await live('category set alone', async () => (await text(path)).includes('<p class="eyebrow">Gelato &amp; ice cream</p>'))
+    // The category re-slugged in the database by another plugin, which then cleans WordPress's cache.
+    wp.php(
+      `global $wpdb; $wpdb->update($wpdb->terms, array('slug' => 'cioccolato'), array('term_id' => ${gelato.id})); clean_term_cache(${gelato.id}, 'category');`,
+    )
+    await live('category changed in the database', async () => (await text(path)).includes('<p class="eyebrow">Chocolate</p>'))
     // A field updated on its own (another plugin's, or an import's).
     wp.php(`update_post_meta(${post.id}, 'lumera_products', array('polare-90-gelato-display'));`)
     await live('field updated alone', async () => (await text(path)).includes('Polare 90'))

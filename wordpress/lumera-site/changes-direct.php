@@ -1,8 +1,8 @@
 <?php
 /**
  * Changes that skip wp_update_post(): terms set on their own (wp_set_post_categories(), a bulk edit, an import),
- * a field updated on its own (an SEO plugin's description), a post or a term changed in the database by another
- * plugin that then cleans WordPress's caches. They are caught where Pantheon Advanced Page Cache catches them, on
+ * a field updated on its own (an SEO plugin's description), a post or a category changed in the database by
+ * another plugin that then cleans WordPress's caches. They are caught where Pantheon Advanced Page Cache catches them, on
  * the actions that clean WordPress's caches (`clean_post_cache`, `clean_object_term_cache`, `clean_term_cache`),
  * and on `set_object_terms` and the meta actions (changes.php). A change the request already queued keeps its
  * event (`post.published` says more than `post.updated`).
@@ -93,9 +93,14 @@ function lumera_on_set_object_terms( $object_id, $terms, $tt_ids, $taxonomy, $ap
 }
 add_action( 'set_object_terms', 'lumera_on_set_object_terms', 10, 6 );
 
+/** The name and slug of each category as last seen, to tell a real change from a cache cleaned for a count. */
+const LUMERA_CATEGORIES_OPTION = 'lumera_site_categories';
+
 /**
- * A category's cache cleaned outside wp_update_term() (which changes.php judges by its name and slug): another
- * plugin changed it; its posts are read again.
+ * A category's cache cleaned. WordPress cleans it for every count update (each save of a post in it), so only a
+ * name or slug that differs from the last one seen counts (the site maps categories by slug): its posts are read
+ * again. That also catches a category another plugin changed in the database; wp_update_term() is judged the same
+ * way by changes.php.
  *
  * @param int[]  $ids      The terms.
  * @param string $taxonomy Their taxonomy.
@@ -104,10 +109,24 @@ function lumera_on_clean_term_cache( $ids, $taxonomy ) {
 	if ( 'category' !== $taxonomy ) {
 		return;
 	}
+	$known  = get_option( LUMERA_CATEGORIES_OPTION, array() );
+	$known  = is_array( $known ) ? $known : array();
+	$before = $known;
 	foreach ( array_map( 'intval', (array) $ids ) as $term_id ) {
-		if ( ! isset( $GLOBALS['lumera_term_before'][ $term_id ] ) && ! doing_action( 'pre_delete_term' ) && ! doing_action( 'delete_term' ) ) {
+		$term = get_term( $term_id, 'category' );
+		$now  = $term instanceof WP_Term ? $term->name . "\n" . $term->slug : null;
+		$was  = isset( $known[ $term_id ] ) ? $known[ $term_id ] : null;
+		if ( null === $now ) {
+			unset( $known[ $term_id ] );
+			continue;
+		}
+		$known[ $term_id ] = $now;
+		if ( null !== $was && $was !== $now ) {
 			lumera_queue_posts( 'category.updated', lumera_posts_in_category( $term_id ) );
 		}
+	}
+	if ( $known !== $before ) {
+		update_option( LUMERA_CATEGORIES_OPTION, $known, false );
 	}
 }
 add_action( 'clean_term_cache', 'lumera_on_clean_term_cache', 10, 2 );
