@@ -17,7 +17,7 @@ export const postKey = (post: { kind: PostKind; id: number }) => `${post.kind}:$
  * name it back, in the language each is named for. A post that names another one which does not name it back (a
  * forged or stale link) stays alone, so nobody can make their page the translation of someone else's.
  */
-export function pairedKey(entry: MappedPost, mapped: MappedPosts): string {
+function pairedKey(entry: MappedPost, mapped: MappedPosts): string {
   const { post, translations } = entry
   const ids = [post.sourceId!]
   for (const [locale, id] of Object.entries(translations) as Array<[Locale, number]>) {

@@ -11,7 +11,7 @@ export const WORDPRESS_SECRET = 'a-long-secret-shared-with-wordpress'
 /** Shared by the site and the plugin: it signs preview links, and nothing else. */
 export const PREVIEW_SECRET = 'a-preview-key-of-at-least-32-characters'
 /** The site's tag manager: with the visitor's consent it starts on every page but a draft's preview. */
-export const GTM_ID = 'GTM-TEST123'
+const GTM_ID = 'GTM-TEST123'
 
 /** The site holds no WordPress password: it reads published posts openly and previews through the plugin's route. */
 export async function startSiteWithWordPress({ processes }: { processes: number }) {
