@@ -4,7 +4,8 @@
  * visitor should find (a second copy for search engines, without the site's design or consent). Once the plugin
  * is connected, every front-end request is sent to the website, as Faust.js's plugin does for headless WordPress:
  * a post the site shows to its page there, anything else to the site's home. wp-admin, the login, the REST API,
- * WP-Cron, robots.txt and WordPress's own previews (which the plugin sends to the site anyway) are left alone.
+ * WP-Cron, robots.txt, the Customizer and WordPress's own previews (which the plugin sends to the site anyway) are
+ * left alone.
  * A temporary redirect (302): the addresses are the site's to decide, and a changed LUMERA_SITE_URL must not be
  * fought by browsers that cached a permanent one.
  *
@@ -30,7 +31,7 @@ function lumera_front_end_target( $post ) {
  * Sends a front-end request to the website.
  */
 function lumera_redirect_front_end() {
-	if ( ! lumera_is_configured() || is_admin() || is_robots() || is_favicon() || is_preview() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+	if ( ! lumera_is_configured() || is_admin() || is_robots() || is_favicon() || is_preview() || is_customize_preview() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return;
 	}
 	nocache_headers();
