@@ -25,6 +25,8 @@ const PREVIEW_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 } as const
 
+const SAFE_PATH = /^\/[\w\-./%~]*$/
+
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 function denied(pathname: string): Response {
@@ -57,7 +59,8 @@ export async function servePreview(request: Request, render: (request: Request) 
   if (!previewSource()) return denied(url.pathname)
   if (url.searchParams.has('signature')) {
     const token = parsePreviewLink(url.searchParams)
-    if (!token || judgePreview(token, kind, secret) !== 'valid') return denied(url.pathname)
+    // The path becomes the cookie's Path: nothing in it may end the attribute.
+    if (!token || !SAFE_PATH.test(url.pathname) || judgePreview(token, kind, secret) !== 'valid') return denied(url.pathname)
     const headers = new Headers({ ...PREVIEW_HEADERS, Location: `${url.pathname}?preview_id=${token.preview_id}` })
     for (const cookie of previewCookies(token, url.pathname, { secure: env.publicUrl.startsWith('https://') })) headers.append('Set-Cookie', cookie)
     return new Response(null, { status: 303, headers })
