@@ -65,10 +65,11 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The API (health, webhooks, forms), server functions and draft previews: the site answers every time. The image
+    # The API (health, webhooks, forms), server functions and draft previews: the site answers every time, with the
+    # request's cookies (a preview's address, `?preview_id=`, opens only with the editor's preview cookie). The image
     # service is the one part of the API that is kept (its answers never change). `/` with a query (an ad's click id)
     # too: its redirect keeps the query, so each would be an object of its own; the site's page cache answers it.
-    if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview_id=" || req.url ~ "^/\?" || req.http.Authorization) {
+    if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview(_id)?=" || req.url ~ "^/\?" || req.http.Authorization) {
         return (pass);
     }
 
