@@ -69,6 +69,7 @@ test.describe('a deploy behind a CDN', { tag: '@one-width' }, () => {
   test.setTimeout(120_000)
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000)
     port = await freePort()
     fastly = await startFakeFastly(FASTLY)
     varnish = await startVarnish({ backendPort: port })

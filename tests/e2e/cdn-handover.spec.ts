@@ -68,6 +68,7 @@ test.describe('the process that purges, and a CDN that refuses', { tag: '@one-wi
   test.setTimeout(120_000)
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000)
     store = await startFakeStore({ key: STORE.key, secret: STORE.secret, photos: false })
     fastly = await startFakeFastly(FASTLY)
     cloudflare = await startFakeCloudflare(CLOUDFLARE)

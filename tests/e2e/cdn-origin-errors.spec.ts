@@ -37,6 +37,7 @@ test.describe('stored pages while the site fails', { tag: '@one-width' }, () => 
   test.setTimeout(90_000)
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000)
     const port = await freePort()
     gate = await startGate({ targetPort: port })
     varnish = await startVarnish({ backendPort: gate.port, extra: SHORT_TTL })
@@ -86,7 +87,7 @@ test.describe('stored pages while the site fails', { tag: '@one-width' }, () => 
     await cached(get, pages)
     await sleep(1500)
     gate.setMode('closed')
-    await expect.poll(() => varnish.healthy(), { timeout: 10_000 }).toBe(false)
+    await expect.poll(() => varnish.healthy(), { timeout: 20_000 }).toBe(false)
     const asked = gate.asked.length
     for (const path of pages) expect(await visit(get, path), path).toEqual({ status: 200, page: true, cache: 'stale' })
     // A change meanwhile soft-purges the page: it is still served while the site cannot give the new one.
@@ -97,7 +98,7 @@ test.describe('stored pages while the site fails', { tag: '@one-width' }, () => 
     expect(gate.asked.slice(asked)).toEqual([])
 
     gate.setMode('open')
-    await expect.poll(() => varnish.healthy(), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => varnish.healthy(), { timeout: 20_000 }).toBe(true)
     await live('the soft-purged page refreshed once the site is back', async () => {
       const response = await get('/about-us')
       await response.body?.cancel()

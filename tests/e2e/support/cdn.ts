@@ -41,6 +41,6 @@ export async function cached(get: Through, paths: readonly string[], headers?: R
     return response.status < 500 ? response.headers.get('x-cache') : `${response.status}`
   }
   for (const path of paths) {
-    await expect.poll(() => served(path), { message: `${path} kept by the cache`, timeout: 10_000 }).toBe('hit')
+    await expect.poll(() => served(path), { message: `${path} kept by the cache`, timeout: 20_000 }).toBe('hit')
   }
 }

@@ -23,9 +23,9 @@ export function varnishAvailable() {
 
 /**
  * The backend probe of docs/cdn.md, asked more often so a test need not wait: the site's readiness, healthy from the
- * start, sick after two failed answers out of three.
+ * start, sick after five failed answers in a row (a busy test machine may answer one late).
  */
-const TEST_PROBE = '.probe = { .url = "/api/health/ready"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }'
+const TEST_PROBE = '.probe = { .url = "/api/health/ready"; .interval = 1s; .timeout = 1s; .window = 6; .threshold = 2; .initial = 2; }'
 
 /**
  * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string, probe?: boolean }} options the site's
@@ -91,9 +91,10 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
     } catch {
       // Not listening yet.
     }
-    if (Date.now() - started > 20_000) {
+    // It compiles the VCL with the C compiler first: slow on a busy machine.
+    if (Date.now() - started > 45_000) {
       await stop()
-      throw new Error(`varnishd did not listen within 20 s:\n${output}`)
+      throw new Error(`varnishd did not listen within 45 s:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
