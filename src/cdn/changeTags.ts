@@ -1,4 +1,7 @@
-/** The tags a change purges (docs/decisions/0049): every item that changed, came or went, and each list that changed. */
+/**
+ * The tags a change purges (docs/decisions/0049, 0065): every item that changed, came or went, each list that changed,
+ * and when an address came, went or moved, the answers of addresses that are not pages (`404`: missing pages, redirects).
+ */
 import { categories, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import type { ContentSnapshot } from '#src/content/store.server.ts'
@@ -15,6 +18,9 @@ function changedIds<T>(before: readonly T[], after: readonly T[], idOf: (item: T
 
 const productSelection = (products: readonly Product[]) => products.map((p) => [p.id, p.slug, p.category])
 
+/** The slugs that are pages, in any order. */
+const addresses = (items: ReadonlyArray<{ slug: string }>) => items.map((item) => item.slug).sort()
+
 /** A locale's feed changed (its first read purges nothing); a product's translations' pages link to it: they go too. */
 export function productChangeTags(locale: Locale, before: readonly Product[] | undefined, after: readonly Product[]): string[] {
   if (!before) return []
@@ -26,6 +32,8 @@ export function productChangeTags(locale: Locale, before: readonly Product[] | u
     for (const id of Object.values(product.translations)) if (id !== undefined) tags.add(cacheTags.product(id))
   }
   if (!same(productSelection(before), productSelection(after))) tags.add(cacheTags.productList(locale))
+  // A product came, went or was renamed: an address answers differently (a missing page, a redirect).
+  if (!same(addresses(before), addresses(after))) tags.add(cacheTags.missing)
   for (const category of categories) {
     const of = (list: readonly Product[]) => productSelection(list.filter((p) => p.category === category))
     if (!same(of(before), of(after))) tags.add(cacheTags.collection(category, locale))
@@ -49,8 +57,10 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
   }
   for (const kind of ['story', 'article'] as const) {
     for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
+      const [old, now] = [before, after].map((snapshot) => snapshot.posts.filter((p) => p.kind === kind && p.locale === locale))
       if (!same(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale)))
         tags.add(cacheTags.postList(kind, locale))
+      if (!same(addresses(old!), addresses(now!))) tags.add(cacheTags.missing)
     }
   }
   return [...tags]
