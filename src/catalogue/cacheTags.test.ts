@@ -35,10 +35,10 @@ describe('productChangeTags', () => {
       ['products:en', 'product:2', 'product:12'],
     ],
     [
-      'a slug change: its lists too',
+      'a slug change: its lists too, and the missing pages and redirects',
       feed,
       edited(2, { slug: 'cake-c' }),
-      ['products:en', 'product:2', 'product:12', 'product-list:en', 'collection:bakery:en'],
+      ['products:en', 'product:2', 'product:12', 'product-list:en', 'collection:bakery:en', '404'],
     ],
     [
       'a move to another collection: both collections',
@@ -50,9 +50,14 @@ describe('productChangeTags', () => {
       'a new product: its collection and the feed, not the others',
       feed,
       [...feed, product({ id: 4, slug: 'wine-b', category: 'wine', translations: { it: 14 } })],
-      ['products:en', 'product:4', 'product:14', 'product-list:en', 'collection:wine:en'],
+      ['products:en', 'product:4', 'product:14', 'product-list:en', 'collection:wine:en', '404'],
     ],
-    ['a removed product', feed, feed.slice(1), ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en']],
+    [
+      'a removed product',
+      feed,
+      feed.slice(1),
+      ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en', '404'],
+    ],
     [
       'a new order within a collection: its lists, not its products’ own pages',
       feed,

@@ -5,7 +5,7 @@
  */
 import { categories, type Category, type Locale } from '#app-config'
 import { changedIds, sameData } from '#src/cdn/changedItems.ts'
-import type { ShownTags } from '#src/cdn/tags.ts'
+import { cacheTags, type ShownTags } from '#src/cdn/tags.ts'
 import type { Product, ProductSummary } from './product'
 
 export const productTags = {
@@ -21,7 +21,11 @@ export const shownProducts = (locale: Locale, products: ReadonlyArray<Pick<Produ
 
 const productSelection = (products: readonly Product[]) => products.map((p) => [p.id, p.slug, p.category])
 
-/** A locale's feed changed (its first read purges nothing); a product's translations' pages link to it: they go too. */
+/** The slugs that are pages, in any order. */
+const addresses = (items: ReadonlyArray<{ slug: string }>) => items.map((item) => item.slug).sort()
+
+/** A locale's feed changed (its first read purges nothing; decision 0065: and when an address came, went or moved,
+ * the answers of addresses that are not pages); a product's translations' pages link to it: they go too. */
 export function productChangeTags(locale: Locale, before: readonly Product[] | undefined, after: readonly Product[]): string[] {
   if (!before) return []
   const changed = changedIds(before, after, (p) => String(p.id))
@@ -32,6 +36,8 @@ export function productChangeTags(locale: Locale, before: readonly Product[] | u
     for (const id of Object.values(product.translations)) if (id !== undefined) tags.add(productTags.product(id))
   }
   if (!sameData(productSelection(before), productSelection(after))) tags.add(productTags.productList(locale))
+  // A product came, went or was renamed: an address answers differently (a missing page, a redirect).
+  if (!sameData(addresses(before), addresses(after))) tags.add(cacheTags.missing)
   for (const category of categories) {
     const of = (list: readonly Product[]) => productSelection(list.filter((p) => p.category === category))
     if (!sameData(of(before), of(after))) tags.add(productTags.collection(category, locale))

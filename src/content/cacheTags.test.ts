@@ -44,19 +44,19 @@ describe('contentChangeTags', () => {
       'a slug change: the post (its old address carried the tag) and its language’s list',
       magazine,
       changed(3, { slug: 'renamed' }),
-      ['article:wp-3', 'articles:en', 'article-list:en'],
+      ['article:wp-3', 'articles:en', 'article-list:en', '404'],
     ],
     [
       'an unpublish: the post and its list',
       magazine,
       magazine.filter((p) => p.sourceId !== 2),
-      ['article:wp-1', 'articles:it', 'article-list:it'],
+      ['article:wp-1', 'articles:it', 'article-list:it', '404'],
     ],
     [
       'a publish: the post and its list, not the other kind’s',
       magazine,
       [post({ key: 'wp-9', slug: 'new', sourceId: 9 }), ...magazine],
-      ['article:wp-9', 'articles:en', 'article-list:en'],
+      ['article:wp-9', 'articles:en', 'article-list:en', '404'],
     ],
     [
       'a new translation link: the old and the new key',

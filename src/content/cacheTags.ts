@@ -4,7 +4,7 @@
  */
 import type { Locale } from '#app-config'
 import { changedIds, sameData } from '#src/cdn/changedItems.ts'
-import type { ShownTags } from '#src/cdn/tags.ts'
+import { cacheTags, type ShownTags } from '#src/cdn/tags.ts'
 import type { ContentSnapshot } from './store.server'
 import type { Post, PostKind } from './types'
 
@@ -20,6 +20,9 @@ export const shownPosts = (locale: Locale, posts: ReadonlyArray<Pick<Post, 'kind
 
 const postId = (post: Post) => `${post.kind}:${post.locale}:${post.sourceId ?? post.key}`
 
+/** The slugs that are pages, in any order. */
+const addresses = (items: ReadonlyArray<{ slug: string }>) => items.map((item) => item.slug).sort()
+
 const postSelection = (posts: readonly Post[], kind: PostKind, locale: Locale) =>
   posts.filter((p) => p.kind === kind && p.locale === locale).map((p) => [p.key, p.slug])
 
@@ -33,8 +36,11 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
   }
   for (const kind of ['story', 'article'] as const) {
     for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
+      const [old, now] = [before, after].map((snapshot) => snapshot.posts.filter((p) => p.kind === kind && p.locale === locale))
       if (!sameData(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale)))
         tags.add(postTags.postList(kind, locale))
+      // A post came, went or moved: an address answers differently (a missing page, a redirect; decision 0065).
+      if (!sameData(addresses(old!), addresses(now!))) tags.add(cacheTags.missing)
     }
   }
   return [...tags]

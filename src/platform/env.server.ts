@@ -7,6 +7,14 @@ import * as v from 'valibot'
 import { catalogue, cdn, contentApi, forms, leadPrivacy, services } from '#app-config'
 import { log } from './log.server'
 
+/** Cloudflare's zone and purge limits, as the environment (or app.config.ts's `cdn.cloudflarePurge`) gives them. */
+export type CloudflareConfig = {
+  apiUrl: string
+  zoneId: string
+  token: string
+  limits: { bucket: number; refillPerSecond: number; itemsPerRequest: number }
+}
+
 /** `TRUST_PROXY`: how many proxies sit in front (a hop count), or their addresses (IPs or CIDR ranges). */
 export type TrustProxy = { hops: number } | { addresses: string[] }
 
@@ -62,6 +70,19 @@ const urlList = (name: string) =>
 const credential = (name: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{6,200}$/, `${name} must be the value the CDN gave (no spaces)`)))
 
+const cloudflarePlans = Object.keys(cdn.cloudflarePurge.plans) as Array<keyof typeof cdn.cloudflarePurge.plans>
+
+/** A purge rate such as `5/min` or `10/s`, in requests a second. */
+const purgeRefill = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+(\.\d+)?\/(s|min)$/, 'CLOUDFLARE_PURGE_REFILL must be requests per second or minute, such as 5/min or 10/s'),
+    v.transform((rate) => Number(rate.split('/')[0]) / (rate.endsWith('/min') ? 60 : 1)),
+    v.check((perSecond) => perSecond > 0, 'CLOUDFLARE_PURGE_REFILL must be more than 0'),
+  ),
+)
+
 /** A Sentry DSN: `https://<public key>@<host>/<project id>` (any Sentry-compatible service). */
 const sentryDsn = v.optional(
   v.pipe(
@@ -109,6 +130,13 @@ const EnvSchema = v.pipe(
         v.string(),
         v.trim(),
         v.minLength(16, 'WORDPRESS_WEBHOOK_SECRET must be at least 16 characters (the same as LUMERA_WEBHOOK_SECRET in wp-config.php)'),
+      ),
+    ),
+    WORDPRESS_PREVIEW_SECRET: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(32, 'WORDPRESS_PREVIEW_SECRET must be at least 32 characters (the same as LUMERA_PREVIEW_SECRET in wp-config.php)'),
       ),
     ),
     CONTENT_CACHE_SECONDS: v.optional(
@@ -189,6 +217,10 @@ const EnvSchema = v.pipe(
     CLOUDFLARE_ZONE_ID: credential('CLOUDFLARE_ZONE_ID'),
     CLOUDFLARE_API_TOKEN: credential('CLOUDFLARE_API_TOKEN'),
     CLOUDFLARE_API_URL: optionalUrl('CLOUDFLARE_API_URL'),
+    CLOUDFLARE_PLAN: v.optional(v.picklist(cloudflarePlans, `CLOUDFLARE_PLAN must be the zone's plan: ${cloudflarePlans.join(', ')}`)),
+    // For an account whose other zones purge too: this zone's share of the plan's bucket and refill.
+    CLOUDFLARE_PURGE_BUCKET: wholeNumber('CLOUDFLARE_PURGE_BUCKET', 1, 10_000),
+    CLOUDFLARE_PURGE_REFILL: purgeRefill,
     SENTRY_DSN: sentryDsn,
     // For tests and unusual receivers: a claim must outlive an attempt (twice the outgoing timeout at least).
     DELIVERY_LEASE_SECONDS: wholeNumber('DELIVERY_LEASE_SECONDS', Math.ceil((2 * services.outgoingTimeoutMs) / 1000), 3600),
@@ -199,11 +231,15 @@ const EnvSchema = v.pipe(
   ),
   v.check(
     (env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD,
-    'WORDPRESS_USER and WORDPRESS_APP_PASSWORD go together (previews need both)',
+    'WORDPRESS_USER and WORDPRESS_APP_PASSWORD go together (the export to WordPress needs both)',
   ),
   v.check(
-    (env) => !!env.WORDPRESS_URL || (!env.WORDPRESS_USER && !env.WORDPRESS_WEBHOOK_SECRET),
-    'WORDPRESS_USER and WORDPRESS_WEBHOOK_SECRET need WORDPRESS_URL',
+    (env) => !!env.WORDPRESS_URL || (!env.WORDPRESS_USER && !env.WORDPRESS_WEBHOOK_SECRET && !env.WORDPRESS_PREVIEW_SECRET),
+    'WORDPRESS_USER, WORDPRESS_WEBHOOK_SECRET and WORDPRESS_PREVIEW_SECRET need WORDPRESS_URL',
+  ),
+  v.check(
+    (env) => !env.WORDPRESS_PREVIEW_SECRET || env.WORDPRESS_PREVIEW_SECRET !== env.WORDPRESS_WEBHOOK_SECRET,
+    'WORDPRESS_PREVIEW_SECRET must differ from WORDPRESS_WEBHOOK_SECRET: previews are signed with a key of their own',
   ),
   v.check((env) => !env.FASTLY_SERVICE_ID === !env.FASTLY_API_TOKEN, 'FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together'),
   v.check((env) => !env.CLOUDFLARE_ZONE_ID === !env.CLOUDFLARE_API_TOKEN, 'CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN go together'),
@@ -218,8 +254,10 @@ export type Env = {
   woocommerceWebhookSecret: string | undefined
   /** The maker's WordPress: stories and articles come from it; undefined: the Markdown built into the site. */
   wordpress: { url: string; user: string | undefined; appPassword: string | undefined } | undefined
-  /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404 and previews are off. */
+  /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404. */
   wordpressWebhookSecret: string | undefined
+  /** The key of the plugin's signed preview links (its LUMERA_PREVIEW_SECRET); without it previews are off. */
+  wordpressPreviewSecret: string | undefined
   contentCacheMs: number
   mailApiUrl: string | undefined
   mailInternalTo: string[]
@@ -242,7 +280,7 @@ export type Env = {
   cdn: {
     varnish: string[]
     fastly: { apiUrl: string; serviceId: string; token: string } | undefined
-    cloudflare: { apiUrl: string; zoneId: string; token: string } | undefined
+    cloudflare: CloudflareConfig | undefined
   }
   /** Where server and browser errors are reported (a Sentry DSN); undefined: they are only logged. */
   sentryDsn: string | undefined
@@ -280,6 +318,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? { url: env.WORDPRESS_URL, user: env.WORDPRESS_USER, appPassword: env.WORDPRESS_APP_PASSWORD }
       : undefined,
     wordpressWebhookSecret: env.WORDPRESS_WEBHOOK_SECRET,
+    wordpressPreviewSecret: env.WORDPRESS_PREVIEW_SECRET,
     contentCacheMs: (env.CONTENT_CACHE_SECONDS ?? contentApi.cacheSeconds) * 1000,
     mailApiUrl: env.MAIL_API_URL,
     mailInternalTo: env.MAIL_INTERNAL_TO ?? [...services.defaultInternalRecipients],
@@ -300,10 +339,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? { apiUrl: env.FASTLY_API_URL ?? cdn.fastlyApiUrl, serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN! }
         : undefined,
       cloudflare: env.CLOUDFLARE_ZONE_ID
-        ? { apiUrl: env.CLOUDFLARE_API_URL ?? cdn.cloudflareApiUrl, zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN! }
+        ? {
+            apiUrl: env.CLOUDFLARE_API_URL ?? cdn.cloudflareApiUrl,
+            zoneId: env.CLOUDFLARE_ZONE_ID,
+            token: env.CLOUDFLARE_API_TOKEN!,
+            limits: cloudflareLimits(env.CLOUDFLARE_PLAN, env.CLOUDFLARE_PURGE_BUCKET, env.CLOUDFLARE_PURGE_REFILL),
+          }
         : undefined,
     },
     sentryDsn: env.SENTRY_DSN,
+  }
+}
+
+function cloudflareLimits(
+  plan: keyof typeof cdn.cloudflarePurge.plans = cdn.cloudflarePurge.defaultPlan,
+  bucket?: number,
+  refillPerSecond?: number,
+): CloudflareConfig['limits'] {
+  const limits = cdn.cloudflarePurge.plans[plan]
+  return {
+    itemsPerRequest: cdn.cloudflarePurge.itemsPerRequest,
+    bucket: bucket ?? limits.bucket,
+    refillPerSecond: refillPerSecond ?? limits.refillPerSecond,
   }
 }
 

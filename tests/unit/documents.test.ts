@@ -79,8 +79,9 @@ const pathPattern = new RegExp(`(?<![\\w/.@:-])(?:${roots.map((r) => r.replace('
 /** The repository paths a text names; a glob, a placeholder (`<locale>`) or a list (`{en,it}`) is no path. */
 function namedPaths(text: string): string[] {
   return [...text.matchAll(pathPattern)].flatMap((match) => {
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 2)
-    return /[*<,]/.test(match[0]) || /^(\.?<|[,*])/.test(after) ? [] : [match[0]]
+    // The rest of the word it stands in: `-*.vtc`, `.<locale>.md`, `,b.json` make it a glob, a placeholder, a list.
+    const rest = /^[^\s`'")\]]*/.exec(text.slice(match.index + match[0].length))![0]
+    return /[*<,]/.test(match[0] + rest) ? [] : [match[0]]
   })
 }
 
@@ -97,7 +98,9 @@ function citedRecords(text: string): string[] {
 describe('paths and citations', () => {
   it('reads paths, and leaves globs, placeholders and lists alone', () => {
     expect(namedPaths('see `src/cdn/tags.ts`, docs/cdn.md.')).toEqual(['src/cdn/tags.ts', 'docs/cdn.md'])
-    expect(namedPaths('src/**/*.test.ts, content/legal/privacy.<locale>.md, messages/{en,it}.json, /api/src/x')).toEqual([])
+    expect(
+      namedPaths('src/**/*.test.ts, content/legal/privacy.<locale>.md, messages/{en,it}.json, tests/varnish/errors-*.vtc, /api/src/x'),
+    ).toEqual([])
   })
 
   it('reads citations in their usual forms', () => {
