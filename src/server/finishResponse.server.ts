@@ -1,5 +1,5 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
-import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { canonicalHomeLocation, relativeHomeLocation } from '#src/i18n/homeRedirect.ts'
 import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl } from '#src/cdn/cacheControl.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
@@ -41,9 +41,9 @@ export async function finishResponse(
     // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
     for (const [name, value] of Object.entries(homeCacheHeaders(response.status))) headers.set(name, value)
     headers.set('Vary', homeVary)
-    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
+    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept), as a path.
     const location = headers.get('Location')
-    if (location) headers.set('Location', canonicalHomeLocation(location))
+    if (location) headers.set('Location', relativeHomeLocation(canonicalHomeLocation(location), request.url))
   }
   dropUselessTags(headers)
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })

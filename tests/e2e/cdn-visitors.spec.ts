@@ -50,7 +50,7 @@ test.describe('visitors through a shared cache', { tag: '@one-width' }, () => {
   /** The language of a home page answer: `en` for the English page, the redirect's target for a redirect. */
   async function answer(get: Through, headers: Record<string, string>) {
     const response = await get('/', { ...headers, 'Sec-Fetch-Dest': 'document' })
-    if (response.status === 307) return new URL(response.headers.get('Location')!).pathname
+    if (response.status === 307) return new URL(response.headers.get('Location')!, 'http://site.test').pathname
     expect(response.status).toBe(200)
     return /<html lang="(\w+)"/.exec(await response.text())?.[1]
   }
