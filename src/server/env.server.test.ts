@@ -71,6 +71,14 @@ describe('parseEnv', () => {
       },
       { cdn: { cloudflare: { apiUrl: 'http://127.0.0.1:9999', zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-123' } } },
     ],
+    // Plain HTTP to a CDN's API only on this machine: the tests' fakes.
+    ...['http://localhost:8080', 'http://127.0.0.9:9', 'http://[::1]:9999', 'https://api.fastly.example'].map(
+      (url) =>
+        [
+          { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: url },
+          { cdn: { fastly: { apiUrl: url } } },
+        ] as const,
+    ),
     [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],
     [{ SENTRY_DSN: 'http://key@127.0.0.1:9000/errors/7' }, { sentryDsn: 'http://key@127.0.0.1:9000/errors/7' }],
   ])('accepts %o', (source, expected) => {
@@ -112,6 +120,13 @@ describe('parseEnv', () => {
     [{ FASTLY_SERVICE_ID: 'an id with spaces', FASTLY_API_TOKEN: 'fastly-token-123' }, 'FASTLY_SERVICE_ID'],
     [{ CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353' }, 'CLOUDFLARE_API_TOKEN'],
     [{ CLOUDFLARE_API_URL: 'api.cloudflare.com' }, 'CLOUDFLARE_API_URL'],
+    // The API token travels with every purge: never in clear text over a network.
+    [{ CLOUDFLARE_API_URL: 'http://api.cloudflare.com/client/v4' }, 'CLOUDFLARE_API_URL'],
+    [{ FASTLY_API_URL: 'http://api.fastly.com' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://10.0.0.5:8080' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://localhost.evil.example' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://127.0.0.1.nip.io' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://' }, 'FASTLY_API_URL'],
     [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/4505' }, 'SENTRY_DSN'],
     [{ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/' }, 'SENTRY_DSN'],
   ])('rejects %o naming the variable', (source, name) => {
