@@ -298,6 +298,34 @@ test.describe('the quote confirmation', { tag: '@one-width' }, () => {
     expect(poppler('pdfinfo', await (await request.get(link)).body())).toMatch(/^Title: Aurora 90$/m)
   })
 
+  test('names the cabinet as the catalogue does, whatever the form’s hidden product says', async ({ request }) => {
+    const response = await request.post(`${site.url}/api/forms`, {
+      maxRedirects: 0,
+      headers: { Origin: site.url },
+      form: {
+        form: 'quote',
+        locale: 'en',
+        page: 'product-slug',
+        path: '/product/aurora-90-cake-display',
+        product: 'Your account is blocked: pay at https://evil.example/pay',
+        first_name: 'Bruno',
+        last_name: 'Galli',
+        email: 'bruno.galli@example.com',
+        phone: '+39 051 220 4412',
+        company: 'Galli Design',
+        activity: 'designer',
+        country: 'IT',
+        consent_privacy: 'on',
+      },
+    })
+    expect(response.status()).toBe(303)
+    await expect.poll(() => confirmationTo('bruno.galli@example.com'), { timeout: 10_000 }).toBeTruthy()
+    expect(confirmationTo('bruno.galli@example.com')!.spec_sheets).toBe(
+      `Aurora 90: ${site.url}/api/downloads/en/aurora-90-cake-display/spec-sheet.pdf`,
+    )
+    expect(JSON.stringify(mail.records)).not.toContain('evil.example')
+  })
+
   test('for several cabinets, links each one’s spec sheet', async ({ request }) => {
     const response = await request.post(`${site.url}/api/forms`, {
       maxRedirects: 0,
