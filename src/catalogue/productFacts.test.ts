@@ -37,10 +37,36 @@ describe('the labels', () => {
   // The product page's labels as docs/specification.md names them ("Product page content labels"): technical specs,
   // then transport data under its own heading.
   it.each([
-    ['en', ['Temperature', 'Cooling system', 'Door', 'Internal dimensions', 'Temperature range', 'Power', 'Noise level', 'Energy consumption'], ['Height', 'Length', 'Width', 'Weight']],
-    ['it', ['Temperatura', 'Sistema di refrigerazione', 'Porta', 'Dimensioni interne', 'Intervallo di temperatura', 'Potenza', 'Rumorosità', 'Consumo energetico'], ['Altezza', 'Lunghezza', 'Larghezza', 'Peso']],
+    [
+      'en',
+      ['Temperature', 'Cooling system', 'Door', 'Internal dimensions', 'Temperature range', 'Power', 'Noise level', 'Energy consumption'],
+      ['Height', 'Length', 'Width', 'Weight'],
+    ],
+    [
+      'it',
+      [
+        'Temperatura',
+        'Sistema di refrigerazione',
+        'Porta',
+        'Dimensioni interne',
+        'Intervallo di temperatura',
+        'Potenza',
+        'Rumorosità',
+        'Consumo energetico',
+      ],
+      ['Altezza', 'Lunghezza', 'Larghezza', 'Peso'],
+    ],
   ] as const)('of the product page in %s are the specification’s words', (locale, technical, transport) => {
-    const named = ['temperature', 'coolingSystem', 'door', 'internalDimensions', 'temperatureRange', 'power', 'noiseLevel', 'energyConsumption'] as const
+    const named = [
+      'temperature',
+      'coolingSystem',
+      'door',
+      'internalDimensions',
+      'temperatureRange',
+      'power',
+      'noiseLevel',
+      'energyConsumption',
+    ] as const
     expect(named.map((key) => factLabel[key]({}, { locale }))).toEqual(technical)
     expect(transportFacts.map((key) => factLabel[key]({}, { locale }))).toEqual(transport)
   })

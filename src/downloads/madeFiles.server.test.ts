@@ -33,8 +33,22 @@ const words = (text: string) => text.replace(/\s+/g, ' ')
 
 describe('the spec sheet', () => {
   it.each<[Locale, string[]]>([
-    ['en', ['Technical specs', 'Overall dimensions', '900 × 800 × 1350 mm', 'Temperature range', '620 W', 'Transport data', 'Weight', '165 kg']],
-    ['it', ['Specifiche tecniche', "Dimensioni d'ingombro", '900 × 800 × 1350 mm', 'Intervallo di temperatura', '620 W', 'Dati di trasporto', 'Peso']],
+    [
+      'en',
+      ['Technical specs', 'Overall dimensions', '900 × 800 × 1350 mm', 'Temperature range', '620 W', 'Transport data', 'Weight', '165 kg'],
+    ],
+    [
+      'it',
+      [
+        'Specifiche tecniche',
+        "Dimensioni d'ingombro",
+        '900 × 800 × 1350 mm',
+        'Intervallo di temperatura',
+        '620 W',
+        'Dati di trasporto',
+        'Peso',
+      ],
+    ],
   ])('in %s: a tagged A4 PDF titled with the model, its figures in the language, under 500 KB', async (locale, expected) => {
     const { body } = await files.specSheet(aurora(locale))
     const info = poppler('pdfinfo', body)

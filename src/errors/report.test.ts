@@ -55,7 +55,10 @@ describe('clean', () => {
     ['from 2001:0db8:85a3:0000:0000:8a2e:0370:7334 and fe80::1%eth0', 'from [address] and [address]'],
     ['peer ::ffff:203.0.113.7 refused', 'peer [address] refused'],
     ['socket ::1 closed', 'socket [address] closed'],
-    ['GET https://shop.example.com/wp-json/wc/v3/products?consumer_key=ck_1&search=ada failed', 'GET https://shop.example.com/wp-json/wc/v3/products?[query] failed'],
+    [
+      'GET https://shop.example.com/wp-json/wc/v3/products?consumer_key=ck_1&search=ada failed',
+      'GET https://shop.example.com/wp-json/wc/v3/products?[query] failed',
+    ],
     ['Failed to load /search?q=rossi%40example.it&page=2.', 'Failed to load /search?[query]'],
     ['Failed to fetch "/api/x?token=abc" (404)', 'Failed to fetch "/api/x?[query]" (404)'],
     ['call 0333/1234567', 'call [phone]'],

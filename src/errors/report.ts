@@ -29,7 +29,8 @@ const withoutAddresses = (text: string) =>
     .replace(ipv6, (match) => (match === '::' ? match : '[address]'))
     .replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, '[address]')
 /** A URL's query inside a message (a failed fetch names its address): whatever a visitor typed may be in it. */
-const withoutQueries = (text: string) => text.replace(/((?:\b[a-z][a-z0-9+.-]*:\/\/|(?<![\w/])\/)[^\s?#"'<>]*)\?[^\s#"'<>]+/gi, '$1?[query]')
+const withoutQueries = (text: string) =>
+  text.replace(/((?:\b[a-z][a-z0-9+.-]*:\/\/|(?<![\w/])\/)[^\s?#"'<>]*)\?[^\s#"'<>]+/gi, '$1?[query]')
 export const clean = (text: string, max = MAX_MESSAGE) => withoutAddresses(withoutQueries(scrubText(text))).slice(0, max)
 
 export const withoutQuery = (location: string) => location.replace(/[?#].*$/, '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '')

@@ -44,4 +44,3 @@ describe('relativeHomeLocation', () => {
     ['https://evil.example/it', 'https://evil.example/it'],
   ])('%s -> %s', (location, expected) => expect(relativeHomeLocation(location, request)).toBe(expected))
 })
-

@@ -72,13 +72,22 @@ describe('parseEnv', () => {
       { cdn: { cloudflare: { apiUrl: 'http://127.0.0.1:9999', zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-123' } } },
     ],
     // Plain HTTP to a CDN's API only on this machine: the tests' fakes.
-    ...['http://localhost:8080', 'http://127.0.0.9:9', 'http://[::1]:9999', 'https://api.fastly.example'].map(
-      (url) =>
-        [
-          { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: url },
-          { cdn: { fastly: { apiUrl: url } } },
-        ] as const,
-    ),
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'http://localhost:8080' },
+      { cdn: { fastly: { apiUrl: 'http://localhost:8080' } } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'http://127.0.0.9:9' },
+      { cdn: { fastly: { apiUrl: 'http://127.0.0.9:9' } } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'http://[::1]:9999' },
+      { cdn: { fastly: { apiUrl: 'http://[::1]:9999' } } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'https://api.fastly.example' },
+      { cdn: { fastly: { apiUrl: 'https://api.fastly.example' } } },
+    ],
     [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],
     [{ SENTRY_DSN: 'http://key@127.0.0.1:9000/errors/7' }, { sentryDsn: 'http://key@127.0.0.1:9000/errors/7' }],
   ])('accepts %o', (source, expected) => {

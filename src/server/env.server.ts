@@ -33,7 +33,10 @@ const apiUrl = (name: string) =>
       v.string(),
       v.trim(),
       v.url(`${name} must be an absolute URL such as https://example.com`),
-      v.check((u) => u.startsWith('https://') || (u.startsWith('http://') && isLoopback(u)), `${name} must start with https:// (http:// only on loopback)`),
+      v.check(
+        (u) => u.startsWith('https://') || (u.startsWith('http://') && isLoopback(u)),
+        `${name} must start with https:// (http:// only on loopback)`,
+      ),
       v.transform((u) => u.replace(/\/+$/, '')),
     ),
   )

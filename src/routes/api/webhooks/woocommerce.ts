@@ -18,6 +18,7 @@ export const Route = createFileRoute('/api/webhooks/woocommerce')({
           secret,
           signature: request.headers.get('X-WC-Webhook-Signature'),
           topic: request.headers.get('X-WC-Webhook-Topic'),
+          deliveryId: request.headers.get('X-WC-Webhook-Delivery-ID'),
         })
         if (verdict === 'unauthorized') return Response.json({ error: 'Invalid signature.' }, { status: 401, headers: noStore })
         if (verdict === 'refresh') {

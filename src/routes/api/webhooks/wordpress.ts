@@ -20,6 +20,11 @@ export const Route = createFileRoute('/api/webhooks/wordpress')({
         })
         const { verdict } = notification
         if (verdict === 'unauthorized') return Response.json({ error: 'Invalid signature.' }, { status: 401, headers: noStore })
+        if (verdict === 'stale')
+          return Response.json(
+            { error: 'The notification was not sent within the last minutes (its `sent` time): check both clocks.' },
+            { status: 401, headers: noStore },
+          )
         if (verdict === 'malformed')
           return Response.json({ error: 'The notification could not be read.' }, { status: 400, headers: noStore })
         if (verdict === 'refresh') {
@@ -29,7 +34,7 @@ export const Route = createFileRoute('/api/webhooks/wordpress')({
               module: 'content',
               posts: changed === 'everything' ? 'everything' : changed.length,
               images: images?.length,
-              lagMs: sentAt === undefined ? undefined : Date.now() - sentAt,
+              lagMs: Date.now() - sentAt,
             },
             'wordpress notification',
           )
