@@ -30,8 +30,9 @@ sub vcl_recv {
         return (pass);
     }
     # The API (health, webhooks, forms), server functions and draft previews: the site answers every time. The image
-    # service is the one part of the API that is kept (its answers never change).
-    if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview=" || req.http.Authorization) {
+    # service and the downloads (spec sheets, drawings, the store's files) are the parts of the API that are kept, for
+    # as long as their Cache-Control says: a download made or fetched once serves every visitor (decision 0068).
+    if ((req.url ~ "^/api/" && req.url !~ "^/api/(images|downloads)/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview=" || req.http.Authorization) {
         return (pass);
     }
     # No page depends on a cookie (analytics, consent) but `/`, which answers by the language cookie: that one stays
