@@ -1,7 +1,8 @@
 /** An error as reported (docs/decisions/0051): nothing of the visitor; no emails, phones, addresses or queries. */
 import { scrubText } from '#src/leads/scrub.ts'
 
-export type StackFrame = { filename: string; function?: string; lineno?: number; colno?: number }
+/** `in_app`: the site's own code, not a library's (known once a browser frame is read through its source map). */
+export type StackFrame = { filename: string; function?: string; lineno?: number; colno?: number; in_app?: boolean }
 
 export type ErrorReport = {
   runtime: 'server' | 'browser'
@@ -11,6 +12,9 @@ export type ErrorReport = {
   route?: string
   path?: string
 }
+
+/** A page sends at most this many reports (src/errors/browser.ts); an address's share a minute is one page's worth. */
+export const MAX_REPORTS_PER_PAGE = 5
 
 const MAX_MESSAGE = 500
 const MAX_FRAMES = 40
