@@ -147,8 +147,11 @@ test.describe('the store webhook', { tag: '@one-width' }, () => {
   test('a captured delivery replayed in a loop reads the store once', async () => {
     await store.idle(3 * storeApi.refreshSpacingMs)
     const body = JSON.stringify({ id: 1, name: 'Aurora 90', date_modified_gmt: new Date().toISOString() })
+    const before = store.state.requests.length
     const first = await signed('product.updated', {}, WEBHOOK_SECRET, body)
     expect(await first.json()).toEqual({ ok: true, action: 'refresh' })
+    // The first delivery is read (after the answer), then the store is quiet.
+    await expect.poll(() => store.state.requests.length).toBeGreaterThan(before)
     await store.idle(3 * storeApi.refreshSpacingMs)
     const reads = store.state.requests.length
     // The same signed body, with its delivery id or another: the id is not signed, so an attacker can change it.
