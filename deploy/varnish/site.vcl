@@ -29,10 +29,11 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The API (health, webhooks, forms), server functions and draft previews: the site answers every time. The image
+    # The API (health, webhooks, forms), server functions and draft previews: the site answers every time, with the
+    # request's cookies (a preview's address, `?preview_id=`, opens only with the editor's preview cookie). The image
     # service and the downloads (spec sheets, drawings, the store's files) are the parts of the API that are kept, for
     # as long as their Cache-Control says: a download made or fetched once serves every visitor (decision 0068).
-    if ((req.url ~ "^/api/" && req.url !~ "^/api/(images|downloads)/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview=" || req.http.Authorization) {
+    if ((req.url ~ "^/api/" && req.url !~ "^/api/(images|downloads)/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview(_id)?=" || req.http.Authorization) {
         return (pass);
     }
     # No page depends on a cookie (analytics, consent) but `/`, which answers by the language cookie: that one stays
