@@ -1,7 +1,7 @@
 /** The store's product webhooks (docs/catalogue.md, decision 0011). WooCommerce signs each delivery with the base64
  * HMAC-SHA256 of the raw body; only its ping (`webhook_id=N`) comes unsigned. */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { RecentKeys } from '#src/lib/recentKeys.ts'
+import type { RecentKeys } from '#src/lib/recentKeys.ts'
 
 export const productTopics = ['product.created', 'product.updated', 'product.deleted', 'product.restored'] as const
 
@@ -21,8 +21,6 @@ export type WebhookVerdict =
  * (a deletion undone and redone within this time waits for the catalogue's next poll).
  */
 export const DELIVERY_MEMORY_MS = 10 * 60_000
-/** This process's memory of the deliveries it acted on. */
-const readDeliveries = new RecentKeys(DELIVERY_MEMORY_MS)
 
 export function hasValidSignature(body: Uint8Array, signature: string | null | undefined, secret: string): boolean {
   if (!signature || !secret) return false
@@ -42,7 +40,8 @@ export function judgeWebhook(input: {
   secret: string
   deliveryId?: string | null
   now?: number
-  replays?: RecentKeys
+  /** The deliveries acted on already (src/server/webhookReplays.server.ts). */
+  replays: RecentKeys
 }): WebhookVerdict {
   const { body, signature, topic, secret } = input
   if (!signature) return isPingBody(body) ? 'ping' : 'unauthorized'
@@ -50,7 +49,7 @@ export function judgeWebhook(input: {
   if (isPingBody(body)) return 'ping'
   // Stryker disable next-line StringLiteral: a missing topic reads as an empty one; any other stand-in is no product topic either
   if (!(productTopics as readonly string[]).includes((topic ?? '').trim().toLowerCase())) return 'ignore'
-  const replays = input.replays ?? readDeliveries
+  const { replays } = input
   const now = input.now ?? Date.now()
   const id = input.deliveryId?.trim().slice(0, 100)
   // Both are remembered: a replay may keep the id or change it.

@@ -26,4 +26,14 @@ describe('RecentKeys', () => {
     keys.check('e', 5000)
     expect(keys.size).toBe(1)
   })
+
+  it('tells what it remembers, and learns what others saw without telling it again', () => {
+    const told: string[] = []
+    const keys = new RecentKeys(1000, 10, (key) => told.push(key))
+    keys.check('a', 0)
+    keys.check('a', 1)
+    keys.learn('b', 2)
+    expect(keys.check('b', 3)).toBe('seen')
+    expect(told).toEqual(['a'])
+  })
 })

@@ -29,6 +29,13 @@ const ChangeEventSchema = v.variant('topic', [
       ),
     ),
   }),
+  // A signed webhook a process acted on: the others remember it too, so its replay reads nothing anywhere
+  // (src/server/webhookReplays.server.ts).
+  v.object({
+    topic: v.literal('webhook-seen'),
+    source: v.picklist(['wordpress', 'woocommerce']),
+    key: v.pipe(v.string(), v.maxLength(200)),
+  }),
   // For the process that purges the CDNs (src/cdn/purger.server.ts).
   v.object({
     topic: v.literal('purge'),

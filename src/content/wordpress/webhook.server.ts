@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { hasValidSignature } from '#src/catalogue/webhook.server.ts'
-import { RecentKeys } from '#src/lib/recentKeys.ts'
+import type { RecentKeys } from '#src/lib/recentKeys.ts'
 import type { ChangedPost } from '#src/content/store.server.ts'
 import type { PostKind } from '#src/content/types.ts'
 
@@ -21,9 +21,6 @@ export const MAX_CHANGED_POSTS = 50
  * drift), and once: a captured one replayed in a loop reads nothing. The plugin signs `sent` at each attempt.
  */
 export const NOTIFICATION_LIFETIME = { windowMs: 5 * 60_000, aheadMs: 60_000 } as const
-
-/** This process's memory of the notifications it read, for as long as they are not stale. */
-const readNotifications = new RecentKeys(NOTIFICATION_LIFETIME.windowMs + NOTIFICATION_LIFETIME.aheadMs)
 
 const Change = v.object({ type: v.string(), id: v.optional(v.unknown()), lang: v.optional(v.unknown()) })
 
@@ -46,7 +43,8 @@ export function judgeNotification(input: {
   signature: string | null | undefined
   secret: string
   now?: number
-  replays?: RecentKeys
+  /** The notifications read already (src/server/webhookReplays.server.ts). */
+  replays: RecentKeys
 }): Notification {
   if (!hasValidSignature(input.body, input.signature, input.secret)) return { verdict: 'unauthorized' }
   let message: unknown
@@ -63,7 +61,7 @@ export function judgeNotification(input: {
   if (!(sentAt >= now - NOTIFICATION_LIFETIME.windowMs && sentAt <= now + NOTIFICATION_LIFETIME.aheadMs)) return { verdict: 'stale' }
   // The body, not the signature as written: base64 can be written several ways.
   const digest = createHash('sha256').update(input.body).digest('base64url')
-  if ((input.replays ?? readNotifications).check(digest, now) === 'seen') return { verdict: 'replayed' }
+  if (input.replays.check(digest, now) === 'seen') return { verdict: 'replayed' }
   const when = { sentAt }
   if (event === 'ping') return { verdict: 'refresh', changed: 'everything', ...when }
   const relevant = [post, ...(Array.isArray(posts) ? posts : [])]
