@@ -1,10 +1,10 @@
 /**
- * The cabinets of a quote for several, named and linked from the catalogue the site serves, never from what the form
- * says; a slug no product has any more is left out.
+ * The cabinets of a quote, named and linked from the catalogue the site serves, never from what the form says: a quote
+ * for several by their slugs (one no product has any more is left out), a product page's by the page it came from.
  */
 import type { Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
-import { publicPath } from '#src/i18n/rewrite.ts'
+import { matchPublicPath, publicPath } from '#src/i18n/rewrite.ts'
 import type { QuotedProduct } from '#src/leads/quotedProducts.ts'
 import { loadEnv } from '#src/server/env.server.ts'
 
@@ -15,4 +15,11 @@ export async function resolveQuotedProducts(locale: Locale, slugs: readonly stri
     const product = feed.find((p) => p.slug === slug)
     return product ? [{ name: product.name, slug, url: origin + publicPath('/product/$slug', locale, { slug }) }] : []
   })
+}
+
+/** The catalogue's name of the cabinet whose page `path` is (a product page's quote), or nothing. */
+export async function productNameOfPage(path: string): Promise<string | undefined> {
+  const page = matchPublicPath(path.split(/[?#]/)[0]!)
+  if (page?.page !== '/product/$slug' || !page.slug) return undefined
+  return (await productFeed().products(page.locale)).find((p) => p.slug === page.slug)?.name
 }

@@ -4,7 +4,7 @@ import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'
 import { withQuotedProducts } from '#src/leads/quotedProducts.ts'
 import { log } from '#src/server/log.server.ts'
-import { resolveQuotedProducts } from './quotedProducts.server'
+import { productNameOfPage, resolveQuotedProducts } from './quotedProducts.server'
 import { isFormId } from './formIds'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
@@ -31,6 +31,13 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
       const quoted = await resolveQuotedProducts(locale, leadFields.products.split(','))
       if (!quoted.length) return { status: 'invalid', form, errors: { products: 'error_products' } }
       leadFields = withQuotedProducts(leadFields, quoted)
+    } else if (leadFields.product !== undefined) {
+      // A product page's quote: the catalogue names the page's cabinet, never the form's text, which the confirmation
+      // email would carry to whatever address was typed.
+      const name = await productNameOfPage(path)
+      leadFields = Object.fromEntries(
+        Object.entries(leadFields).flatMap(([key, value]) => (key !== 'product' ? [[key, value]] : name ? [[key, name]] : [])),
+      )
     }
     const consent = consentRecordFor({ form, fields: leadFields, locale, page, path })
     const outcome = await submitLead({ form, locale, page, url: path, fields: leadFields, clientKey, consent }, { honeypot: website })
