@@ -1,6 +1,7 @@
 /**
  * The cabinets of a quote, named and linked from the catalogue the site serves, never from what the form says: a quote
- * for several by their slugs (one no product has any more is left out), a product page's by the page it came from.
+ * for several by their slugs (one no product has any more is left out), a product page's by the page it came from, and
+ * the contact page's (`?product=`, the path from a product page without JavaScript) only when it is a cabinet's own name.
  */
 import type { Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
@@ -17,9 +18,15 @@ export async function resolveQuotedProducts(locale: Locale, slugs: readonly stri
   })
 }
 
-/** The catalogue's name of the cabinet whose page `path` is (a product page's quote), or nothing. */
-export async function productNameOfPage(path: string): Promise<string | undefined> {
+/**
+ * The catalogue's name of the one cabinet a quote is for: the product page it came from, or else a cabinet whose name
+ * the form's text is, letter for letter but for case and spaces; nothing otherwise (a stranger's words never pass).
+ */
+export async function quotedProductName(path: string, text: string, locale: Locale): Promise<string | undefined> {
   const page = matchPublicPath(path.split(/[?#]/)[0]!)
-  if (page?.page !== '/product/$slug' || !page.slug) return undefined
-  return (await productFeed().products(page.locale)).find((p) => p.slug === page.slug)?.name
+  if (page?.page === '/product/$slug' && page.slug) {
+    return (await productFeed().products(page.locale)).find((p) => p.slug === page.slug)?.name
+  }
+  const wanted = text.trim().toLocaleLowerCase(locale)
+  return (await productFeed().products(locale)).find((p) => p.name.toLocaleLowerCase(locale) === wanted)?.name
 }

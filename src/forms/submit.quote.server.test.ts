@@ -113,8 +113,23 @@ describe('a quote from a product page', () => {
 
   it('names no cabinet when the page is no product the catalogue has', async () => {
     await productPageQuote('/product/gone-for-good', 'Gone 1')
-    await productPageQuote('/contact', 'Aurora 90')
+    await productPageQuote('/product/gone-for-good', 'Aurora 90')
     for (const lead of submitted) expect(lead.fields).not.toHaveProperty('product')
     expect(submitted).toHaveLength(2)
+  })
+})
+
+describe("the contact page's quote for one cabinet (`?product=`, a product page's link without JavaScript)", () => {
+  it("keeps the text when it is a cabinet's name, in the catalogue's spelling", async () => {
+    await productPageQuote('/contact?product=Aurora%2090', 'Aurora 90')
+    await productPageQuote('/it/contatti', '  aurora 90 ', 'it')
+    expect(submitted.map((lead) => lead.fields.product)).toEqual(['Aurora 90', 'Aurora 90'])
+  })
+
+  it('drops any other text: a near name, a name with more words, a link', async () => {
+    for (const text of ['Aurora 9', 'Aurora 90 pay at https://evil.example', 'Aurora-90'])
+      await productPageQuote('/contact', text)
+    for (const lead of submitted) expect(lead.fields).not.toHaveProperty('product')
+    expect(submitted).toHaveLength(3)
   })
 })

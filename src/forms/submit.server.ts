@@ -4,7 +4,7 @@ import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'
 import { withQuotedProducts } from '#src/leads/quotedProducts.ts'
 import { log } from '#src/server/log.server.ts'
-import { productNameOfPage, resolveQuotedProducts } from './quotedProducts.server'
+import { quotedProductName, resolveQuotedProducts } from './quotedProducts.server'
 import { isFormId } from './formIds'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors, type FormId } from './schemas'
 
@@ -32,9 +32,9 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
       if (!quoted.length) return { status: 'invalid', form, errors: { products: 'error_products' } }
       leadFields = withQuotedProducts(leadFields, quoted)
     } else if (leadFields.product !== undefined) {
-      // A product page's quote: the catalogue names the page's cabinet, never the form's text, which the confirmation
-      // email would carry to whatever address was typed.
-      const name = await productNameOfPage(path)
+      // A quote for one cabinet: the catalogue names it, never the form's text, which the confirmation email would
+      // carry to whatever address was typed.
+      const name = await quotedProductName(path, leadFields.product, locale)
       leadFields = Object.fromEntries(
         Object.entries(leadFields).flatMap(([key, value]) => (key !== 'product' ? [[key, value]] : name ? [[key, name]] : [])),
       )
