@@ -104,6 +104,7 @@ export default defineConfig([
       'src/server.ts', // the server entry itself
       'src/content/vite-plugin.ts', // build time: runs inside Vite, never bundled
       'src/content/build.ts', // build time: called by the Vite plugin above
+      'src/errors/vite-plugin.ts', // build time: the source maps' plugin, inside Vite
       'src/**/*.test.ts', // unit tests run in Node
       'src/**/*.bench.ts', // benchmarks run in Node (vitest bench)
     ],

@@ -4,7 +4,7 @@ import { consentRecordFor } from '#src/leads/consentRecord.server.ts'
 import { submitLead } from '#src/leads/leads.server.ts'
 import { withQuotedProducts } from '#src/leads/quotedProducts.ts'
 import { log } from '#src/platform/log.server.ts'
-import { resolveQuotedProducts } from './quotedProducts.server'
+import { quotedProductName, resolveQuotedProducts } from './quotedProducts.server'
 import { isFormId, type FormId } from '#src/forms/formIds.ts'
 import { EnvelopeSchema, toLeadFields, validateForm, type FieldErrors } from '#src/forms/schemas.ts'
 import { consentRequirements, consentWording } from '#src/forms/consentWording.ts'
@@ -34,6 +34,13 @@ export async function handleSubmission(raw: Record<string, unknown>, clientKey: 
       const quoted = await resolveQuotedProducts(locale, leadFields.products.split(','))
       if (!quoted.length) return { status: 'invalid', form, errors: { products: 'error_products' } }
       leadFields = withQuotedProducts(leadFields, quoted)
+    } else if (leadFields.product !== undefined) {
+      // A quote for one cabinet: the catalogue names it, never the form's text, which the confirmation email would
+      // carry to whatever address was typed.
+      const name = await quotedProductName(path, leadFields.product, locale)
+      leadFields = Object.fromEntries(
+        Object.entries(leadFields).flatMap(([key, value]) => (key !== 'product' ? [[key, value]] : name ? [[key, name]] : [])),
+      )
     }
     const consent = consentRecordFor({ fields: leadFields, locale, page, path, ...consentText })
     const outcome = await submitLead({ form, locale, page, url: path, fields: leadFields, clientKey, consent }, { honeypot: website })

@@ -32,6 +32,14 @@ const ChangeEventSchema = v.variant('topic', [
       ),
     ),
   }),
+  // A signed webhook a process acted on: the others remember it too, so its replay reads nothing anywhere
+  // (src/server/webhookReplays.server.ts).
+  v.object({
+    topic: v.literal('webhook-seen'),
+    source: v.picklist(['wordpress', 'woocommerce']),
+    key: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  // For the process that purges the CDNs (src/cdn/purger.server.ts).
   // For the process that purges the CDNs (src/cdn/purger.server.ts): tags handed to it, kept by their sender until it
   // says they are held and then sent (decision 0065), and its word that it is there.
   v.object({

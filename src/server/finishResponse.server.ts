@@ -1,16 +1,10 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
-import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { canonicalHomeLocation, relativeHomeLocation } from '#src/i18n/homeRedirect.ts'
 import { setSharedCaching } from '#src/cdn/answerCaching.ts'
 import { currentBuild } from '#src/cdn/deploys.server.ts'
 import { weakETag } from '#src/cdn/etag.server.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
-
-/** `location` without the origin when it is `url`'s. */
-function sameOriginPath(location: string, url: URL): string {
-  const target = new URL(location, url)
-  return target.origin === url.origin ? `${target.pathname}${target.search}${target.hash}` : location
-}
 
 /** Each finished page's bytes, so the page cache need not read the Response back (decision 0060). */
 const pageBodies = new WeakMap<Response, Buffer>()
@@ -46,7 +40,7 @@ export async function finishResponse(
   if (url.pathname === '/' && location) {
     // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept), written without
     // the origin of the request, whose Host a visitor chooses and a cache does not key on.
-    headers.set('Location', sameOriginPath(canonicalHomeLocation(location), url))
+    headers.set('Location', relativeHomeLocation(canonicalHomeLocation(location), request.url))
   }
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })
   if (bytes) pageBodies.set(finished, bytes)

@@ -12,6 +12,7 @@ import { startErrorReporting } from '#src/errors/reporter.server.ts'
 import { purger } from '#src/cdn/purger.server.ts'
 import { keepReleaseAssets } from '#src/cdn/deploys.server.ts'
 import { PageCache } from './pageCache.server'
+import { webhookReplays } from './webhookReplays.server'
 import { RenderQueue } from './renderQueue.server'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
@@ -29,6 +30,8 @@ export function startBackgroundWork(): void {
   void productFeed().warm()
   purger()
   keepReleaseAssets()
+  // Heard from the start: a webhook another process acts on is a replay here too.
+  webhookReplays('wordpress')
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10
