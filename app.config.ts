@@ -3,7 +3,7 @@
  * and the defaults of the services configured through the environment.
  *
  * This module is imported by browser and server code alike, so it holds no secret and
- * never reads `process.env`: environment parsing lives in `src/server/env.server.ts`.
+ * never reads `process.env`: environment parsing lives in `src/platform/env.server.ts`.
  * CSS mirrors the layout values below as Tailwind theme tokens (`src/styles/app.css`);
  * a unit test keeps the two in step.
  */
@@ -167,11 +167,18 @@ export const downloadLimits = {
   maxSheetBytes: 500 * 1024,
   /** Largest store file passed through (an IFC or RFA model of a cabinet is a few MB). */
   maxStoreFileBytes: 100 * 1024 * 1024,
-  /** A store file must start coming within this. The page waits at most `sizeTimeoutMs` for a size (a store file's, a new sheet's). */
+  /** A store file must start coming within this, and each part follow the last within `storeFileIdleMs`, however long
+   * the whole takes (a slow visitor's 100 MB). The page waits at most `sizeTimeoutMs` for a size (a store file's, a new sheet's). */
   storeFileTimeoutMs: 15_000,
+  storeFileIdleMs: 15_000,
+  /** Store files passed through at once per process, and per visitor's address (decision 0068); past either, 503 or 429. */
+  storeFileConcurrency: 16,
+  storeFilesPerAddress: 3,
   sizeTimeoutMs: 3_000,
   /** Sizes of store files are asked again after this. */
   sizeTtlMs: 10 * 60_000,
+  /** A store photo that did not come is asked again after this; meanwhile its sheet is made (once) without it. */
+  photoRetryMs: 5 * 60_000,
 } as const
 
 /**
@@ -273,22 +280,41 @@ export const leadPrivacy = {
 } as const
 
 /**
- * Shared caches in front of the site (docs/decisions/0049). Server-only, like `storeApi`: the limits are those the CDNs'
- * APIs document, the rest how the site uses them.
+ * Shared caches in front of the site (docs/decisions/0049, 0065). Server-only, like `storeApi`: the limits are those the
+ * CDNs' APIs document, the rest how the site uses them.
  */
 export const cdn = {
   /** How long a shared cache keeps a page (purges make it fresh sooner), and past that serves it while it asks again. */
   pageSeconds: 300,
   staleSeconds: 86_400,
+  /** How long a missing page (404) is kept; a new address purges it sooner. */
+  missingSeconds: 60,
+  /**
+   * How long a release's scripts and styles stay served after another release starts: past the longest a stored page
+   * that names them may still be served (pageSeconds + staleSeconds), with a day more for a slow rolling deploy.
+   */
+  retiredAssetsSeconds: 300 + 86_400 + 86_400,
   /** The most characters of a response's tag list: each CDN's header carries it (Varnish's limit of a header is 8 KB). */
   tagListMaxChars: 2048,
   /** Fastly's API, and its purge by surrogate key: keys a request. */
   fastlyApiUrl: 'https://api.fastly.com',
   fastlyKeysPerRequest: 256,
-  /** Cloudflare's API, and its purge by tag on its tightest plan: tags a request, and requests a minute. */
+  /** Cloudflare's API. */
   cloudflareApiUrl: 'https://api.cloudflare.com/client/v4',
-  cloudflareTagsPerRequest: 30,
-  cloudflareRequestsPerMinute: 5,
+  /**
+   * Cloudflare's purge limits (its "Purge cache" page; invalidations draw on them too), per account: tags a request on
+   * every plan, and a token bucket per plan, refilled at so many requests a second. CLOUDFLARE_PLAN picks one.
+   */
+  cloudflarePurge: {
+    itemsPerRequest: 100,
+    plans: {
+      free: { bucket: 25, refillPerSecond: 5 / 60 },
+      pro: { bucket: 25, refillPerSecond: 5 },
+      business: { bucket: 50, refillPerSecond: 10 },
+      enterprise: { bucket: 500, refillPerSecond: 50 },
+    },
+    defaultPlan: 'free',
+  },
   /** Tags in one PURGE request to a Varnish (its request header stays far under Varnish's 8 KB). */
   varnishTagsPerRequest: 100,
   /** A change's tags wait this long for the rest of its change (its other language, the other processes' reads). */
@@ -300,4 +326,11 @@ export const cdn = {
   failingAfterMs: 60_000,
   /** A purge request that takes longer than this has failed. */
   timeoutMs: 8000,
+  /**
+   * A process hands its tags to the one that purges and keeps them until that one says they are sent (decision 0065):
+   * it sends them again after `handOverMs` without an answer, or when the purging process changes. The purging process
+   * says it is there every `ownerBeatMs`.
+   */
+  handOverMs: 2000,
+  ownerBeatMs: 2000,
 } as const

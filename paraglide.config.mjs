@@ -10,7 +10,7 @@ export const paraglideOptions = {
   // Locale detection (docs/specification.md §2): URL prefix, cookie, browser languages, default. Every English URL is
   // unprefixed, so only the home page `/` consults the cookie and the browser (and may redirect to /it): the
   // custom strategy of src/i18n/homeLocale.server.ts, which answers nothing for any other path, so `url` decides
-  // there. Not Paraglide's route strategies: they build URLPattern objects per URL (docs/decisions/0030).
+  // there. Not Paraglide's route strategies: they build URLPattern objects per URL (docs/decisions/0060).
   strategy: ['custom-home', 'url', 'baseLocale'],
   cookieName: 'PARAGLIDE_LOCALE',
   cookieMaxAge: localeCookieLifetimeDays * 24 * 60 * 60,

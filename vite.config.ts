@@ -12,6 +12,7 @@ import { getCountries } from 'libphonenumber-js/min'
 import { localeCodes } from './app.config'
 import { contentPlugin } from './src/content/vite-plugin'
 import { countryListsPlugin } from './src/forms/countryList'
+import { serverSideSourceMaps } from './src/errors/vite-plugin'
 import { frameworkChunkGroup } from './src/framework/chunkGroups'
 import { lazyServerFnClient } from './src/framework/lazyServerFnClient'
 import { SERVER_FN_BASE } from './src/framework/serverFunctions'
@@ -75,6 +76,11 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src', serverFns: { base: SERVER_FN_BASE } }),
     react(),
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      // A previous build's files, and a 404 no cache keeps for one no build has (src/framework/previousAssets.server.ts).
+      routes: { '/assets/**': './src/framework/previousAssets.server.ts' },
+    }),
+    serverSideSourceMaps(),
   ],
 })

@@ -11,6 +11,8 @@ import { servePreview } from './content/previewGate.server'
 const env = startProcess()
 startBackgroundWork()
 const render = createRender(env)
+// A draft preview is no visit: its page is rendered without the tag manager in its CSP (decision 0067).
+const renderPreview = createRender({ ...env, gtmId: undefined })
 const servePage = createPageServer({ ...createPageStore(env), render })
 
 export default createServerEntry({
@@ -18,7 +20,7 @@ export default createServerEntry({
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
     // A signed draft preview is answered before the page cache and never kept (docs/decisions/0025).
-    const preview = await servePreview(limited, render)
+    const preview = await servePreview(limited, renderPreview)
     if (preview) return preview
     if (isServerFnPath(new URL(limited.url).pathname)) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)

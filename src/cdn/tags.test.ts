@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cacheTagHeaders, cacheTags, fitTags } from './tags'
+import { addCacheTags, broaderTags, cacheTagHeaders, cacheTags, fitTags } from './tags'
 
 describe('cacheTags', () => {
   it.each([
     [cacheTags.page('/it/chi-siamo'), 'page:/it/chi-siamo'],
     [cacheTags.page('/search,odd'), 'page:/search%2Codd'],
     [cacheTags.language('it'), 'lang:it'],
-    [cacheTags.product(1101), 'product:1101'],
-    [cacheTags.anyProduct('en'), 'products:en'],
-    [cacheTags.productList('it'), 'product-list:it'],
-    [cacheTags.collection('bakery', 'it'), 'collection:bakery:it'],
-    [cacheTags.post('story', 'wp-12'), 'story:wp-12'],
-    [cacheTags.anyPost('article', 'en'), 'articles:en'],
-    [cacheTags.anyPost('story', 'it'), 'stories:it'],
-    [cacheTags.postList('article', 'it'), 'article-list:it'],
+    [cacheTags.missing, '404'],
+    [cacheTags.assets('3f2a9c1d0b7e'), 'assets:3f2a9c1d0b7e'],
   ])('%s', (tag, expected) => expect(tag).toBe(expected))
 
   it('cuts a long path, so its tag stays far under a CDN key’s 1,024 characters', () => {
@@ -23,7 +17,7 @@ describe('cacheTags', () => {
   })
 
   it('never has a space or a comma (the separators of the headers)', () => {
-    for (const tag of [cacheTags.page('/a b,c'.replace(' ', '%20')), cacheTags.post('article', 'wp-1')]) expect(tag).not.toMatch(/[ ,]/)
+    for (const tag of [cacheTags.page('/a b,c'.replace(' ', '%20')), cacheTags.language('en')]) expect(tag).not.toMatch(/[ ,]/)
   })
 })
 
@@ -80,4 +74,36 @@ describe('fitTags', () => {
     expect(tags.join(' ').length).toBeLessThanOrEqual(2048)
     expect(tags).toEqual(['page:/showcases', 'products:en'])
   })
+})
+
+describe('addCacheTags', () => {
+  it('adds to the tags a response has, once each, in every header', () => {
+    const headers = new Headers(cacheTagHeaders(['page:/x', 'lang:en']))
+    addCacheTags(headers, ['assets:abc', 'lang:en'])
+    expect(Object.fromEntries(headers)).toEqual({
+      xkey: 'page:/x lang:en assets:abc',
+      'surrogate-key': 'page:/x lang:en assets:abc',
+      'cache-tag': 'page:/x,lang:en,assets:abc',
+    })
+    const bare = new Headers()
+    addCacheTags(bare, [cacheTags.missing])
+    expect(bare.get('xkey')).toBe('404')
+  })
+})
+
+describe('broaderTags', () => {
+  it.each([
+    // A kind's tags stay as they are: few, whatever the catalogue's size.
+    [['product-list:en', 'products:it', 'collection:wine:en', 'story-list:it', 'stories:en', 'article-list:en', 'articles:it'], 'same'],
+    [['lang:it', '404'], 'same'],
+    // One item's, one page's or one build's tags give way to every page of each language, and every missing page.
+    [
+      ['product:1', 'product:2', 'products:en'],
+      ['products:en', 'lang:en', 'lang:it', '404'],
+    ],
+    [
+      ['story:a', 'page:/about-us', 'assets:abc'],
+      ['lang:en', 'lang:it', '404'],
+    ],
+  ])('%j', (tags, expected) => expect(broaderTags(tags)).toEqual(expected === 'same' ? tags : expected))
 })

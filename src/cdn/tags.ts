@@ -1,24 +1,18 @@
-/** Cache tags (docs/decisions/0049, docs/cdn.md): one vocabulary for what pages show and what changes purge. */
-import { cdn, type Category, type Locale } from '#app-config'
-import type { PostKind } from '#src/content/types.ts'
+/**
+ * Cache tags (docs/decisions/0049, docs/cdn.md): the tags every page carries, and how a page's tags fit its header.
+ * The tags of what a page shows live beside the data that shows it (src/catalogue/cacheTags.ts, src/content/cacheTags.ts).
+ */
+import { cdn, localeCodes, type Locale } from '#app-config'
 
 const PAGE_TAG_MAX_PATH = 200
 
 export const cacheTags = {
   page: (path: string) => `page:${path.replaceAll(',', '%2C').slice(0, PAGE_TAG_MAX_PATH)}`,
   language: (locale: Locale) => `lang:${locale}`,
-  product: (id: number) => `product:${id}`,
-  anyProduct: (locale: Locale) => `products:${locale}`,
-  productList: (locale: Locale) => `product-list:${locale}`,
-  collection: (category: Category, locale: Locale) => `collection:${category}:${locale}`,
-  post: (kind: PostKind, key: string) => `${kind}:${key}`,
-  anyPost: (kind: PostKind, locale: Locale) => `${kind === 'story' ? 'stories' : 'articles'}:${locale}`,
-  postList: (kind: PostKind, locale: Locale) => `${kind}-list:${locale}`,
-  /** A page made of blocks, by its key (every language's version carries it: they link to each other). */
-  sitePage: (key: string) => `site-page:${key}`,
-  sitePageIn: (key: string, locale: Locale) => `site-page:${key}:${locale}`,
-  /** The pages of their own of a language: the sitemap, and every address one could take (a 404 until published). */
-  pageList: (locale: Locale) => `page-list:${locale}`,
+  /** Answers for addresses that are not a page (missing pages, redirects): purged whenever an address comes or goes. */
+  missing: '404',
+  /** Pages that name the scripts and styles of one build (its assets' digest): purged when another build starts. */
+  assets: (digest: string) => `assets:${digest}`,
 }
 
 /** Tags a response always carries, and groups of items, each replaced by its `overflow` tag when the list is too long. */
@@ -53,3 +47,23 @@ export function cacheTagHeaders(tags: Iterable<string>): Record<string, string> 
 }
 
 export const cacheTagHeaderNames = ['xkey', 'Surrogate-Key', 'Cache-Tag'] as const
+
+/** Adds `tags` to a response's tag headers (or gives it them). */
+export function addCacheTags(headers: Headers, tags: readonly string[]): void {
+  const present = (headers.get('xkey') ?? '').split(' ').filter(Boolean)
+  for (const [name, value] of Object.entries(cacheTagHeaders([...present, ...tags]))) headers.set(name, value)
+}
+
+/** Tags that name a kind of page rather than one item: few, whatever the catalogue's size. */
+const broadTag = /^(lang|products|product-list|collection|stories|articles|story-list|article-list):|^404$/
+
+/**
+ * Fewer tags that purge at least what `tags` do (a backlog a CDN's rate limit cannot send in time): the kinds' tags
+ * stay, and every tag of one item, one page or one build gives way to every page of each language, and every
+ * missing page and redirect (those carry no language).
+ */
+export function broaderTags(tags: readonly string[]): string[] {
+  const broad = tags.filter((tag) => broadTag.test(tag))
+  const narrow = broad.length < tags.length ? [...localeCodes.map(cacheTags.language), cacheTags.missing] : []
+  return [...new Set([...broad, ...narrow])]
+}

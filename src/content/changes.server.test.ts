@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ChangeBus, ChangeEvent } from '#src/server/changeBus.server.ts'
+import type { ChangeBus, ChangeEvent } from '#src/platform/changeBus.server.ts'
 import { readAfterNotification, shareContentChanges } from './changes.server'
 import { ContentStore, type ChangedPost, type ContentSnapshot } from './store.server'
 import type { Post } from './types'
 
 // The process's own store and bus are not used here: each test passes its own.
 vi.mock('./sources.server', () => ({ contentStore: () => undefined }))
-vi.mock('#src/server/changeBus.server.ts', () => ({ changeBus: () => undefined }))
+vi.mock('#src/platform/changeBus.server.ts', () => ({ changeBus: () => undefined }))
 
 const story = (id: number, mediaId?: number) =>
   ({ kind: 'story', key: `wp-${id}`, slug: `story-${id}`, locale: 'it', title: `Story ${id}`, sourceId: id, cover: { src: 'x', alt: '', width: 1, height: 1, mediaId } }) as Post
@@ -96,12 +96,13 @@ describe('shareContentChanges', () => {
     await readAfterNotification([{ kind: 'story', id: 42, locale: 'it' }], [], store, bus)
     expect(purges[1]).toEqual({ tags: ['story:wp-42', 'stories:it'], cause: 'content change' })
 
-    // The poll finds an unpublished story (a lost notification): it tells the others and purges the story and its list.
+    // The poll finds an unpublished story (a lost notification): it tells the others and purges the story, its list, and
+    // the missing pages (its address is one now).
     posts = posts.filter((p) => p.sourceId !== 40)
     clock.now = 61_000
     await store.current()
     await settle()
-    expect(purges[2]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it'], cause: 'content change' })
+    expect(purges[2]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it', '404'], cause: 'content change' })
     expect(told.at(-1)).toEqual({ topic: 'content' })
   })
 })

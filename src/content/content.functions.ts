@@ -1,5 +1,6 @@
 /** Content for pages through server functions, so Markdown and HTML never join the JS bundle. */
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
@@ -9,14 +10,20 @@ import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
 import { postsAbout, postsToOffer, toPostLink } from './postMatches'
 import { previewInfo, withRelated } from './related.server'
 import { alternatesIn, featuredStorySlug, findLegal, findPost, listPosts } from './content.server'
+import { postTags, shownPosts } from './cacheTags'
 import { featuredStory } from './featured'
-import { judgePreview } from './preview.server'
+import { previewFromCookies } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
-import { loadEnv } from '#src/server/env.server.ts'
-import { notePickedFrom } from '#src/cdn/renderScope.ts'
-import { cacheTags } from '#src/cdn/tags.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { productTags, shownProducts } from '#src/catalogue/cacheTags.ts'
+import { noteShown, tagged } from '#src/cdn/renderScope.ts'
+import { log } from '#src/platform/log.server.ts'
 import { noticesNow } from './pages/pages.server'
+
+/** A post's page shows the post, its cabinets and more posts of its kind. */
+const relatedShown = ({ post, products, more }: Awaited<ReturnType<typeof withRelated>>) => ({
+  groups: [...shownPosts(post.locale, [post, ...more]), ...shownProducts(post.locale, products)],
+})
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -24,11 +31,13 @@ const slug = v.pipe(v.string(), v.regex(URL_SLUG_PATTERN))
 
 export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale })))
-  .handler(({ data }) => {
+  .handler(async ({ data }) =>
     // A page that lists them must go when one is published, unpublished or moved (src/cdn/renderScope.ts).
-    notePickedFrom(cacheTags.postList(data.kind, data.locale))
-    return listPosts(data.kind, data.locale)
-  })
+    tagged(await listPosts(data.kind, data.locale), (posts) => ({
+      fixed: [postTags.postList(data.kind, data.locale)],
+      groups: shownPosts(data.locale, posts),
+    })),
+  )
 
 /** The stories and articles a search is about (its words read as the catalogue's search reads them), or a few to offer instead. */
 export const fetchPostsAbout = createServerFn({ method: 'GET' })
@@ -51,39 +60,32 @@ export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
     // Its "more to read" comes from the list; its cabinets, by slug, from the feed.
-    notePickedFrom(cacheTags.postList(data.kind, data.locale), cacheTags.productList(data.locale))
+    noteShown({ fixed: [postTags.postList(data.kind, data.locale), productTags.productList(data.locale)] })
     const found = await findPost(data.kind, data.locale, data.slug)
     if (!found) return null
     if ('movedTo' in found) return { movedTo: found.movedTo }
-    return withRelated(found.post, found.alternates)
+    return tagged(await withRelated(found.post, found.alternates), relatedShown)
   })
 
-/** A draft for the holder of a signed preview link, checked again as anyone can call a server function; a POST: never cached. */
+/**
+ * A draft for the holder of a valid preview cookie (the signed link traded at the page's address, previewGate.server.ts),
+ * checked again here as anyone can call a server function; a POST: never cached.
+ */
 export const fetchPreview = createServerFn({ method: 'POST' })
-  .validator(
-    validInput(
-      v.object({
-        kind,
-        locale,
-        preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        expires: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        cover: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-        signature: v.pipe(v.string(), v.maxLength(100)),
-      }),
-    ),
-  )
+  .validator(validInput(v.object({ kind, locale, preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
   .handler(async ({ data }) => {
     const source = previewSource()
-    if (!source || judgePreview(data, data.kind, loadEnv().wordpressWebhookSecret) !== 'valid') return null
-    const read = await source.readPreview(data.kind, data.preview_id, data.cover).catch((error: unknown) => {
+    const token = previewFromCookies(getRequest().headers.get('Cookie'), data.preview_id, data.kind, loadEnv().wordpressPreviewSecret)
+    if (!source || !token) return null
+    const read = await source.readPreview(data.kind, token).catch((error: unknown) => {
       log().warn({ module: 'content', postId: data.preview_id, err: error }, 'preview could not be read')
       return undefined
     })
     if (!read) return null
     contentStore().rememberImages(read.images)
     const { posts } = await contentStore().current()
-    const related = await withRelated(read.post, alternatesIn(posts, read.post))
-    return { ...related, preview: previewInfo(data.expires, data.locale) }
+    const related = tagged(await withRelated(read.post, alternatesIn(posts, read.post)), relatedShown)
+    return { ...related, preview: previewInfo(token.expires, data.locale) }
   })
 
 /**

@@ -6,7 +6,7 @@
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
 import type { PagesSnapshot } from './pages/types'
-import { log as logger } from '#src/server/log.server.ts'
+import { log as logger } from '#src/platform/log.server.ts'
 
 /** What a change names: a post of a kind, or a page or notice (decision 0069: read again with all pages and notices). */
 export const changedKinds = ['story', 'article', 'page', 'notice'] as const satisfies ReadonlyArray<PostKind | 'page' | 'notice'>

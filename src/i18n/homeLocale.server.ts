@@ -1,5 +1,5 @@
 /** The language of `/`, the one page without it in its URL (docs/specification.md §3): the locale cookie, then the
- * browser's. Paraglide's route strategies would build URLPattern objects per URL (docs/decisions/0030). */
+ * browser's. Paraglide's route strategies would build URLPattern objects per URL (docs/decisions/0060). */
 import { localeCookie, type Locale } from '#app-config'
 import { defineCustomServerStrategy, extractLocaleFromHeader } from '#src/paraglide/runtime.js'
 import { isLocale } from './locale'

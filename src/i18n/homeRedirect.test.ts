@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalHomeLocation } from './homeRedirect'
+import { canonicalHomeLocation, relativeHomeLocation } from './homeRedirect'
 
 describe('canonicalHomeLocation', () => {
   it.each([
@@ -30,4 +30,17 @@ describe('canonicalHomeLocation', () => {
   ])('anything else is unchanged: %s', (location) => {
     expect(canonicalHomeLocation(location)).toBe(location)
   })
+})
+
+describe('relativeHomeLocation', () => {
+  const request = 'http://evil.example/?gclid=1'
+  it.each([
+    // The request's own host, whatever it claimed to be: only the path goes out.
+    ['http://evil.example/it?gclid=1', '/it?gclid=1'],
+    ['http://evil.example/it#top', '/it#top'],
+    ['/it', '/it'],
+    // Another language's own host (LOCALE_DOMAINS) comes from the configuration, not the request: it stays whole.
+    ['https://www.lumera.it/?gclid=1', 'https://www.lumera.it/?gclid=1'],
+    ['https://evil.example/it', 'https://evil.example/it'],
+  ])('%s -> %s', (location, expected) => expect(relativeHomeLocation(location, request)).toBe(expected))
 })

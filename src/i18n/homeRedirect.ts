@@ -8,3 +8,12 @@ const localeHomeWithSlash = new RegExp(`^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?/(?:${
 export function canonicalHomeLocation(location: string): string {
   return location.replace(localeHomeWithSlash, '$1')
 }
+
+/**
+ * The redirect of `/` without the request's own origin: it is built from the Host header, which anyone can forge, and a
+ * shared cache keeps the redirect for every visitor of its language. A locale's own host (LOCALE_DOMAINS) stays whole.
+ */
+export function relativeHomeLocation(location: string, requestUrl: string): string {
+  const target = new URL(location, requestUrl)
+  return target.origin === new URL(requestUrl).origin ? target.pathname + target.search + target.hash : location
+}

@@ -1,29 +1,16 @@
 /** Public paths (Italian slugs under `/it`) <-> the router's internal ones (English slugs, `/it` kept so the
  * `locale` param stays typed), from the one table in `routes.ts`. */
 import { defaultLocale, type Locale } from '#app-config'
-import { localeFromPathname, localePrefix } from './locale'
+import { localeAndSegments, localePrefix } from './locale'
+import { matchSegments, split } from './segments'
 import { italianPaths, routeNameOf, type PagePath, type RouteName } from './routes'
 
 type Pattern = { english: string[]; italian: string[] }
-
-const split = (path: string) => path.split('/').filter(Boolean)
 
 // Longest patterns first, static segments before `$slug`, so that the most specific one wins.
 const patterns: Pattern[] = Object.entries(italianPaths)
   .map(([english, italian]) => ({ english: split(english), italian: split(italian) }))
   .sort((a, b) => b.english.length - a.english.length)
-
-function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
-  if (pattern.length !== segments.length) return null
-  const params: Record<string, string> = {}
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i]!
-    const s = segments[i]!
-    if (p.startsWith('$')) params[p] = s
-    else if (p !== s) return null
-  }
-  return params
-}
 
 function fill(pattern: string[], params: Record<string, string>): string {
   return '/' + pattern.map((p) => (p.startsWith('$') ? params[p] : p)).join('/')
@@ -39,11 +26,6 @@ function translate(segments: string[], from: 'english' | 'italian'): string | nu
   return null
 }
 
-function withoutPrefix(pathname: string, locale: Locale): string[] {
-  const segments = split(pathname)
-  return locale === defaultLocale ? segments : segments.slice(1)
-}
-
 export const routerRewrite = {
   input: ({ url }: { url: URL }) => {
     url.pathname = publicToInternal(url.pathname)
@@ -57,17 +39,17 @@ export const routerRewrite = {
 
 /** Public `/it/chi-siamo` -> internal `/it/about-us`. Other paths are returned unchanged. */
 export function publicToInternal(pathname: string): string {
-  const locale = localeFromPathname(pathname)
+  const { locale, segments } = localeAndSegments(pathname)
   if (locale === defaultLocale) return pathname
-  const translated = translate(withoutPrefix(pathname, locale), 'italian')
+  const translated = translate(segments, 'italian')
   return translated === null ? pathname : localePrefix(locale) + (translated === '/' ? '' : translated)
 }
 
 /** Internal `/it/about-us` -> public `/it/chi-siamo`. Other paths are returned unchanged. */
 export function internalToPublic(pathname: string): string {
-  const locale = localeFromPathname(pathname)
+  const { locale, segments } = localeAndSegments(pathname)
   if (locale === defaultLocale) return pathname
-  const translated = translate(withoutPrefix(pathname, locale), 'english')
+  const translated = translate(segments, 'english')
   return translated === null ? pathname : localePrefix(locale) + (translated === '/' ? '' : translated)
 }
 
@@ -79,8 +61,7 @@ export function publicPath(page: PagePath, locale: Locale, params: { slug?: stri
 }
 
 export function matchPublicPath(pathname: string): { page: PagePath; locale: Locale; slug?: string } | null {
-  const locale = localeFromPathname(pathname)
-  const segments = withoutPrefix(pathname, locale)
+  const { locale, segments } = localeAndSegments(pathname)
   for (const pattern of patterns) {
     const params = matchSegments(locale === 'it' ? pattern.italian : pattern.english, segments)
     if (params) {

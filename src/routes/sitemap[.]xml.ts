@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { allPosts, alternatesIn } from '#src/content/content.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/sitemap.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
+import { productTags } from '#src/catalogue/cacheTags.ts'
 import { cacheTagHeaders, cacheTags } from '#src/cdn/tags.ts'
+import { postTags } from '#src/content/cacheTags.ts'
+import { pageTags } from '#src/content/pages/cacheTags.ts'
 import { currentPages, pagePublicPath } from '#src/content/pages/pages.server.ts'
 
 export const Route = createFileRoute('/sitemap.xml')({
@@ -40,10 +43,10 @@ export const Route = createFileRoute('/sitemap.xml')({
             ...cacheTagHeaders([
               cacheTags.page('/sitemap.xml'),
               ...localeCodes.flatMap((l) => [
-                cacheTags.productList(l),
-                cacheTags.postList('story', l),
-                cacheTags.postList('article', l),
-                cacheTags.pageList(l),
+                productTags.productList(l),
+                postTags.postList('story', l),
+                postTags.postList('article', l),
+                pageTags.pageList(l),
               ]),
             ]),
           },

@@ -1,10 +1,12 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
-import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
-import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl, sharedMaxAge } from '#src/cdn/cacheControl.ts'
+import { canonicalHomeLocation, relativeHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { setSharedCaching } from '#src/cdn/answerCaching.ts'
+import { currentBuild } from '#src/cdn/deploys.server.ts'
+import { weakETag } from '#src/cdn/etag.server.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
-/** Each finished page's bytes, so the page cache need not read the Response back (decision 0036). */
+/** Each finished page's bytes, so the page cache need not read the Response back (decision 0060). */
 const pageBodies = new WeakMap<Response, Buffer>()
 
 /** Undefined for a response `finishResponse` did not make. */
@@ -30,23 +32,16 @@ export async function finishResponse(
   for (const [name, value] of Object.entries(securityHeaders({ ...options, scriptHashes }))) {
     if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
   }
-  const { pathname } = new URL(request.url)
-  const redirect = response.status >= 300 && response.status < 400
-  if (!headers.has('Cache-Control')) {
-    // A page is the same for every visitor of its URL; an error, a missing page or a redirect may change at any edit.
-    if (isHtml && response.status === 200) headers.set('Cache-Control', pageCacheControl)
-    else if (isHtml || redirect) headers.set('Cache-Control', notKept)
+  const url = new URL(request.url)
+  setSharedCaching({ method: request.method, pathname: url.pathname, status: response.status, isHtml }, headers, currentBuild()?.digest)
+  // A page's validator: caches and browsers that refresh it get a 304 when nothing changed (src/cdn/etag.server.ts).
+  if (bytes && response.status === 200) headers.set('ETag', weakETag(bytes))
+  const location = headers.get('Location')
+  if (url.pathname === '/' && location) {
+    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept), written without
+    // the origin of the request, whose Host a visitor chooses and a cache does not key on.
+    headers.set('Location', relativeHomeLocation(canonicalHomeLocation(location), request.url))
   }
-  if (pathname === '/') {
-    // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
-    // A bound the page set (a notice ends soon) holds here too.
-    for (const [name, value] of Object.entries(homeCacheHeaders(response.status, sharedMaxAge(headers)))) headers.set(name, value)
-    headers.set('Vary', homeVary)
-    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
-    const location = headers.get('Location')
-    if (location) headers.set('Location', canonicalHomeLocation(location))
-  }
-  dropUselessTags(headers)
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })
   if (bytes) pageBodies.set(finished, bytes)
   return finished

@@ -1,38 +1,36 @@
 /** What the routes of pages made of blocks share: the search (a signed preview), the loader (the page and its blocks' code), the head. */
-import { notFound, redirect } from '@tanstack/react-router'
+import { notFound } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
 import type { ContentPageName } from '#src/content/pages/model.ts'
 import type { LoadedPage } from '#src/content/pages/types.ts'
-import { isPreviewToken, parsePreviewSearch, type PreviewToken } from '#src/content/previewLink.ts'
+import { parsePreviewSearch } from '#src/content/previewLink.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 import { pageHead } from '#src/seo/head.ts'
 import { m } from '#src/paraglide/messages.js'
 import { loadRenderers } from './registry'
-import { publicPath } from '#src/i18n/rewrite.ts'
-import { routeNames } from '#src/i18n/routes.ts'
 
-export type PageRoute = { context: { locale: Locale }; deps?: Partial<PreviewToken> }
+type PreviewSearch = ReturnType<typeof parsePreviewSearch>
 
-/** A page may be asked as a signed preview of its WordPress draft (decision 0069). */
+export type PageRoute = { context: { locale: Locale }; deps?: PreviewSearch }
+
+/** A page may be asked as a preview of its WordPress draft (decisions 0067, 0069): `?preview_id=` and the editor's cookie. */
 export const pageSearch = parsePreviewSearch
-export const pageLoaderDeps = ({ search }: { search: Partial<PreviewToken> }) => search
+export const pageLoaderDeps = ({ search }: { search: PreviewSearch }) => search
 
 /**
- * The preview a signed link asks for. WordPress links a page's preview to its path there; a page that is another page
- * of the site (a translation of the about page, the front page) is sent on to that page's address, link and all.
+ * The preview an address asks for; the server reads the editor's preview cookie for it (the server's preview hook
+ * traded the signed link for it). The plugin links a page's preview to the page's own address on the site: a preview
+ * that belongs to another page (its role or language) is not shown here, as the cookie is only good for this address.
  */
 export async function loadPagePreview({ context, deps }: PageRoute, role: LoadedPage['role']): Promise<LoadedPage | undefined> {
-  if (!deps || !isPreviewToken(deps)) return undefined
-  const { fetchPagePreview } = await import('#src/content/pages/pages.functions.ts')
-  const { cover: _cover, ...token } = deps
-  const preview = await fetchPagePreview({ data: { locale: context.locale, ...token } })
-  if (!preview) throw notFound()
-  if (preview.role !== role || preview.locale !== context.locale) {
-    const path =
-      preview.role === 'own'
-        ? publicPath('/$slug', preview.locale, { slug: preview.slug })
-        : publicPath(routeNames[preview.role], preview.locale)
-    throw redirect({ href: `${path}?${new URLSearchParams(Object.entries(token).map(([k, v]) => [k, String(v)]))}`, statusCode: 302 })
-  }
+  const previewId = deps?.preview_id
+  if (previewId === undefined) return undefined
+  if (previewId < 1) throw notFound()
+  const preview = await callServerFn(
+    () => import('#src/content/pages/pages.functions.ts'),
+    (fns) => fns.fetchPagePreview({ data: { locale: context.locale, preview_id: previewId } }),
+  )
+  if (!preview || preview.role !== role || preview.locale !== context.locale) throw notFound()
   await loadRenderers(preview.blocks)
   return preview
 }
@@ -43,8 +41,10 @@ export const loadContentPage =
   async (route: PageRoute): Promise<LoadedPage> => {
     const preview = await loadPagePreview(route, name)
     if (preview) return preview
-    const { fetchContentPage } = await import('#src/content/pages/pages.functions.ts')
-    const page = await fetchContentPage({ data: { locale: route.context.locale, name } })
+    const page = await callServerFn(
+      () => import('#src/content/pages/pages.functions.ts'),
+      (fns) => fns.fetchContentPage({ data: { locale: route.context.locale, name } }),
+    )
     await loadRenderers(page.blocks)
     return page
   }

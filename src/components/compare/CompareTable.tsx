@@ -2,9 +2,9 @@ import { useId, useMemo, type CSSProperties } from 'react'
 import type { ComparedProduct } from '#src/compare/comparison.ts'
 import { comparisonRows } from '#src/compare/rows.ts'
 import { setPicks } from '#src/compare/selectionStore.ts'
-import { factLabel, productFacts, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
+import { productFacts, ungroupedFactLabel, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { Picture } from '#src/images/Picture.tsx'
 import { specSheetHref } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
@@ -77,14 +77,7 @@ export function CompareTable({
                   <td role="cell" key={product.slug}>
                     <div className={`compare-picture ${style?.background ?? 'bg-cream'}`}>
                       {product.image ? (
-                        <img
-                          {...responsiveImage(product.image, 'comparison')}
-                          alt=""
-                          width={320}
-                          height={240}
-                          loading="lazy"
-                          decoding="async"
-                        />
+                        <Picture image={product.image} slot="comparison" alt="" width={320} height={240} loading="lazy" decoding="async" />
                       ) : null}
                     </div>
                     {style ? <p className="eyebrow mt-3">{style.label()}</p> : null}
@@ -139,7 +132,7 @@ export function CompareTable({
             {shown.map((row) => (
               <tr role="row" key={row.key} data-differs={row.differs || undefined}>
                 <th role="rowheader" scope="row">
-                  {factLabel[row.key]()}
+                  {ungroupedFactLabel[row.key]()}
                   {row.differs ? (
                     <span className="compare-differs">
                       <span aria-hidden="true">≠ </span>

@@ -4,11 +4,12 @@ import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
-import { notePickedFrom } from '#src/cdn/renderScope.ts'
-import { cacheTags } from '#src/cdn/tags.ts'
-import { loadEnv } from '#src/server/env.server.ts'
-import { log } from '#src/server/log.server.ts'
-import { judgePreview } from '../preview.server'
+import { getRequest } from '@tanstack/react-start/server'
+import { noteShown } from '#src/cdn/renderScope.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { log } from '#src/platform/log.server.ts'
+import { previewFromCookies } from '../preview.server'
+import { pageTags } from './cacheTags'
 import { previewInfo } from '../related.server'
 import { contentStore, previewSource } from '../sources.server'
 import { contentPages } from './model'
@@ -30,7 +31,7 @@ export const fetchOwnPage = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale, slug: v.pipe(v.string(), v.regex(URL_SLUG_PATTERN)) })))
   .handler(async ({ data }) => {
     // Publishing, unpublishing or renaming any page of this language purges every address that could be one.
-    notePickedFrom(cacheTags.pageList(data.locale))
+    noteShown({ fixed: [pageTags.pageList(data.locale)] })
     const snapshot = await currentPages()
     const found = findOwnPage(snapshot, data.locale, data.slug)
     if (!found) return null
@@ -39,8 +40,8 @@ export const fetchOwnPage = createServerFn({ method: 'GET' })
   })
 
 /**
- * A page as its editor sees it, for the holder of a signed preview link (checked again: anyone can call a server
- * function). A POST: never cached. The page it previews must be the one asked for (its role or its slug's place).
+ * A page as its editor sees it, for the holder of a valid preview cookie (checked again: anyone can call a server
+ * function; decision 0067). A POST: never cached.
  */
 export const fetchPagePreview = createServerFn({ method: 'POST' })
   .validator(
@@ -48,21 +49,20 @@ export const fetchPagePreview = createServerFn({ method: 'POST' })
       v.object({
         locale,
         preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        expires: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        signature: v.pipe(v.string(), v.maxLength(100)),
       }),
     ),
   )
   .handler(async ({ data }) => {
     const source = previewSource()
-    if (!source || judgePreview(data, 'page', loadEnv().wordpressWebhookSecret) !== 'valid') return null
+    const token = previewFromCookies(getRequest().headers.get('Cookie'), data.preview_id, 'page', loadEnv().wordpressPreviewSecret)
+    if (!source || !token) return null
     const snapshot = await currentPages()
-    const read = await source.readPagePreview(data.preview_id, snapshot).catch((error: unknown) => {
+    const read = await source.readPagePreview(token, snapshot).catch((error: unknown) => {
       log().warn({ module: 'content', postId: data.preview_id, err: error }, 'page preview could not be read')
       return undefined
     })
     if (!read) return null
     contentStore().rememberImages(read.images)
     const loaded = await resolvePage(snapshot, read.page, read.page.role === 'own' ? { [read.page.locale]: read.page.slug } : undefined)
-    return { ...loaded, preview: previewInfo(data.expires, read.page.locale) }
+    return { ...loaded, preview: previewInfo(token.expires, read.page.locale) }
   })

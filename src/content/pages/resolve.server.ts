@@ -7,8 +7,10 @@ import { categories, type Category, type Locale } from '#app-config'
 import { toSummary, type Product } from '#src/catalogue/product.ts'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { impactTexts } from '#src/content/pages/impactTexts.ts'
-import { notePickedFrom } from '#src/cdn/renderScope.ts'
-import { cacheTags } from '#src/cdn/tags.ts'
+import { noteShown } from '#src/cdn/renderScope.ts'
+import { productTags, shownProducts } from '#src/catalogue/cacheTags.ts'
+import { postTags, shownPosts } from '../cacheTags'
+import { pageTags } from './cacheTags'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import type { SiteBlockAttributes } from '#src/blocks/model.ts'
@@ -69,7 +71,7 @@ function collectionCards(snapshot: PagesSnapshot, locale: Locale, chosen: readon
   return chosen.map((category) => {
     const page = findContentPage(snapshot, `showcases-${category}` as const, locale)
     // An edit of the collection's page changes its lead here too.
-    notePickedFrom(cacheTags.sitePageIn(page.key, locale))
+    noteShown({ fixed: [pageTags.sitePageIn(page.key, locale)] })
     return { category, lead: firstHero(page.blocks)?.lead ?? '', count: products.filter((p) => p.category === category).length }
   })
 }
@@ -80,14 +82,14 @@ function productRow(attrs: SiteBlockAttributes<'lumera/products'>, products: rea
       const bySlug = new Map(products.map((p) => [p.slug, p]))
       const picked = attrs.products.flatMap((slug) => bySlug.get(slug) ?? [])
       // Each picked cabinet's page is its tag: a change to one of them reaches this page.
-      notePickedFrom(...picked.map((p) => cacheTags.product(p.id)))
+      noteShown({ groups: shownProducts(locale, picked) })
       return picked
     }
     case 'collection':
-      notePickedFrom(cacheTags.collection(attrs.collection!, locale))
+      noteShown({ fixed: [productTags.collection(attrs.collection!, locale)] })
       return products.filter((p) => p.category === attrs.collection).slice(0, attrs.count)
     case 'one-per-collection': {
-      notePickedFrom(cacheTags.productList(locale))
+      noteShown({ fixed: [productTags.productList(locale)] })
       const seen = new Set<Category>()
       return products.filter((p) => p.category && !seen.has(p.category) && seen.add(p.category)).slice(0, attrs.count)
     }
@@ -98,10 +100,10 @@ function postRow(attrs: SiteBlockAttributes<'lumera/posts'>, posts: readonly Pos
   if (attrs.source === 'picked') {
     const bySlug = new Map(posts.map((p) => [p.slug, p]))
     const picked = attrs.posts.flatMap((slug) => bySlug.get(slug) ?? [])
-    notePickedFrom(...picked.map((p) => cacheTags.post(p.kind, p.key)))
+    noteShown({ groups: shownPosts(locale, picked) })
     return picked
   }
-  notePickedFrom(cacheTags.postList(attrs.kind, locale))
+  noteShown({ fixed: [postTags.postList(attrs.kind, locale)] })
   if (attrs.source === 'featured') {
     const story = featuredStory(posts)
     return story ? [story] : []
@@ -156,10 +158,10 @@ export async function resolvePage(
 ): Promise<LoadedPage> {
   const { locale } = page
   const { blocks, all, head, dataPaths, source } = prepare(page)
-  notePickedFrom(cacheTags.sitePage(page.key), cacheTags.sitePageIn(page.key, locale))
+  noteShown({ fixed: [pageTags.sitePage(page.key), pageTags.sitePageIn(page.key, locale)] })
   const needsProducts = all.some((b) => b.name === 'lumera/products' || b.name === 'lumera/collections')
   const products = needsProducts ? await sources.products(locale) : []
-  if (all.some((b) => b.name === 'lumera/collections')) notePickedFrom(cacheTags.productList(locale))
+  if (all.some((b) => b.name === 'lumera/collections')) noteShown({ fixed: [productTags.productList(locale)] })
   const postsOf = new Map<string, PostSummary[]>()
   for (const kind of ['story', 'article'] as const) {
     if (all.some((b) => b.name === 'lumera/posts' && b.attrs.kind === kind)) postsOf.set(kind, await sources.posts(kind, locale))

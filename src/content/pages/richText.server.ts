@@ -6,7 +6,7 @@
 import sanitizeHtml from 'sanitize-html'
 import * as v from 'valibot'
 import type { RichText } from '#src/blocks/model.ts'
-import { isOnOrigin } from '#src/images/rules.ts'
+import { isOnOrigin } from '#src/lib/origin.ts'
 
 const inlineTags = ['strong', 'em', 'b', 'i', 's', 'sub', 'sup', 'mark', 'code', 'br', 'a']
 

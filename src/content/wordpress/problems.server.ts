@@ -3,7 +3,7 @@
  * nothing usable): logged once per problem, and reported when `SENTRY_DSN` is set, however often it is read again.
  */
 import { captureError } from '#src/errors/capture.ts'
-import { log } from '#src/server/log.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import { describeProblem, type ContentProblem } from './pages.server'
 
 /** Problems told already; a bounded memory (a flood of distinct problems is reported again at worst). */

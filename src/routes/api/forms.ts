@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleSubmission } from '#src/forms/submit.server.ts'
-import { outcomeSearch } from '#src/forms/outcome.ts'
+import { handleSubmission } from '#src/leads/submit.server.ts'
+import { outcomeSearch, returnLocation } from '#src/forms/outcome.ts'
 import { listFields } from '#src/forms/schemas.ts'
-import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
+import { visitorAddressOf } from '#src/platform/clientAddress.server.ts'
 
 /** Forms posted with JavaScript off: the server function's handler, then a 303 back to the page with the outcome. */
 export const Route = createFileRoute('/api/forms')({
@@ -29,12 +29,9 @@ export const Route = createFileRoute('/api/forms')({
           return Response.json({ error: 'The form could not be read.' }, { status: 400 })
         }
         const result = await handleSubmission(raw, visitorAddressOf(request))
-        const back = typeof raw.path === 'string' && /^\/(?!\/)[^\s]*$/.test(raw.path) ? raw.path : '/'
-        const target = new URL(back, url.origin)
-        for (const [key, value] of Object.entries(outcomeSearch(result))) target.searchParams.set(key, value)
         return new Response(null, {
           status: 303,
-          headers: { Location: target.pathname + target.search + '#form-message', 'Cache-Control': 'no-store' },
+          headers: { Location: returnLocation(raw.path, url.origin, outcomeSearch(result)), 'Cache-Control': 'no-store' },
         })
       },
     },

@@ -8,6 +8,7 @@ import { publicPath } from '#src/i18n/rewrite.ts'
 import { isUrlSlug } from '#src/site/slug.ts'
 import { isLocale } from '#src/i18n/locale.ts'
 import { skipMatchWhen } from '#src/framework/skipMatch.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 /**
  * A page of its own an editor made (decision 0069): at `/{slug}` in every language, with the layout the editor chose.
@@ -22,8 +23,10 @@ export const Route = createFileRoute('/{-$locale}/$slug')({
     if (!isUrlSlug(params.slug)) throw notFound()
     const preview = await loadPagePreview({ context, deps }, 'own')
     if (preview) return preview
-    const { fetchOwnPage } = await import('#src/content/pages/pages.functions.ts')
-    const found = await fetchOwnPage({ data: { locale: context.locale, slug: params.slug } })
+    const found = await callServerFn(
+      () => import('#src/content/pages/pages.functions.ts'),
+      (fns) => fns.fetchOwnPage({ data: { locale: context.locale, slug: params.slug } }),
+    )
     if (!found) throw notFound()
     if ('movedTo' in found) throw redirect({ href: publicPath('/$slug', context.locale, { slug: found.movedTo }), statusCode: 301 })
     await loadRenderers(found.blocks)

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { defaultLocale } from '#app-config'
 import { isLocale, localeFromParam } from '#src/i18n/locale.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 /**
  * `{-$locale}` is absent for the default locale: `/en/...` redirects to its unprefixed URL, and any other first segment
@@ -20,9 +21,10 @@ export const Route = createFileRoute('/{-$locale}')({
   // the banner and the Green Diploma note (content, decision 0069), in one call. A failed read keeps the header
   // working (it opens the list) and shows neither notice.
   loader: async ({ context }) =>
-    (await import('#src/content/content.functions.ts'))
-      .fetchFrameContent({ data: { locale: context.locale } })
-      .catch(() => ({ featuredStory: null, notices: { announcement: null, greenDiploma: null } })),
+    callServerFn(
+      () => import('#src/content/content.functions.ts'),
+      (fns) => fns.fetchFrameContent({ data: { locale: context.locale } }),
+    ).catch(() => ({ featuredStory: null, notices: { announcement: null, greenDiploma: null } })),
   staleTime: 60_000,
   component: Outlet,
 })

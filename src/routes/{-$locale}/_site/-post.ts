@@ -1,8 +1,8 @@
-/** What the story and article pages share: the loader (a moved slug answers 301, a signed link previews) and the head. */
+/** What the story and article pages share: the loader (a moved slug answers 301, `?preview_id=` previews) and the head. */
 import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
 import type { fetchPost, fetchPreview } from '#src/content/content.functions.ts'
-import { isPreviewToken, parsePreviewSearch, type PreviewToken } from '#src/content/previewLink.ts'
+import { parsePreviewSearch } from '#src/content/previewLink.ts'
 import type { PostKind } from '#src/content/types.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
@@ -12,6 +12,7 @@ import { pageHead } from '#src/seo/head.ts'
 import { articleLd } from '#src/seo/jsonLd.ts'
 import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
 import { isUrlSlug } from '#src/site/slug.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 const pages = {
   story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },
@@ -21,22 +22,27 @@ const pages = {
 type Published = Exclude<NonNullable<Awaited<ReturnType<typeof fetchPost>>>, { movedTo: string }>
 export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetchPreview>>>
 
+type PreviewSearch = ReturnType<typeof parsePreviewSearch>
+
 export const postSearch = parsePreviewSearch
-export const postLoaderDeps = ({ search }: { search: Partial<PreviewToken> }) => search
+export const postLoaderDeps = ({ search }: { search: PreviewSearch }) => search
 
 export async function loadPost(
   kind: PostKind,
-  { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: Partial<PreviewToken> },
+  { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: PreviewSearch },
 ): Promise<LoadedPost> {
   if (!isUrlSlug(params.slug)) throw notFound()
   const { locale } = context
-  const content = await import('#src/content/content.functions.ts')
-  if (isPreviewToken(deps)) {
-    const preview = await content.fetchPreview({ data: { kind, locale, ...deps } })
+  const content = () => import('#src/content/content.functions.ts')
+  // A preview's address names the post; the server reads the editor's preview cookie for it.
+  const previewId = deps.preview_id
+  if (previewId !== undefined) {
+    if (previewId < 1) throw notFound()
+    const preview = await callServerFn(content, (fns) => fns.fetchPreview({ data: { kind, locale, preview_id: previewId } }))
     if (!preview) throw notFound()
     return preview
   }
-  const result = await content.fetchPost({ data: { kind, locale, slug: params.slug } })
+  const result = await callServerFn(content, (fns) => fns.fetchPost({ data: { kind, locale, slug: params.slug } }))
   if (!result) throw notFound()
   if ('movedTo' in result) throw redirect({ href: publicPath(pages[kind].post, locale, { slug: result.movedTo }), statusCode: 301 })
   return result

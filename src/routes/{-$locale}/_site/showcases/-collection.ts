@@ -11,7 +11,7 @@ import { categoryStyle } from '#src/components/catalogue/categoryStyle.ts'
 
 type LoaderContext = { context: { queryClient: QueryClient; locale: Locale }; deps?: Partial<PreviewToken> }
 
-/** The collection's introduction is content (its page's blocks); only its cabinets go into the page's HTML (decision 0040). */
+/** The collection's introduction is content (its page's blocks); only its cabinets go into the page's HTML (decision 0060). */
 export const loadCollection =
   (category: Category) =>
   async ({ context, deps }: LoaderContext): Promise<LoadedPage> => {
