@@ -7,7 +7,8 @@ import { insertBlock, logIn, openDocumentPanel, openEditor, postId, publish, upd
 import { cached, html, live, through, type Through } from './support/cdn'
 import { startInstance, type Instance } from './support/instances'
 import { freePort } from './support/site'
-import { WORDPRESS_SECRET } from './support/site-with-wordpress'
+import { PREVIEW_SECRET, WORDPRESS_SECRET } from './support/site-with-wordpress'
+import { openPreviewLink } from './support/preview'
 import { startVarnish, varnishAvailable } from './support/varnish.mjs'
 import { asReturningVisitor } from './support/visitor'
 import { startWordPress, wordPressAvailable } from './support/wordpress.mjs'
@@ -59,7 +60,7 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     test.setTimeout(150_000)
     const port = await freePort()
     varnish = await startVarnish({ backendPort: port })
-    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: WORDPRESS_SECRET })
+    wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: WORDPRESS_SECRET, previewSecret: PREVIEW_SECRET })
     // The home page in both languages, as the embedded documents have it, is WordPress's static front page.
     home.en = (
       await wp.rest('POST', '/wp/v2/pages', { title: 'Home', status: 'publish', lang: 'en', content: embedded('index.en.html') })
@@ -81,6 +82,7 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
         WORDPRESS_USER: wp.user,
         WORDPRESS_APP_PASSWORD: wp.appPassword,
         WORDPRESS_WEBHOOK_SECRET: WORDPRESS_SECRET,
+        WORDPRESS_PREVIEW_SECRET: PREVIEW_SECRET,
         CONTENT_CACHE_SECONDS: '3600',
         PAGE_CACHE_SECONDS: '600',
         PUBLIC_URL: varnish.url,
@@ -359,6 +361,40 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     await page.getByRole('searchbox', { name: 'Search for blocks and patterns' }).fill('invito')
     await expect(page.getByRole('option', { name: /Invito all’azione$/ })).toBeVisible()
     await context.close()
+  })
+
+  test('Preview shows a draft page, and a published one’s unsaved blocks, to its editor only; the public pages stay', async () => {
+    const editor = Number(wp.php(`echo get_user_by('login', ${JSON.stringify(wp.user)})->ID;`))
+    const linkFor = (id: number) => wp.php(`echo lumera_preview_link(get_post(${id}), ${editor});`)
+
+    // A draft page of its own previews at the address it will have.
+    const draft = await wp.rest('POST', '/wp/v2/pages', {
+      title: 'Winter campaign',
+      slug: 'winter-campaign',
+      status: 'draft',
+      lang: 'en',
+      content: '<!-- wp:lumera/hero {"heading":"Cold days, warm pastries"} /-->',
+    })
+    const opened = await openPreviewLink(linkFor(draft.id))
+    expect(new URL(opened.clean).pathname + new URL(opened.clean).search).toBe(`/winter-campaign?preview_id=${draft.id}`)
+    expect(opened.page.status).toBe(200)
+    expect(opened.page.headers.get('Cache-Control')).toContain('no-store')
+    expect(await opened.page.text()).toContain('>Cold days, warm pastries</h1>')
+    // Without the editor's cookie the clean address shows nothing; the public address does not exist yet.
+    expect((await fetch(opened.clean, { redirect: 'manual' })).status).toBe(403)
+    expect((await direct('/winter-campaign')).status).toBe(404)
+
+    // The English home page's unsaved heading (the editor's autosave) shows in its preview, not on the public home.
+    const saved = await wp.rest('GET', `/wp/v2/pages/${home.en}?context=edit`)
+    await wp.rest('POST', `/wp/v2/pages/${home.en}/autosaves`, {
+      title: saved.title.raw,
+      content: saved.content.raw.replace(/"heading":"[^"]*"/, '"heading":"A heading not yet published"'),
+    })
+    const front = await openPreviewLink(linkFor(home.en))
+    expect(new URL(front.clean).pathname).toBe('/')
+    expect(front.page.status).toBe(200)
+    expect(await front.page.text()).toContain('A heading not yet published')
+    expect(await html(direct, '/')).not.toContain('A heading not yet published')
   })
 
   test('an editor makes a landing page in both languages: at its two addresses and in the sitemap, gone when unpublished', async ({
