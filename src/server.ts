@@ -11,7 +11,7 @@ import { servePreview } from './content/previewGate.server'
 const env = startProcess()
 startBackgroundWork()
 const render = createRender(env)
-const servePage = createPageServer({ ...createPageStore(env), render })
+const servePage = createPageServer({ ...createPageStore(env), render, sites: env.sites })
 
 export default createServerEntry({
   async fetch(request) {

@@ -30,6 +30,22 @@ export const collectionVocabulary = {
       'bancone pasticceria',
       'bar pasticceria',
     ],
+    de: [
+      'kuchen',
+      'torte',
+      'torten',
+      'konditorei',
+      'konditoreien',
+      'patisserie',
+      'bäckerei',
+      'café',
+      'gebäck',
+      'dessert',
+      'kuchenvitrine',
+      'tortenvitrine',
+      'konditoreivitrine',
+      'kuchentheke',
+    ],
   },
   icecream: {
     en: [
@@ -45,10 +61,24 @@ export const collectionVocabulary = {
       'ice cream shop',
     ],
     it: ['gelateria', 'gelaterie', 'gelato', 'gelati', 'sorbetto', 'vetrina gelato', 'banco gelato', 'pozzetti'],
+    de: ['eis', 'speiseeis', 'eisdiele', 'eiscafé', 'eisvitrine', 'eisvitrinen', 'eistheke', 'gelato', 'gelateria', 'sorbet', 'eiskugel'],
   },
   wine: {
     en: ['wine', 'wine cooler', 'wine fridge', 'wine cabinet', 'wine cellar', 'cellar', 'sommelier', 'bottles', 'wine bar', 'wine shop'],
     it: ['cantinetta', 'cantinette', 'cantina', 'vino', 'vini', 'enoteca', 'frigo vino', 'bottiglie', 'wine bar', 'vineria'],
+    de: [
+      'wein',
+      'weine',
+      'weinkühlschrank',
+      'weinklimaschrank',
+      'weinschrank',
+      'weinkeller',
+      'weinbar',
+      'weinhandlung',
+      'vinothek',
+      'flaschen',
+      'sommelier',
+    ],
   },
   meat: {
     en: ['dry ageing', 'dry aging', 'dry-aged', 'dry aged', 'meat', 'beef', 'steak', 'butcher', 'butchery', 'butcher shop', 'steakhouse'],
@@ -65,10 +95,26 @@ export const collectionVocabulary = {
       'braceria',
       'steakhouse',
     ],
+    de: [
+      'trockenreifung',
+      'dry aging',
+      'dry aged',
+      'reifeschrank',
+      'fleischreifeschrank',
+      'fleisch',
+      'rindfleisch',
+      'rind',
+      'steak',
+      'metzgerei',
+      'fleischerei',
+      'metzger',
+      'steakhaus',
+    ],
   },
   chocolate: {
     en: ['chocolate', 'chocolates', 'chocolatier', 'chocolate shop', 'pralines', 'confectionery', 'cocoa'],
     it: ['cioccolato', 'cioccolata', 'cioccolatini', 'cioccolateria', 'praline', 'cacao', 'pralineria'],
+    de: ['schokolade', 'schokoladen', 'pralinen', 'praline', 'chocolatier', 'confiserie', 'kakao', 'pralinenvitrine', 'trüffel'],
   },
 } as const satisfies Record<Category, Words>
 
@@ -76,12 +122,14 @@ export const collectionVocabulary = {
 export const genericVocabulary = {
   en: ['display case', 'display cabinet', 'showcase', 'refrigerated display', 'counter', 'cabinet', 'fridge'],
   it: ['vetrina', 'vetrine', 'vetrina refrigerata', 'banco', 'banco frigo', 'espositore', 'espositori', 'frigo'],
+  de: ['vitrine', 'vitrinen', 'kühlvitrine', 'kühlvitrinen', 'kühltheke', 'theke', 'verkaufstheke', 'kühlschrank', 'auslage'],
 } as const satisfies Words
 
 /** Venues, not what they sell ("wine bar"): a query that names a collection searches without them. */
 const venueVocabulary = {
   en: ['shop', 'shops', 'store', 'bar', 'bars', 'parlour', 'parlor', 'boutique'],
   it: ['negozio', 'negozi', 'bottega', 'bar', 'locale', 'laboratorio'],
+  de: ['laden', 'geschäft', 'bar', 'betrieb', 'filiale', 'boutique'],
 } as const satisfies Words
 
 function allWords(words: Words): string {

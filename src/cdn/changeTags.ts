@@ -1,5 +1,5 @@
 /** The tags a change purges (docs/decisions/0049): every item that changed, came or went, and each list that changed. */
-import { categories, type Locale } from '#app-config'
+import { categories, defaultLocale, localeCodes, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import type { ContentSnapshot } from '#src/content/store.server.ts'
 import type { Post, PostKind } from '#src/content/types.ts'
@@ -15,7 +15,8 @@ function changedIds<T>(before: readonly T[], after: readonly T[], idOf: (item: T
 
 const productSelection = (products: readonly Product[]) => products.map((p) => [p.id, p.slug, p.category])
 
-/** A locale's feed changed (its first read purges nothing); a product's translations' pages link to it: they go too. */
+/** A locale's feed changed (its first read purges nothing); a product's translations' pages link to it: they go too.
+ * The default language's lists are every language's fallback (docs/decisions/0066): a change of them is every one's. */
 export function productChangeTags(locale: Locale, before: readonly Product[] | undefined, after: readonly Product[]): string[] {
   if (!before) return []
   const changed = changedIds(before, after, (p) => String(p.id))
@@ -25,10 +26,11 @@ export function productChangeTags(locale: Locale, before: readonly Product[] | u
     tags.add(cacheTags.product(product.id))
     for (const id of Object.values(product.translations)) if (id !== undefined) tags.add(cacheTags.product(id))
   }
-  if (!same(productSelection(before), productSelection(after))) tags.add(cacheTags.productList(locale))
+  const listedIn = locale === defaultLocale ? localeCodes : [locale]
+  if (!same(productSelection(before), productSelection(after))) for (const l of listedIn) tags.add(cacheTags.productList(l))
   for (const category of categories) {
     const of = (list: readonly Product[]) => productSelection(list.filter((p) => p.category === category))
-    if (!same(of(before), of(after))) tags.add(cacheTags.collection(category, locale))
+    if (!same(of(before), of(after))) for (const l of listedIn) tags.add(cacheTags.collection(category, l))
   }
   if (tags.size > 0) tags.add(cacheTags.anyProduct(locale))
   return [...tags]
@@ -50,7 +52,7 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
   for (const kind of ['story', 'article'] as const) {
     for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
       if (!same(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale)))
-        tags.add(cacheTags.postList(kind, locale))
+        for (const l of locale === defaultLocale ? localeCodes : [locale]) tags.add(cacheTags.postList(kind, l))
     }
   }
   return [...tags]

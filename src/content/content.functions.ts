@@ -56,7 +56,7 @@ export const fetchPost = createServerFn({ method: 'GET' })
     const found = await findPost(data.kind, data.locale, data.slug)
     if (!found) return null
     if ('movedTo' in found) return { movedTo: found.movedTo }
-    return withRelated(found.post, found.alternates)
+    return withRelated(found.post, found.alternates, data.locale)
   })
 
 /** A draft for the holder of a signed preview link, checked again as anyone can call a server function; a POST: never cached. */
@@ -101,7 +101,7 @@ export const fetchHomeContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
   .handler(async ({ data }) => {
     notePickedFrom(cacheTags.productList(data.locale), cacheTags.postList('story', data.locale), cacheTags.postList('article', data.locale))
-    const catalogue = await productFeed().products(data.locale)
+    const catalogue = await productFeed().shown(data.locale)
     const seen = new Set<string>()
     const products = catalogue
       .filter((p) => p.category && !seen.has(p.category) && seen.add(p.category))

@@ -16,7 +16,7 @@ import { MadeFiles } from './madeFiles.server'
 
 const dir = mkdtempSync(join(tmpdir(), 'lumera-sheets-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const files = new MadeFiles(dir, 'https://www.example.com')
+const files = new MadeFiles(dir, { origin: 'https://www.example.com', domains: {} })
 const feed: Record<Locale, Product[]> = { en: mapWooFeed(embeddedEn, 'en'), it: mapWooFeed(embeddedIt, 'it') }
 const aurora = (locale: Locale) => feed[locale][0]!
 
@@ -114,7 +114,7 @@ describe('the drawing', () => {
 
 describe('a sheet whose photo the store does not send', () => {
   it('is served without it but not kept, and a page does not wait past its deadline for a size', async () => {
-    const slow = new MadeFiles(dir, 'https://www.example.com', () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
+    const slow = new MadeFiles(dir, { origin: 'https://www.example.com', domains: {} }, () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
     const photographed = { ...aurora('en'), slug: 'photographed', images: [{ src: 'https://shop.example.com/a.jpg', alt: 'Aurora 90' }] }
     expect(await slow.specSheetSize(photographed, 50)).toEqual({ version: expect.stringMatching(/^[0-9a-f]{16}$/) })
     const { body } = await slow.specSheet(photographed)

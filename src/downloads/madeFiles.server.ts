@@ -8,6 +8,9 @@ import { downloadLimits, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import { overallText } from '#src/catalogue/overallText.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+// Paraglide's server strategy: a sheet is made in the language of its product page's address.
+import '#src/i18n/requestLocale.server.ts'
+import { siteUrl, type Sites } from '#src/i18n/sites.ts'
 import { imageKey } from '#src/images/imageUrls.ts'
 import { Semaphore } from '#src/lib/semaphore.ts'
 import { m } from '#src/paraglide/messages.js'
@@ -35,7 +38,7 @@ export class MadeFiles {
 
   constructor(
     private readonly dir: string,
-    private readonly publicUrl: string,
+    private readonly sites: Sites,
     private readonly photos: StorePhotos = async () => undefined,
   ) {}
 
@@ -45,7 +48,7 @@ export class MadeFiles {
   }
 
   private pageUrl(product: Pick<Product, 'locale' | 'slug'>) {
-    return this.publicUrl + publicPath('/product/$slug', product.locale, { slug: product.slug })
+    return siteUrl(this.sites, publicPath('/product/$slug', product.locale, { slug: product.slug }))
   }
 
   private async sheetPlan(product: Product) {

@@ -15,7 +15,7 @@ export function consentRecordFor(
   if (!policy) throw new Error(`no privacy policy in ${submission.locale}`)
   return buildConsentRecord({
     ...submission,
-    publicUrl: loadEnv().publicUrl,
+    sites: loadEnv().sites,
     at,
     wording: consentWording(submission.locale),
     required: consentRequirements(submission.form),

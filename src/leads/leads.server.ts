@@ -4,6 +4,7 @@
  * deliveries with a lease and retries with backoff, across restarts, processes and machines.
  */
 import { randomUUID } from 'node:crypto'
+import type { Sites } from '#src/i18n/sites.ts'
 import { forms } from '#app-config'
 import { loadEnv } from '#src/server/env.server.ts'
 import { onShutdown } from '#src/server/lifecycle.server.ts'
@@ -24,7 +25,8 @@ export function backoffMs(attempt: number, random = Math.random): number {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export type PipelineOptions = {
-  publicUrl: string
+  /** Where each language is served: the emails' and webhooks' links. */
+  sites: Sites
   internalTo: string[]
   webhook: boolean
   rateLimit?: RateLimit
@@ -74,13 +76,13 @@ export class LeadPipeline {
     })
     if (!allowed) return { status: 'rate_limited' }
     const at = new Date(this.now())
-    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.publicUrl))
+    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.sites))
     const deliveries: NewDelivery[] = [
       // Held by this process from the start: it is sent now, never by a worker.
       { kind: 'user_email', payload: userEmail, heldBy: { owner: this.owner, leaseMs: this.leaseMs } },
       { kind: 'internal_email', payload: JSON.stringify(buildInternalEmail(lead, this.options.internalTo, at)) },
     ]
-    if (this.options.webhook) deliveries.push({ kind: 'webhook', payload: buildWebhookBody(lead, this.options.publicUrl, at) })
+    if (this.options.webhook) deliveries.push({ kind: 'webhook', payload: buildWebhookBody(lead, this.options.sites, at) })
     const { clientKey: _, ...stored } = lead
     let recorded: Awaited<ReturnType<LeadStore['record']>>
     try {
@@ -213,7 +215,7 @@ export function leadPipeline(): LeadPipeline {
       store,
       createOutbound({ mailApiUrl: env.mailApiUrl, webhookUrl: env.automationWebhookUrl, dataDir: env.dataDir }),
       {
-        publicUrl: env.publicUrl,
+        sites: env.sites,
         internalTo: env.mailInternalTo,
         webhook: !!env.automationWebhookUrl,
         rateLimit: { max: env.leadRateLimit, windowMs: forms.rateLimit.windowMs },

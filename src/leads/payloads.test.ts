@@ -4,6 +4,8 @@ import type { Lead } from './types'
 import { sampleConsent } from './fixtures'
 import { withQuotedProducts } from './quotedProducts'
 
+const site = { origin: 'https://www.example.it', domains: {} }
+
 const lead: Lead = {
   form: 'catalogue',
   locale: 'it',
@@ -29,7 +31,7 @@ describe('payloads', () => {
   })
 
   it('builds the user email of docs/specification.md §9', () => {
-    const email = buildUserEmail(lead, 'https://www.example.it')
+    const email = buildUserEmail(lead, site)
     expect(Object.keys(email).sort()).toEqual(['data', 'sender_email', 'sender_name', 'subject', 'template_id', 'to'])
     expect(email.to).toBe('maria@pasticceria.it')
     expect(Object.keys(email.data).sort()).toEqual(
@@ -54,7 +56,7 @@ describe('payloads', () => {
   })
 
   it('builds the webhook body with page, url, date, time and timestamp', () => {
-    const body = JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at))
+    const body = JSON.parse(buildWebhookBody(lead, site, at))
     expect(body).toMatchObject({
       ...lead.fields,
       page: 'showcases',
@@ -93,7 +95,7 @@ describe('payloads', () => {
     })
 
     it('sends the cabinets to the webhook as a list', () => {
-      const body = JSON.parse(buildWebhookBody(quote, 'https://www.example.it', at))
+      const body = JSON.parse(buildWebhookBody(quote, site, at))
       expect(body.products).toEqual(products)
       expect(body).toMatchObject({
         form: 'quote',
@@ -104,24 +106,24 @@ describe('payloads', () => {
     })
 
     it('lists them, one a line with its link, in the confirmation', () => {
-      const data = buildUserEmail(quote, 'https://www.example.it').data
+      const data = buildUserEmail(quote, site).data
       expect(data.products_title).toBe('Le vetrine della tua richiesta')
       expect(data.products).toBe(products.map((p) => `${p.name}: ${p.url}`).join('\n'))
     })
 
     it("links each cabinet's spec sheet in the visitor's language (issue 41)", () => {
-      const data = buildUserEmail(quote, 'https://www.example.it').data
+      const data = buildUserEmail(quote, site).data
       expect(data.spec_sheets_title).toBe('Le schede tecniche delle tue vetrine')
       expect(data.spec_sheets).toBe(
         'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf\n' +
           'Petra <100>: https://www.example.it/api/downloads/it/petra-100-vetrina-dolci/spec-sheet.pdf',
       )
-      expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('spec_sheets')
+      expect(buildUserEmail(lead, site).data).not.toHaveProperty('spec_sheets')
     })
 
     it("links the spec sheet of the product page a quote came from, in that page's language", () => {
       const fromPage = (url: string, product = 'Aurora 90') =>
-        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, 'https://www.example.it').data
+        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, site).data
       expect(fromPage('/it/prodotto/aurora-90-vetrina-dolci').spec_sheets).toBe(
         'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf',
       )
@@ -134,8 +136,8 @@ describe('payloads', () => {
     })
 
     it('leaves other leads without a list', () => {
-      expect(JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at))).not.toHaveProperty('products')
-      expect(buildUserEmail(lead, 'https://www.example.it').data).not.toHaveProperty('products')
+      expect(JSON.parse(buildWebhookBody(lead, site, at))).not.toHaveProperty('products')
+      expect(buildUserEmail(lead, site).data).not.toHaveProperty('products')
     })
   })
 })

@@ -1,5 +1,6 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
-import { canonicalHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { homeNegotiates } from '#src/i18n/homeLocale.server.ts'
+import type { Sites } from '#src/i18n/sites.ts'
 import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl } from '#src/cdn/cacheControl.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
@@ -14,6 +15,7 @@ export async function finishResponse(
   request: Request,
   response: Response,
   options: Omit<HeaderOptions, 'scriptHashes'>,
+  sites: Sites,
 ): Promise<Response> {
   const headers = new Headers(response.headers)
   const isHtml = (headers.get('Content-Type') ?? '').includes('text/html')
@@ -30,20 +32,17 @@ export async function finishResponse(
   for (const [name, value] of Object.entries(securityHeaders({ ...options, scriptHashes }))) {
     if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
   }
-  const { pathname } = new URL(request.url)
+  const url = new URL(request.url)
   const redirect = response.status >= 300 && response.status < 400
   if (!headers.has('Cache-Control')) {
     // A page is the same for every visitor of its URL; an error, a missing page or a redirect may change at any edit.
     if (isHtml && response.status === 200) headers.set('Cache-Control', pageCacheControl)
     else if (isHtml || redirect) headers.set('Cache-Control', notKept)
   }
-  if (pathname === '/') {
+  if (homeNegotiates(sites, url)) {
     // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
     for (const [name, value] of Object.entries(homeCacheHeaders(response.status))) headers.set(name, value)
     headers.set('Vary', homeVary)
-    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept).
-    const location = headers.get('Location')
-    if (location) headers.set('Location', canonicalHomeLocation(location))
   }
   dropUselessTags(headers)
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })

@@ -1,6 +1,6 @@
-/** Paraglide's middleware must receive the original request; the import below defines how `/` picks its locale. */
-import '#src/i18n/homeLocale.server.ts'
+/** Paraglide's middleware must receive the original request; a page's language is its address's (its strategies). */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { localeRedirect } from '#src/i18n/requestLocale.server.ts'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
 import type { Env } from './env.server'
 import { finishResponse } from './finishResponse.server'
@@ -13,10 +13,12 @@ provideRenderScope(() => renderScopes.getStore())
 
 export type Render = (request: Request) => Promise<Response>
 
-export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId'>): Render {
+export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId' | 'sites'>): Render {
   const options = { https: env.publicUrl.startsWith('https://'), gtm: !!env.gtmId }
   return async (request) => {
-    const response = await renderScopes.run({ lists: new Set() }, () => paraglideMiddleware(request, () => renderPage(request)))
-    return finishResponse(request, response, options)
+    const response =
+      localeRedirect(request, env.sites) ??
+      (await renderScopes.run({ lists: new Set() }, () => paraglideMiddleware(request, () => renderPage(request))))
+    return finishResponse(request, response, options, env.sites)
   }
 }

@@ -3,6 +3,8 @@ import { handleSubmission } from '#src/forms/submit.server.ts'
 import { outcomeSearch } from '#src/forms/outcome.ts'
 import { listFields } from '#src/forms/schemas.ts'
 import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
+import { pathOnHost } from '#src/i18n/sites.ts'
+import { loadEnv } from '#src/server/env.server.ts'
 
 /** Forms posted with JavaScript off: the server function's handler, then a 303 back to the page with the outcome. */
 export const Route = createFileRoute('/api/forms')({
@@ -34,7 +36,8 @@ export const Route = createFileRoute('/api/forms')({
         for (const [key, value] of Object.entries(outcomeSearch(result))) target.searchParams.set(key, value)
         return new Response(null, {
           status: 303,
-          headers: { Location: target.pathname + target.search + '#form-message', 'Cache-Control': 'no-store' },
+          // The page's path as its host writes it (a language on its own domain has no prefix).
+          headers: { Location: pathOnHost(loadEnv().sites, target.pathname) + target.search + '#form-message', 'Cache-Control': 'no-store' },
         })
       },
     },
