@@ -121,11 +121,11 @@ export const storeApi = {
   refreshSpacingMs: 1000,
   /** WooCommerce category slugs that mean each collection, in any language. */
   categoryAliases: {
-    bakery: ['bakery', 'pasticceria', 'cake', 'dolci'],
-    icecream: ['icecream', 'ice-cream', 'gelateria', 'gelato'],
-    wine: ['wine', 'vino'],
-    meat: ['meat', 'carne', 'dry-ageing', 'frollatura'],
-    chocolate: ['chocolate', 'cioccolato'],
+    bakery: ['bakery', 'pasticceria', 'cake', 'dolci', 'konditorei', 'kuchen'],
+    icecream: ['icecream', 'ice-cream', 'gelateria', 'gelato', 'eis', 'speiseeis'],
+    wine: ['wine', 'vino', 'wein'],
+    meat: ['meat', 'carne', 'dry-ageing', 'frollatura', 'fleischreifung', 'fleisch'],
+    chocolate: ['chocolate', 'cioccolato', 'schokolade'],
   } satisfies Record<Category, string[]>,
   /** Global WooCommerce attribute ids of the fields the site reads. */
   attributeIds: {
