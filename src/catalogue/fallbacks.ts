@@ -7,7 +7,12 @@ type Linked = Pick<Product, 'id' | 'slug' | 'translations'>
 
 /** The originals with no version among `own` (products of `locale`): linked by the store's translation ids either way,
  * or, where the store gives none, by the same slug. */
-export function untranslated<T extends Linked>(originals: readonly T[], own: readonly Linked[], locale: Locale, originalLocale: Locale): T[] {
+export function untranslated<T extends Linked>(
+  originals: readonly T[],
+  own: readonly Linked[],
+  locale: Locale,
+  originalLocale: Locale,
+): T[] {
   const ownIds = new Set(own.map((p) => p.id))
   const linked = new Set(own.map((p) => p.translations[originalLocale]).filter((id) => id !== undefined))
   const slugs = new Set(own.map((p) => p.slug))

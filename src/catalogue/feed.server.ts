@@ -8,6 +8,7 @@ import { log } from '#src/server/log.server.ts'
 import { untranslated } from './fallbacks'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
+import embeddedDe from './embedded/products.de.json'
 import embeddedEn from './embedded/products.en.json'
 import embeddedIt from './embedded/products.it.json'
 
@@ -21,7 +22,7 @@ export interface ProductSource {
 
 /** The embedded catalogue in each language that has one; a language without one shows the default language's products
  * (the honest fallback, docs/decisions/0066). */
-const embedded: Partial<Record<Locale, unknown[]>> = { en: embeddedEn, it: embeddedIt }
+const embedded: Partial<Record<Locale, unknown[]>> = { en: embeddedEn, it: embeddedIt, de: embeddedDe }
 
 const embeddedSource: ProductSource = {
   name: 'embedded',
@@ -136,7 +137,9 @@ export class ProductFeed {
     if (product.locale === locale) return product
     const shown = await this.shown(locale)
     const slug = (await productAlternates(product))[locale]
-    return shown.find((p) => (slug !== undefined ? p.slug === slug && p.locale === locale : p.id === product.id && p.locale === product.locale))
+    return shown.find((p) =>
+      slug !== undefined ? p.slug === slug && p.locale === locale : p.id === product.id && p.locale === product.locale,
+    )
   }
 
   /** Called with the locale whenever a refresh brings a different feed (page caches and the CDN purges listen). */

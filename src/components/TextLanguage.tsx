@@ -8,7 +8,7 @@ const isoOf = (locale: Locale) => locales.find((l) => l.code === locale)?.iso ??
 const dirOf = (locale: Locale) => locales.find((l) => l.code === locale)?.dir ?? 'ltr'
 
 /** "Englisch" on a German page: the language's name in the page's language. */
-export function languageName(of: Locale, inLocale: Locale): string {
+function languageName(of: Locale, inLocale: Locale): string {
   return new Intl.DisplayNames([isoOf(inLocale)], { type: 'language' }).of(isoOf(of)) ?? of
 }
 

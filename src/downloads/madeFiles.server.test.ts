@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { downloadLimits, type Locale } from '#app-config'
 import embeddedEn from '#src/catalogue/embedded/products.en.json'
 import embeddedIt from '#src/catalogue/embedded/products.it.json'
+import embeddedDe from '#src/catalogue/embedded/products.de.json'
 import type { Product } from '#src/catalogue/product.ts'
 import { mapWooFeed } from '#src/catalogue/woocommerce.server.ts'
 import { MadeFiles } from './madeFiles.server'
@@ -17,7 +18,11 @@ import { MadeFiles } from './madeFiles.server'
 const dir = mkdtempSync(join(tmpdir(), 'lumera-sheets-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const files = new MadeFiles(dir, { origin: 'https://www.example.com', domains: {} })
-const feed: Record<Locale, Product[]> = { en: mapWooFeed(embeddedEn, 'en'), it: mapWooFeed(embeddedIt, 'it') }
+const feed: Record<Locale, Product[]> = {
+  en: mapWooFeed(embeddedEn, 'en'),
+  it: mapWooFeed(embeddedIt, 'it'),
+  de: mapWooFeed(embeddedDe, 'de'),
+}
 const aurora = (locale: Locale) => feed[locale][0]!
 
 function poppler(tool: 'pdfinfo' | 'pdftotext' | 'pdffonts', pdf: Buffer): string {
@@ -35,6 +40,7 @@ describe('the spec sheet', () => {
   it.each<[Locale, string[]]>([
     ['en', ['Technical specs', 'Overall dimensions', '900 × 800 × 1350 mm', 'Working temperature', '620 W', 'Transport weight', '165 kg']],
     ['it', ['Specifiche tecniche', "Dimensioni d'ingombro", '900 × 800 × 1350 mm', 'Temperatura di esercizio', '620 W', 'Peso lordo']],
+    ['de', ['Technische Daten', 'Außenmaße', '900 × 800 × 1350 mm', 'Betriebstemperatur', '620 W', 'Transportgewicht']],
   ])('in %s: a tagged A4 PDF titled with the model, its figures in the language, under 500 KB', async (locale, expected) => {
     const { body } = await files.specSheet(aurora(locale))
     const info = poppler('pdfinfo', body)
@@ -42,11 +48,20 @@ describe('the spec sheet', () => {
     expect(info).toMatch(/^Title:\s+Aurora 90$/m)
     expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m)
     expect(info).toMatch(/^Pages:\s+1$/m)
-    expect(body.toString('latin1')).toContain(`/Lang (${locale === 'en' ? 'en-US' : 'it-IT'})`)
+    expect(body.toString('latin1')).toContain(`/Lang (${{ en: 'en-US', it: 'it-IT', de: 'de-DE' }[locale]})`)
     const text = words(poppler('pdftotext', body))
     for (const phrase of expected) expect(text).toContain(phrase)
-    expect(text).toContain(`https://www.example.com${locale === 'en' ? '/product' : '/it/prodotto'}/${aurora(locale).slug}`)
+    expect(text).toContain(
+      `https://www.example.com${{ en: '/product', it: '/it/prodotto', de: '/de/produkt' }[locale]}/${aurora(locale).slug}`,
+    )
     expect(body.byteLength).toBeLessThan(downloadLimits.maxSheetBytes)
+  })
+
+  it("names the product page on its language's own domain, in its language", async () => {
+    const onDomains = new MadeFiles(join(dir, 'domains'), { origin: 'https://www.example.com', domains: { de: 'https://www.example.de' } })
+    const text = words(poppler('pdftotext', (await onDomains.specSheet(aurora('de'))).body))
+    expect(text).toContain(`https://www.example.de/produkt/${aurora('de').slug}`)
+    expect(text).toContain('Technische Daten')
   })
 
   it('embeds the site typefaces', async () => {
@@ -114,7 +129,11 @@ describe('the drawing', () => {
 
 describe('a sheet whose photo the store does not send', () => {
   it('is served without it but not kept, and a page does not wait past its deadline for a size', async () => {
-    const slow = new MadeFiles(dir, { origin: 'https://www.example.com', domains: {} }, () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
+    const slow = new MadeFiles(
+      dir,
+      { origin: 'https://www.example.com', domains: {} },
+      () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)),
+    )
     const photographed = { ...aurora('en'), slug: 'photographed', images: [{ src: 'https://shop.example.com/a.jpg', alt: 'Aurora 90' }] }
     expect(await slow.specSheetSize(photographed, 50)).toEqual({ version: expect.stringMatching(/^[0-9a-f]{16}$/) })
     const { body } = await slow.specSheet(photographed)

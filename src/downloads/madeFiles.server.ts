@@ -42,9 +42,11 @@ export class MadeFiles {
     private readonly photos: StorePhotos = async () => undefined,
   ) {}
 
-  /** Runs `make` with the messages of the product page's language, as a request for that page would. */
+  /** Runs `make` with the messages of the product page's language, as a request for its prefixed path would (on no
+   * host of the site's: the prefix alone says the language, whatever domains the languages have). */
   private inLocale<T>(product: Pick<Product, 'locale' | 'slug'>, make: () => T): Promise<T> {
-    return paraglideMiddleware(new Request(this.pageUrl(product)), make) as Promise<Awaited<T>>
+    const page = new URL(publicPath('/product/$slug', product.locale, { slug: product.slug }), 'http://spec-sheet.invalid')
+    return paraglideMiddleware(new Request(page), make) as Promise<Awaited<T>>
   }
 
   private pageUrl(product: Pick<Product, 'locale' | 'slug'>) {

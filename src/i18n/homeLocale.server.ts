@@ -20,7 +20,12 @@ export function browserLocales(header: string | null): Locale[] {
     .slice(0, 32)
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().split(';')
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1')
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? '1',
+      )
       return { code: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, order }
     })
     .filter((w) => w.q > 0 && isLocale(w.code))

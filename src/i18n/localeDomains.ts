@@ -15,7 +15,8 @@ export function parseLocaleDomains(raw: string | undefined, publicUrl: string): 
   for (const entry of raw.split(',').map((e) => e.trim())) {
     const [code, host, extra] = entry.split('=').map((p) => p.trim().toLowerCase())
     if (!code || !host || extra !== undefined) return `"${entry}" must be <language>=<host>, such as it=lumera.it`
-    if (!(localeCodes as readonly string[]).includes(code)) return `"${code}" is not one of the site's languages (${localeCodes.join(', ')})`
+    if (!(localeCodes as readonly string[]).includes(code))
+      return `"${code}" is not one of the site's languages (${localeCodes.join(', ')})`
     if (code === defaultLocale) return `${defaultLocale} is served at PUBLIC_URL; give the other languages their domains`
     if (!HOST.test(host) || (host.includes(':') && Number(host.split(':')[1]) > 65535))
       return `"${host}" must be a host name such as lumera.it (no scheme or path: PUBLIC_URL's ${scheme.slice(0, -1)} is used)`

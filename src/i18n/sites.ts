@@ -17,7 +17,9 @@ export function isSites(value: unknown): value is Sites {
   if (typeof value !== 'object' || value === null) return false
   const { origin, domains } = value as Record<string, unknown>
   if (typeof origin !== 'string' || typeof domains !== 'object' || domains === null) return false
-  return Object.entries(domains).every(([code, o]) => code !== defaultLocale && (localeCodes as readonly string[]).includes(code) && typeof o === 'string')
+  return Object.entries(domains).every(
+    ([code, o]) => code !== defaultLocale && (localeCodes as readonly string[]).includes(code) && typeof o === 'string',
+  )
 }
 
 export const hasDomains = (sites: Sites) => Object.keys(sites.domains).length > 0

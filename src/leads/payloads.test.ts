@@ -43,6 +43,14 @@ describe('payloads', () => {
     expect(email.data.title).toBe('Ciao Maria Bcc: evil@x.it,')
   })
 
+  it("links a visitor's language on its own domain there: the site, the catalogue and the page of the webhook", () => {
+    const domains = { origin: 'https://www.example.com', domains: { it: 'https://www.example.it' } }
+    const email = buildUserEmail(lead, domains)
+    expect(email.data.link).toBe('https://www.example.it/')
+    expect(email.data.linkCatalogue).toBe('https://www.example.it/catalogue/lumera-catalogue-it.pdf')
+    expect(JSON.parse(buildWebhookBody(lead, domains, at)).url).toBe('https://www.example.it/vetrine-refrigerate')
+  })
+
   it('builds the internal email: every field in an escaped table, a one-line subject', () => {
     const email = buildInternalEmail(lead, ['a@x.it', 'b@x.it', 'c@x.it'], at)
     expect(email.to).toEqual(['a@x.it', 'b@x.it', 'c@x.it'])

@@ -215,7 +215,7 @@ const EnvSchema = v.pipe(
   ),
   v.check(
     (env) => !env.LOCALE_DOMAINS || !!env.PUBLIC_URL,
-    'LOCALE_DOMAINS needs PUBLIC_URL (the default language\'s address, whose scheme every domain takes)',
+    "LOCALE_DOMAINS needs PUBLIC_URL (the default language's address, whose scheme every domain takes)",
   ),
   v.check((env) => !env.FASTLY_SERVICE_ID === !env.FASTLY_API_TOKEN, 'FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together'),
   v.check((env) => !env.CLOUDFLARE_ZONE_ID === !env.CLOUDFLARE_API_TOKEN, 'CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN go together'),

@@ -8,7 +8,12 @@ const page = '<!DOCTYPE html><html lang="it"><head></head><body><p>Vetrine è pi
 describe('renderedBody: the bytes of a finished page, without reading it back', () => {
   it('are exactly what the page Response reads as', async () => {
     const request = new Request('http://localhost:3000/it/contatta')
-    const finished = await finishResponse(request, new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }), options, sites)
+    const finished = await finishResponse(
+      request,
+      new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+      options,
+      sites,
+    )
     const bytes = renderedBody(finished)
     expect(bytes).toBeInstanceOf(Buffer)
     expect(Buffer.from(await finished.arrayBuffer()).equals(bytes!)).toBe(true)

@@ -37,7 +37,10 @@ export const Route = createFileRoute('/api/forms')({
         return new Response(null, {
           status: 303,
           // The page's path as its host writes it (a language on its own domain has no prefix).
-          headers: { Location: pathOnHost(loadEnv().sites, target.pathname) + target.search + '#form-message', 'Cache-Control': 'no-store' },
+          headers: {
+            Location: pathOnHost(loadEnv().sites, target.pathname) + target.search + '#form-message',
+            'Cache-Control': 'no-store',
+          },
         })
       },
     },

@@ -39,7 +39,8 @@ export async function loadPost(
   }
   const result = await content.fetchPost({ data: { kind, locale, slug: params.slug } })
   if (!result) throw notFound()
-  if ('movedTo' in result) throw redirect({ href: pageHref(publicPath(pages[kind].post, locale, { slug: result.movedTo })), statusCode: 301 })
+  if ('movedTo' in result)
+    throw redirect({ href: pageHref(publicPath(pages[kind].post, locale, { slug: result.movedTo })), statusCode: 301 })
   return result
 }
 
