@@ -103,6 +103,7 @@ export default defineConfig([
       'src/server.ts', // the server entry itself
       'src/content/vite-plugin.ts', // build time: runs inside Vite, never bundled
       'src/content/build.ts', // build time: called by the Vite plugin above
+      'src/framework/localeMessages.ts', // build time: a Vite plugin (the browser gets what it writes, never the module)
       'src/**/*.test.ts', // unit tests run in Node
       'src/**/*.bench.ts', // benchmarks run in Node (vitest bench)
     ],

@@ -7,10 +7,11 @@ import { inServerFnScope } from './server/serverFnScope.server'
 import { createPageStore, startBackgroundWork, startProcess } from './server/startup.server'
 import { isServerFnPath, plainErrorHeaders } from './framework/serverFunctions'
 import { servePreview } from './content/previewGate.server'
+import { packedChunks } from 'virtual:locale-packs'
 
 const env = startProcess()
 startBackgroundWork()
-const render = createRender(env)
+const render = createRender(env, packedChunks)
 const servePage = createPageServer({ ...createPageStore(env), render, sites: env.sites })
 
 export default createServerEntry({

@@ -10,6 +10,11 @@ declare module 'virtual:country-lists' {
   export const countryLists: Record<string, Array<[code: string, name: string]>>
 }
 
+declare module 'virtual:locale-packs' {
+  /** The browser build's scripts with a file of texts per language (src/framework/localeMessages.ts). */
+  export const packedChunks: ReadonlySet<string>
+}
+
 /** Defined by vite.config.ts: the build's release, named in error reports. */
 interface ImportMetaEnv {
   readonly LUMERA_RELEASE?: string

@@ -16,6 +16,7 @@ export async function finishResponse(
   response: Response,
   options: Omit<HeaderOptions, 'scriptHashes'>,
   sites: Sites,
+  packedChunks: ReadonlySet<string> = new Set(),
 ): Promise<Response> {
   const headers = new Headers(response.headers)
   const isHtml = (headers.get('Content-Type') ?? '').includes('text/html')
@@ -23,7 +24,7 @@ export async function finishResponse(
   let bytes: Buffer | undefined
   let scriptHashes: string[] = []
   if (isHtml && response.body) {
-    const html = hydrateAfterPaint(await response.text())
+    const html = hydrateAfterPaint(await response.text(), packedChunks)
     scriptHashes = inlineScriptHashes(html)
     bytes = Buffer.from(html)
     // The Buffer itself (its memory is never a SharedArrayBuffer).

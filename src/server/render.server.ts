@@ -13,12 +13,13 @@ provideRenderScope(() => renderScopes.getStore())
 
 export type Render = (request: Request) => Promise<Response>
 
-export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId' | 'sites'>): Render {
+/** `packedChunks`: the browser's scripts with a file of texts per language (src/framework/localeMessages.ts). */
+export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId' | 'sites'>, packedChunks: ReadonlySet<string> = new Set()): Render {
   const options = { https: env.publicUrl.startsWith('https://'), gtm: !!env.gtmId }
   return async (request) => {
     const response =
       localeRedirect(request, env.sites) ??
       (await renderScopes.run({ lists: new Set() }, () => paraglideMiddleware(request, () => renderPage(request))))
-    return finishResponse(request, response, options, env.sites)
+    return finishResponse(request, response, options, env.sites, packedChunks)
   }
 }
