@@ -7,8 +7,8 @@ from xml.sax.saxutils import escape  # SVG is XML: text such as 'Cake & pastry' 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The catalogue's languages, in the order of every tuple below (English, Italian, German). This script cannot import
-# app.config.ts, whose locale list is the one home of the site's languages: keep the two the same. Each language's
-# category slugs must also be among app.config.ts's storeApi.categoryAliases.
+# app.config.ts, whose locale list is the one home of the site's languages: src/catalogue/embedded.test.ts fails when
+# the two differ, or when a language's category slugs are not among app.config.ts's storeApi.categoryAliases.
 LANGS = ('en', 'it', 'de')
 ID_BASE = {'en': 1101, 'it': 2101, 'de': 3101}  # each language's product ids, as WPML gives every translation its own
 CAT = {
