@@ -24,7 +24,11 @@ test.describe('a made-up fourth language, added from a fixture', { tag: '@one-wi
 
   const typeCheck = () => {
     try {
-      return execFileSync('npm', ['run', '--silent', 'typecheck', '--', '--pretty', 'false'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
+      return execFileSync('npm', ['run', '--silent', 'typecheck', '--', '--pretty', 'false'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      })
     } catch (error) {
       const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string }
       return `${stdout ?? ''}${stderr ?? ''}` || message
@@ -54,7 +58,11 @@ test.describe('a made-up fourth language, added from a fixture', { tag: '@one-wi
   })
 
   test('the type check names the places the entry still needs, and after them none', () => {
-    expect(namedIn(first), first).toEqual(['src/catalogue/searchEngine.server.ts', 'src/catalogue/searchVocabulary.ts', 'src/i18n/routes.ts'])
+    expect(namedIn(first), first).toEqual([
+      'src/catalogue/searchEngine.server.ts',
+      'src/catalogue/searchVocabulary.ts',
+      'src/i18n/routes.ts',
+    ])
     expect(namedIn(after), after).toEqual([])
   })
 
