@@ -48,6 +48,11 @@ describe('addresses of prefixed paths', () => {
     ['lumera.it', '/', '/it'],
     ['lumera.example', '/about-us', '/about-us'],
     ['unknown.example', '/chi-siamo', '/chi-siamo'],
+    ['lumera.it', '/sitemap.xml', '/sitemap.xml'],
+    ['lumera.it', '/robots.txt', '/robots.txt'],
+    ['lumera.it', '/api/forms', '/api/forms'],
+    ['lumera.it', '/_serverFn/abc', '/_serverFn/abc'],
+    ['lumera.it', '/images/og-default.png', '/images/og-default.png'],
   ])('a request on %s for %s is the page %s', (host, pathname, prefixed) => expect(prefixedPath(sites, host, pathname)).toBe(prefixed))
 })
 
@@ -55,6 +60,11 @@ describe('movedTo', () => {
   it('never moves anything in the prefix mode', () => {
     for (const path of ['/it/chi-siamo', '/en/about-us', '/de', '/'])
       expect(movedTo(prefixes, new URL(path, 'http://any.host'))).toBeUndefined()
+  })
+
+  it('leaves what every host serves alone: the API, server functions, files', () => {
+    for (const path of ['/it/x.pdf', '/api/health', '/_serverFn/it'])
+      expect(movedTo(sites, new URL(path, 'https://lumera.example'))).toBeUndefined()
   })
 
   it('compares hosts, not schemes: TLS may end before the site', () => {

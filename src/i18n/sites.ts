@@ -4,6 +4,7 @@
  * works on prefixed paths (`/it/chi-siamo`) throughout; this module turns them into addresses and back. Pure.
  */
 import { defaultLocale, localeCodes, type Locale, type PrefixedLocale } from '#app-config'
+import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 import { localeFromPathname, localePrefix } from './locale'
 
 export type Sites = {
@@ -59,10 +60,15 @@ export function siteUrl(sites: Sites, path: string): string {
   return originOf(sites, localeFromPathname(splitPath(path)[0])) + pathOnHost(sites, path)
 }
 
-/** The prefixed path of a path requested on `host`: a language's domain serves it unprefixed. */
+/** Whether a path is a page's: not the API, a server function or a file, which every host serves as they are. */
+export function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !isServerFnPath(pathname) && !/\.[a-z0-9]+$/i.test(pathname)
+}
+
+/** The prefixed path of a path requested on `host`: a language's domain serves its pages unprefixed. */
 export function prefixedPath(sites: Sites, host: string, pathname: string): string {
   const root = rootLocaleOf(sites, host)
-  return root ? localePrefix(root) + (pathname === '/' ? '' : pathname) : pathname
+  return root && isPagePath(pathname) ? localePrefix(root) + (pathname === '/' ? '' : pathname) : pathname
 }
 
 /**
@@ -72,7 +78,7 @@ export function prefixedPath(sites: Sites, host: string, pathname: string): stri
  * unknown host is answered as the default origin would be. Compares hosts, not schemes: TLS may end before the site.
  */
 export function movedTo(sites: Sites, url: URL): string | undefined {
-  if (!hasDomains(sites)) return undefined
+  if (!hasDomains(sites) || !isPagePath(url.pathname)) return undefined
   const here = rootLocaleOf(sites, url.host)
   const first = url.pathname.split('/')[1] ?? ''
   if (!(localeCodes as readonly string[]).includes(first)) return undefined

@@ -1,18 +1,16 @@
 /** Pages are answered from the page cache, a miss waits in the render queue; everything else renders for its request. */
 import { addressLocale, localeRedirect } from '#src/i18n/requestLocale.server.ts'
-import { rootLocaleOf, type Sites } from '#src/i18n/sites.ts'
+import { isPagePath, rootLocaleOf, type Sites } from '#src/i18n/sites.ts'
 import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
 import { renderedBody } from './finishResponse.server'
 import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
-import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 
 export function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const { pathname } = new URL(request.url)
-  return !isServerFnPath(pathname) && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
+  return isPagePath(new URL(request.url).pathname)
 }
 
 export function createPageServer({ cache, queue, render, sites }: { cache: PageCache; queue: RenderQueue; render: Render; sites: Sites }) {

@@ -22,11 +22,12 @@ export function varnishAvailable() {
 }
 
 /**
- * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string }} options the site's port on
+ * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string, port?: number }} options the site's port on
  *   127.0.0.1, the addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not purge), the VCL
- *   (site.vcl by default), and VCL of the test's own put before the configuration's (backend.vcl comes first)
+ *   (site.vcl by default), VCL of the test's own put before the configuration's (backend.vcl comes first), and its
+ *   own port (a free one when absent: given when the site must know its public address first)
  */
-export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL, extra = '' }) {
+export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL, extra = '', port: wanted }) {
   if (!varnishAvailable()) throw new Error('Varnish is missing: apt-get install --no-install-recommends varnish varnish-modules')
   const dir = mkdtempSync(join(tmpdir(), 'lumera-varnish-'))
   // varnishd drops to its own users: they read the VCL and write the working folder.
@@ -39,7 +40,7 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
       extra,
     ].join('\n'),
   )
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const workdir = join(dir, 'work')
   const child = spawn(
     VARNISHD,
