@@ -9,7 +9,8 @@ const dirOf = (locale: Locale) => locales.find((l) => l.code === locale)?.dir ??
 
 /** "Englisch" on a German page: the language's name in the page's language. */
 function languageName(of: Locale, inLocale: Locale): string {
-  return new Intl.DisplayNames([isoOf(inLocale)], { type: 'language' }).of(isoOf(of)) ?? of
+  // The language alone ("Englisch"), not its regional form ("Englisch (Vereinigte Staaten)").
+  return new Intl.DisplayNames([isoOf(inLocale)], { type: 'language' }).of(of) ?? of
 }
 
 /** The attributes of an element holding text in `textLocale` on a page in `pageLocale`: none when they are the same. */
