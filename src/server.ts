@@ -12,6 +12,8 @@ import { packedChunks } from 'virtual:locale-packs'
 const env = startProcess()
 startBackgroundWork()
 const render = createRender(env, packedChunks)
+// A draft preview is no visit: its page is rendered without the tag manager in its CSP (decision 0067).
+const renderPreview = createRender({ ...env, gtmId: undefined }, packedChunks)
 const servePage = createPageServer({ ...createPageStore(env), render, sites: env.sites })
 
 export default createServerEntry({
@@ -19,7 +21,7 @@ export default createServerEntry({
     const limited = await limitBody(request)
     if (limited instanceof Response) return limited
     // A signed draft preview is answered before the page cache and never kept (docs/decisions/0025).
-    const preview = await servePreview(limited, render)
+    const preview = await servePreview(limited, renderPreview)
     if (preview) return preview
     if (isServerFnPath(new URL(limited.url).pathname)) return callServerFn(limited)
     if (!isCacheablePage(limited)) return render(limited)

@@ -29,9 +29,10 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The API (health, webhooks, forms), server functions and draft previews: the site answers every time. The image
+    # The API (health, webhooks, forms), server functions and draft previews: the site answers every time, with the
+    # request's cookies (a preview's address, `?preview_id=`, opens only with the editor's preview cookie). The image
     # service is the one part of the API that is kept (its answers never change).
-    if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview=" || req.http.Authorization) {
+    if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview(_id)?=" || req.http.Authorization) {
         return (pass);
     }
     # No page depends on a cookie (analytics, consent) but `/`, which answers by the language cookie: that one stays

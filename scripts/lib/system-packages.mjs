@@ -14,6 +14,9 @@ export const testPackages = [
   { apt: ['wordpress'], present: () => existsSync('/usr/share/wordpress/wp-settings.php') },
   { apt: ['php-cli', 'php-mysql'], present: () => onPath('php') },
   { apt: ['mariadb-server'], present: () => onPath('mariadbd') || existsSync('/usr/sbin/mariadbd') },
+  // The plugin's coding standard (`npm run lint`) and its PHP unit tests (`npm run test:unit`).
+  { apt: ['php-codesniffer'], present: () => onPath('phpcs') },
+  { apt: ['phpunit'], present: () => onPath('phpunit') },
   // Varnish with xkey in front of the site (tests/e2e/support/varnish.mjs).
   { apt: ['varnish'], present: () => existsSync('/usr/sbin/varnishd') },
   { apt: ['varnish-modules'], present: () => inAnyFolder('/usr/lib', 'varnish/vmods/libvmod_xkey.so') },

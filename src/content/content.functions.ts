@@ -1,5 +1,6 @@
 /** Content for pages through server functions, so Markdown and HTML never join the JS bundle. */
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
@@ -12,7 +13,7 @@ import { postsAbout, postsToOffer, toPostLink } from './postMatches'
 import { previewInfo, withRelated } from './related.server'
 import { alternatesIn, featuredStorySlug, findLegal, findPost, listPosts } from './content.server'
 import { featuredStory } from './featured'
-import { judgePreview } from './preview.server'
+import { previewFromCookies } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
 import { loadEnv } from '#src/server/env.server.ts'
 import { notePickedFrom } from '#src/cdn/renderScope.ts'
@@ -59,24 +60,17 @@ export const fetchPost = createServerFn({ method: 'GET' })
     return withRelated(found.post, found.alternates, data.locale)
   })
 
-/** A draft for the holder of a signed preview link, checked again as anyone can call a server function; a POST: never cached. */
+/**
+ * A draft for the holder of a valid preview cookie (the signed link traded at the page's address, previewGate.server.ts),
+ * checked again here as anyone can call a server function; a POST: never cached.
+ */
 export const fetchPreview = createServerFn({ method: 'POST' })
-  .validator(
-    validInput(
-      v.object({
-        kind,
-        locale,
-        preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        expires: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        cover: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-        signature: v.pipe(v.string(), v.maxLength(100)),
-      }),
-    ),
-  )
+  .validator(validInput(v.object({ kind, locale, preview_id: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
   .handler(async ({ data }) => {
     const source = previewSource()
-    if (!source || judgePreview(data, data.kind, loadEnv().wordpressWebhookSecret) !== 'valid') return null
-    const read = await source.readPreview(data.kind, data.preview_id, data.cover).catch((error: unknown) => {
+    const token = previewFromCookies(getRequest().headers.get('Cookie'), data.preview_id, data.kind, loadEnv().wordpressPreviewSecret)
+    if (!source || !token) return null
+    const read = await source.readPreview(data.kind, token).catch((error: unknown) => {
       log().warn({ module: 'content', postId: data.preview_id, err: error }, 'preview could not be read')
       return undefined
     })
@@ -84,7 +78,7 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     contentStore().rememberImages(read.images)
     const { posts } = await contentStore().current()
     const related = await withRelated(read.post, alternatesIn(posts, read.post))
-    return { ...related, preview: previewInfo(data.expires, data.locale) }
+    return { ...related, preview: previewInfo(token.expires, data.locale) }
   })
 
 /** The featured story's slug in the visitor's language, as the content is now (null: no story to open, the header opens the list). */

@@ -1,14 +1,17 @@
 /**
- * The server entry's preview hook (decision 0025), before the page cache: a forged or expired link gets 403 and a
- * page that shows nothing of the draft; a valid one renders, never cached, indexed or passed on in a Referer.
+ * The server entry's preview hook (decisions 0025, 0067), before the page cache. The plugin's signed link is traded
+ * for a cookie and a redirect to the page's clean address (`?preview_id=` alone, as Next.js's draft mode does); the
+ * clean address renders the draft for the holder of a valid cookie, never cached, indexed, tracked or passed on in a
+ * Referer. A forged or expired link, or the clean address without a valid cookie, gets 403 and a page that shows
+ * nothing of the draft.
  */
 import { defaultLocale } from '#app-config'
 import { localeFromPathname } from '#src/i18n/locale.ts'
 import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import { m } from '#src/paraglide/messages.js'
 import { loadEnv } from '#src/server/env.server.ts'
-import { judgePreview } from './preview.server'
-import { isPreviewToken, parsePreviewSearch } from './previewLink'
+import { judgePreview, previewCookies, previewFromCookies } from './preview.server'
+import { isPreviewAddress, parsePreviewLink } from './previewLink'
 import { dropUselessTags } from '#src/cdn/cacheControl.ts'
 import { previewSource } from './sources.server'
 import type { PostKind } from './types'
@@ -21,6 +24,8 @@ const PREVIEW_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow, noarchive',
   'Referrer-Policy': 'no-referrer',
 } as const
+
+const SAFE_PATH = /^\/[\w\-./%~]*$/
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
@@ -45,12 +50,23 @@ function denied(pathname: string): Response {
 export async function servePreview(request: Request, render: (request: Request) => Promise<Response>): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const url = new URL(request.url)
-  if (!url.searchParams.has('preview_id')) return undefined
+  if (!isPreviewAddress(url.searchParams)) return undefined
   const page = matchPublicPath(url.pathname)
   const kind = page && postPages[page.page]
   if (!kind) return undefined
-  const token = parsePreviewSearch(Object.fromEntries(url.searchParams))
-  if (!isPreviewToken(token) || !previewSource() || judgePreview(token, kind, loadEnv().wordpressWebhookSecret) !== 'valid') return denied(url.pathname)
+  const env = loadEnv()
+  const secret = env.wordpressPreviewSecret
+  if (!previewSource()) return denied(url.pathname)
+  if (url.searchParams.has('signature')) {
+    const token = parsePreviewLink(url.searchParams)
+    // The path becomes the cookie's Path: nothing in it may end the attribute.
+    if (!token || !SAFE_PATH.test(url.pathname) || judgePreview(token, kind, secret) !== 'valid') return denied(url.pathname)
+    const headers = new Headers({ ...PREVIEW_HEADERS, Location: `${url.pathname}?preview_id=${token.preview_id}` })
+    for (const cookie of previewCookies(token, url.pathname, { secure: env.publicUrl.startsWith('https://') })) headers.append('Set-Cookie', cookie)
+    return new Response(null, { status: 303, headers })
+  }
+  const id = Number(url.searchParams.get('preview_id'))
+  if (!Number.isSafeInteger(id) || !previewFromCookies(request.headers.get('Cookie'), id, kind, secret)) return denied(url.pathname)
   const response = await render(request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers }))
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value)

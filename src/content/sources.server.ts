@@ -12,7 +12,9 @@ let wordpress: WordPressSource | undefined
 export function contentStore(): ContentStore {
   if (!store) {
     const env = loadEnv()
-    wordpress = env.wordpress ? wordPressSource({ ...env.wordpress, timeoutMs: contentApi.upstreamTimeoutMs }) : undefined
+    wordpress = env.wordpress
+      ? wordPressSource({ url: env.wordpress.url, previews: !!env.wordpressPreviewSecret, timeoutMs: contentApi.upstreamTimeoutMs })
+      : undefined
     const current = new ContentStore(wordpress ?? markdownSource, { ttlMs: env.contentCacheMs, onRead: wordpress ? logRead : undefined })
     store = current
     // Polling, the safety net for a lost notification: visited or not, the site reads WordPress every TTL.
@@ -29,7 +31,7 @@ function logRead(report: ReadReport) {
   else log().debug(line, 'content read')
 }
 
-/** WordPress, when it is the source and the site holds an application password for drafts. */
+/** WordPress, when it is the source and the site holds the key of the plugin's preview links. */
 export function previewSource(): WordPressSource | undefined {
   contentStore()
   return wordpress?.previewsEnabled ? wordpress : undefined

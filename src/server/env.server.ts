@@ -112,6 +112,13 @@ const EnvSchema = v.pipe(
         v.minLength(16, 'WORDPRESS_WEBHOOK_SECRET must be at least 16 characters (the same as LUMERA_WEBHOOK_SECRET in wp-config.php)'),
       ),
     ),
+    WORDPRESS_PREVIEW_SECRET: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(32, 'WORDPRESS_PREVIEW_SECRET must be at least 32 characters (the same as LUMERA_PREVIEW_SECRET in wp-config.php)'),
+      ),
+    ),
     CONTENT_CACHE_SECONDS: v.optional(
       v.pipe(
         v.string(),
@@ -200,11 +207,15 @@ const EnvSchema = v.pipe(
   ),
   v.check(
     (env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD,
-    'WORDPRESS_USER and WORDPRESS_APP_PASSWORD go together (previews need both)',
+    'WORDPRESS_USER and WORDPRESS_APP_PASSWORD go together (the export to WordPress needs both)',
   ),
   v.check(
-    (env) => !!env.WORDPRESS_URL || (!env.WORDPRESS_USER && !env.WORDPRESS_WEBHOOK_SECRET),
-    'WORDPRESS_USER and WORDPRESS_WEBHOOK_SECRET need WORDPRESS_URL',
+    (env) => !!env.WORDPRESS_URL || (!env.WORDPRESS_USER && !env.WORDPRESS_WEBHOOK_SECRET && !env.WORDPRESS_PREVIEW_SECRET),
+    'WORDPRESS_USER, WORDPRESS_WEBHOOK_SECRET and WORDPRESS_PREVIEW_SECRET need WORDPRESS_URL',
+  ),
+  v.check(
+    (env) => !env.WORDPRESS_PREVIEW_SECRET || env.WORDPRESS_PREVIEW_SECRET !== env.WORDPRESS_WEBHOOK_SECRET,
+    'WORDPRESS_PREVIEW_SECRET must differ from WORDPRESS_WEBHOOK_SECRET: previews are signed with a key of their own',
   ),
   v.forward(
     v.check(
@@ -232,8 +243,10 @@ export type Env = {
   woocommerceWebhookSecret: string | undefined
   /** The maker's WordPress: stories and articles come from it; undefined: the Markdown built into the site. */
   wordpress: { url: string; user: string | undefined; appPassword: string | undefined } | undefined
-  /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404 and previews are off. */
+  /** The secret shared with the site's WordPress plugin; without it the notification endpoint answers 404. */
   wordpressWebhookSecret: string | undefined
+  /** The key of the plugin's signed preview links (its LUMERA_PREVIEW_SECRET); without it previews are off. */
+  wordpressPreviewSecret: string | undefined
   contentCacheMs: number
   mailApiUrl: string | undefined
   mailInternalTo: string[]
@@ -296,6 +309,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ? { url: env.WORDPRESS_URL, user: env.WORDPRESS_USER, appPassword: env.WORDPRESS_APP_PASSWORD }
       : undefined,
     wordpressWebhookSecret: env.WORDPRESS_WEBHOOK_SECRET,
+    wordpressPreviewSecret: env.WORDPRESS_PREVIEW_SECRET,
     contentCacheMs: (env.CONTENT_CACHE_SECONDS ?? contentApi.cacheSeconds) * 1000,
     mailApiUrl: env.MAIL_API_URL,
     mailInternalTo: env.MAIL_INTERNAL_TO ?? [...services.defaultInternalRecipients],

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { timing } from '#app-config'
 import type { RouteName } from '#src/i18n/routes.ts'
 import { routeNameAt } from '#src/i18n/rewrite.ts'
+import { isPreviewAddress } from '#src/content/previewLink.ts'
 import { readConsent } from './consent'
 
 /** Loaded only with a container and consent: most first visits never need them (decision 0012). */
@@ -21,7 +22,8 @@ function startWebVitals({ pushWebVital, pageTypes }: Tracker, landing: { routeNa
 }
 
 /** Page views for the default layout, the only one that tracks (docs/specification.md §5): with consent `yes`, after
- * the first page and each route change. `accept` is the cookie banner's. */
+ * the first page and each route change. `accept` is the cookie banner's. An editor's draft preview is no visit: a
+ * document opened at a preview address never starts the tag manager (decision 0067). */
 export function useTracking(containerId: string | null): { accept: () => void } {
   const router = useRouter()
   const timer = useRef<number | undefined>(undefined)
@@ -54,7 +56,7 @@ export function useTracking(containerId: string | null): { accept: () => void } 
   )
 
   useEffect(() => {
-    if (!containerId) return
+    if (!containerId || isPreviewAddress(window.location.search)) return
     const track = () => {
       if (readConsent() === 'yes') start(containerId)
     }
@@ -69,7 +71,7 @@ export function useTracking(containerId: string | null): { accept: () => void } 
   }, [containerId, router, start])
 
   const accept = useCallback(() => {
-    if (!containerId) return
+    if (!containerId || isPreviewAddress(window.location.search)) return
     void tracker().then(({ tagManagerStarted }) => {
       if (!tagManagerStarted()) start(containerId)
     })

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { openPreviewLink } from './support/preview'
 import { asReturningVisitor } from './support/visitor'
 import { startSiteWithWordPress, type SiteWithWordPress } from './support/site-with-wordpress'
 import { wordPressAvailable } from './support/wordpress.mjs'
@@ -65,9 +66,8 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
       page.context().waitForEvent('page'),
       page.getByRole('menuitem', { name: /Preview in new tab/ }).click(),
     ])
-    await expect(tab).toHaveURL(new RegExp(`^${site.url}/.*[?&]preview_id=\\d+&expires=\\d+(&cover=\\d+)?&signature=[\\w-]+$`), {
-      timeout: 30_000,
-    })
+    // The signed link is traded for a cookie on arrival: the address bar keeps only which post is previewed.
+    await expect(tab).toHaveURL(new RegExp(`^${site.url}/[^?]+\\?preview_id=\\d+$`), { timeout: 30_000 })
     return tab
   }
 
@@ -163,8 +163,12 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
     expect(link.searchParams.get('cover')).toBe(String(image.id))
     await admin.goto(link.href)
     await expect(admin.getByRole('img', { name: 'The new cover' }).first()).toBeVisible()
-    // The signature covers the image: another one is refused.
+    await expect(admin).toHaveURL(`${site.url}${link.pathname}?preview_id=${draft.id}`)
+    // The signature covers the image and the editor: another image, or another editor, is refused.
     link.searchParams.set('cover', String(image.id + 1))
+    expect((await get(`${link.pathname}${link.search}`)).status).toBe(403)
+    link.searchParams.set('cover', String(image.id))
+    link.searchParams.set('user', String(contributor.id))
     expect((await get(`${link.pathname}${link.search}`)).status).toBe(403)
     // Pending and scheduled posts preview the same way (the block editor takes their address from WordPress's preview link).
     const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)
@@ -179,7 +183,7 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
       expect(sent.headers().location, status).toMatch(
         new RegExp(`^${site.url}/it/storie-dei-clienti/a-${status}-story\\?preview_id=${post.id}&`),
       )
-      const page = await fetch(sent.headers().location!)
+      const { page } = await openPreviewLink(sent.headers().location!)
       expect(page.status, status).toBe(200)
       expect(await page.text(), status).toContain(`>A ${status} story</h1>`)
     }
@@ -298,14 +302,31 @@ test.describe('the editors’ WordPress', { tag: '@one-width' }, () => {
   })
 
   test('Site Health shows the plugin’s test, and an administrator can send a test notification', async ({ page }) => {
+    // It calls the website (up to 3 s): an asynchronous test, which Site Health's page asks for after it has loaded.
     const result = JSON.parse(
       wp.php(`require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php'; $tests = WP_Site_Health::get_tests();
-      echo wp_json_encode(array('listed' => isset($tests['direct']['lumera_site']), 'result' => lumera_site_health_test()));`),
+      echo wp_json_encode(array('direct' => isset($tests['direct']['lumera_site']), 'async' => $tests['async']['lumera_site'] ?? null, 'result' => lumera_site_health_test()));`),
     )
     expect(result).toMatchObject({
-      listed: true,
+      direct: false,
+      async: { has_rest: true, async_direct_test: 'lumera_site_health_test', test: `${wp.url}/wp-json/lumera/v1/site-health` },
       result: { status: 'good', label: 'The Lumera website hears about your changes', test: 'lumera_site' },
     })
+    // Only the website's healthy answer passes: a 404, a 503 or another site's page at its address fails.
+    for (const [status, body] of [
+      [404, '{"status":"ok"}'],
+      [503, '{"status":"ok"}'],
+      [200, '<!doctype html><title>Parked</title>'],
+    ] as const) {
+      const verdict = JSON.parse(
+        wp.php(`add_filter('pre_http_request', function ($pre, $args, $url) { return false !== strpos($url, '/api/health') ? array('response' => array('code' => ${status}, 'message' => ''), 'body' => ${JSON.stringify(body)}, 'headers' => array(), 'cookies' => array()) : $pre; }, 10, 3);
+        echo wp_json_encode(lumera_site_health_test());`),
+      )
+      expect(verdict, `${status} ${body}`).toMatchObject({ status: 'critical', label: 'The Lumera website does not answer' })
+    }
+    // The route Site Health's page calls is for those who may see Site Health.
+    expect((await fetch(`${wp.url}/wp-json/lumera/v1/site-health`)).status).toBe(401)
+    expect(await wp.rest('GET', '/lumera/v1/site-health')).toMatchObject({ status: 'good', test: 'lumera_site' })
 
     await logIn(page, wp.user, wp.password)
     await page.goto(`${wp.url}/wp-admin/site-health.php`)

@@ -4,9 +4,10 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { storePhoto } from './support/store-photos.mjs'
-import { asReturningVisitor } from './support/visitor'
+import { asReturningVisitor, untilInteractive } from './support/visitor'
 import { w3cErrors } from './support/w3c'
-import { startSiteWithWordPress, WORDPRESS_SECRET, type SiteWithWordPress } from './support/site-with-wordpress'
+import { openPreviewLink } from './support/preview'
+import { PREVIEW_SECRET, startSiteWithWordPress, WORDPRESS_SECRET, type SiteWithWordPress } from './support/site-with-wordpress'
 import { wordPressAvailable } from './support/wordpress.mjs'
 
 /**
@@ -268,55 +269,120 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     expect(response.status).toBe(200)
   })
 
-  test('Preview shows a draft to the holder of the signed link and to nobody else, and nothing keeps it', async ({ page, browser }) => {
+  test('Preview shows a draft to the editor who asked and to nobody else: the address keeps no token, nothing keeps or tracks it', async ({
+    page,
+    browser,
+  }) => {
     const draft = await wp.rest('POST', '/wp/v2/posts', {
       title: 'Lighting a chocolate counter (draft)',
       status: 'draft',
       lang: 'en',
       content: '<p>Not public yet.</p>',
     })
-    const link = wp.php(`echo lumera_preview_link( get_post( ${draft.id} ) );`)
+    const link = wp.php(`echo lumera_preview_link( get_post( ${draft.id} ), 1 );`)
     expect(link).toMatch(
       new RegExp(
-        `^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview_id=${draft.id}&expires=\\d+&signature=[\\w-]+$`,
+        `^http://127\\.0\\.0\\.1:${site.port}/inspiration-hub/lighting-a-chocolate-counter-draft\\?preview_id=${draft.id}&user=1&expires=\\d+&signature=[\\w-]+$`,
       ),
     )
     const path = link.slice(link.indexOf('/inspiration-hub'))
+    const clean = `/inspiration-hub/lighting-a-chocolate-counter-draft?preview_id=${draft.id}`
 
+    // The signed link is traded for an http-only, same-site cookie of this page, and the browser goes to the clean address.
+    const exchange = await get(path)
+    expect(exchange.status).toBe(303)
+    expect(exchange.headers.get('Location')).toBe(clean)
+    expect(exchange.headers.get('Cache-Control')).toBe('private, no-store, max-age=0')
+    const cookies = exchange.headers.getSetCookie()
+    expect(cookies).toHaveLength(2)
+    for (const cookie of cookies)
+      expect(cookie).toMatch(
+        new RegExp(
+          `^lumera_preview_${draft.id}=1\\.\\d+\\.\\.[\\w-]+; Path=/(inspiration-hub/lighting-a-chocolate-counter-draft|_serverFn); Max-Age=\\d{4}; HttpOnly; SameSite=Lax$`,
+        ),
+      )
+
+    // A visitor who accepted analytics: the tag manager runs on the site's pages, never on a preview.
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'yes'))
+    const tagManager: string[] = []
+    await page.route(
+      'https://www.googletagmanager.com/**',
+      (route) => (tagManager.push(route.request().url()), route.fulfill({ body: '', contentType: 'text/javascript' })),
+    )
     const response = await page.goto(`${site.url}${path}`)
+    expect(page.url()).toBe(`${site.url}${clean}`)
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toBe('private, no-store, max-age=0')
     expect(response?.headers()['x-robots-tag']).toContain('noindex')
+    expect(response?.headers()['content-security-policy']).not.toContain('googletagmanager')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lighting a chocolate counter (draft)')
     await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('only people with this link can see it')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await untilInteractive(page)
+    // Nothing to wait for but time: a page view goes out 250 ms after a page shows; twice that, and none came.
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([])
+    expect(tagManager).toEqual([])
+    // The same visitor on a published page: tracked, as the container expects (the test above could fail).
+    const published = await page.goto(`${site.url}/inspiration-hub/${article.enSlug}`)
+    expect(published?.headers()['content-security-policy']).toContain('googletagmanager')
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))
+      .toContain('"event":"page_view"')
+    expect(tagManager.length).toBeGreaterThan(0)
 
     // The latest revision, at once: nothing cached the first answer.
     await wp.rest('POST', `/wp/v2/posts/${draft.id}`, { title: 'Lighting a chocolate counter (second draft)' })
-    expect(await text(path)).toContain('>Lighting a chocolate counter (second draft)</h1>')
+    const { page: again, cookie } = await openPreviewLink(link)
+    const html = await again.text()
+    expect(html).toContain('>Lighting a chocolate counter (second draft)</h1>')
 
-    // Nobody else: without the link, with a forged or an expired one.
+    // Nobody else: the clean address without the cookie, a forged or an expired link, a link of the first version (no
+    // editor), one signed with the webhook's secret, and this post's cookie on another post's address.
     const expired = Math.floor(Date.now() / 1000) - 60
-    const expiredSignature = createHmac('sha256', WORDPRESS_SECRET).update(`preview:article:${draft.id}:${expired}`).digest('base64url')
-    for (const other of [
-      '/inspiration-hub/lighting-a-chocolate-counter-draft',
-      path.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
-      path.replace(`preview_id=${draft.id}`, `preview_id=${article.en}`),
-      path.replace(/expires=\d+&signature=[\w-]+/, `expires=${expired}&signature=${expiredSignature}`),
-    ]) {
-      const answer = await get(other)
+    const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
+    const other = await wp.rest('POST', '/wp/v2/posts', { title: 'Another chocolate draft', status: 'draft', lang: 'en' })
+    for (const [what, address, headers] of [
+      ['the clean address alone', clean, {}],
+      ['a forged link', path.replace(/signature=[\w-]+/, 'signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), {}],
+      ['another post’s id', path.replace(`preview_id=${draft.id}`, `preview_id=${article.en}`), {}],
+      [
+        'an expired link',
+        path.replace(
+          /expires=\d+&signature=[\w-]+/,
+          `expires=${expired}&signature=${sign(PREVIEW_SECRET, `preview:article:${draft.id}:1:${expired}`)}`,
+        ),
+        {},
+      ],
+      ['a link without its editor', path.replace('&user=1', ''), {}],
+      [
+        'a link signed with the webhook’s secret',
+        path.replace(
+          /signature=[\w-]+/,
+          `signature=${sign(WORDPRESS_SECRET, link.split('?')[1]!.replace(/.*expires=(\d+).*/, `preview:article:${draft.id}:1:$1`))}`,
+        ),
+        {},
+      ],
+      [
+        'this post’s cookie on another post',
+        `/inspiration-hub/another-chocolate-draft?preview_id=${other.id}`,
+        { Cookie: cookie.replace(`lumera_preview_${draft.id}=`, `lumera_preview_${other.id}=`) },
+      ],
+    ] as const) {
+      const answer = await get(address, { headers })
       const body = await answer.text()
-      expect(answer.status, other).toBe(other.includes('preview_id=') ? 403 : 404)
-      expect(body).not.toContain('chocolate counter')
-      expect(body).not.toContain('Not public yet')
+      expect(answer.status, what).toBe(403)
+      expect(answer.headers.get('Set-Cookie'), what).toBeNull()
+      expect(body, what).not.toContain('chocolate counter')
+      expect(body, what).not.toContain('Not public yet')
     }
+    expect((await get('/inspiration-hub/lighting-a-chocolate-counter-draft')).status).toBe(404)
     const stranger = await browser.newPage()
-    await stranger.goto(`${site.url}${path.replace(/signature=[\w-]+/, 'signature=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB')}`)
+    await stranger.goto(`${site.url}${clean}`)
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('This preview is no longer available')
     await stranger.close()
     // No WordPress secret reaches a browser, preview or not.
-    const html = await text(path)
-    for (const secret of [wp.appPassword, WORDPRESS_SECRET]) expect(html).not.toContain(secret)
+    for (const secret of [wp.appPassword, WORDPRESS_SECRET, PREVIEW_SECRET]) expect(html).not.toContain(secret)
   })
 
   test('hostile HTML in a post renders harmless, and the page passes axe and the W3C checker', async ({ page }) => {

@@ -1,78 +1,13 @@
 <?php
 /**
- * For the people who run it: a Site Health test (the constants, the site's answer, the last
- * notification), a "Send a test notification" button there for administrators, and notices when
- * the plugin is not configured or notifications keep failing.
+ * For the people who run it: a "Send a test notification" button in Site Health's test
+ * (site-health.php) for administrators, and notices when the plugin is not configured or
+ * notifications keep failing.
  *
  * @package LumeraSite
  */
 
 defined( 'ABSPATH' ) || exit;
-
-/**
- * Adds the plugin's test to Site Health.
- *
- * @param array $tests Site Health's tests.
- * @return array
- */
-function lumera_site_health_tests( $tests ) {
-	$tests['direct']['lumera_site'] = array(
-		'label' => __( 'Lumera website', 'lumera-site' ),
-		'test'  => 'lumera_site_health_test',
-	);
-	return $tests;
-}
-add_filter( 'site_status_tests', 'lumera_site_health_tests' );
-
-/**
- * The Site Health test: configured, the site answering, the last notification taken.
- *
- * @return array
- */
-function lumera_site_health_test() {
-	$result = array(
-		'label'       => __( 'The Lumera website hears about your changes', 'lumera-site' ),
-		'status'      => 'good',
-		'badge'       => array(
-			'label' => __( 'Lumera website', 'lumera-site' ),
-			'color' => 'blue',
-		),
-		'description' => '<p>' . esc_html__( 'Every change to a story or an article is sent to the website, which shows it within seconds; Preview opens the website.', 'lumera-site' ) . '</p>',
-		'actions'     => '',
-		'test'        => 'lumera_site',
-	);
-	if ( ! lumera_is_configured() ) {
-		$result['status']       = 'critical';
-		$result['label']        = __( 'The Lumera website is not connected', 'lumera-site' );
-		$result['description'] .= '<p>' . esc_html__( 'Define LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET in wp-config.php, or the website will not hear about your changes and Preview will not open it.', 'lumera-site' ) . '</p>';
-		return $result;
-	}
-	$answer = wp_remote_get(
-		lumera_site_url() . '/api/health',
-		array(
-			'timeout'     => 3,
-			'redirection' => 0,
-		)
-	);
-	$status = lumera_notification_status();
-	if ( is_wp_error( $answer ) ) {
-		$result['status'] = 'critical';
-		$result['label']  = __( 'The Lumera website does not answer', 'lumera-site' );
-		/* translators: 1: the website's address, 2: the error. */
-		$result['description'] .= '<p>' . esc_html( sprintf( __( 'WordPress could not reach %1$s (%2$s).', 'lumera-site' ), lumera_site_url(), $answer->get_error_message() ) ) . '</p>';
-	} elseif ( $status['failures'] >= LUMERA_NOTIFY_FAILURES_NOTICE ) {
-		$result['status'] = 'critical';
-		$result['label']  = __( 'Change notifications do not reach the Lumera website', 'lumera-site' );
-	} elseif ( false === $status['ok'] ) {
-		$result['status'] = 'recommended';
-		$result['label']  = __( 'The last change notification did not reach the Lumera website', 'lumera-site' );
-	}
-	$result['description'] .= '<p>' . esc_html( lumera_describe_last_notification( $status ) ) . '</p>';
-	if ( current_user_can( 'manage_options' ) ) {
-		$result['actions'] = lumera_test_notification_form();
-	}
-	return $result;
-}
 
 /**
  * The last notification, in a sentence.
@@ -122,14 +57,17 @@ function lumera_send_test_notification() {
 add_action( 'admin_post_lumera_test_notification', 'lumera_send_test_notification' );
 
 /**
- * Notices for administrators: not configured, notifications failing, a test's outcome.
+ * Notices for administrators: what to fix in wp-config.php, notifications failing, a test's outcome.
  */
 function lumera_admin_notices() {
 	if ( ! current_user_can( 'manage_options' ) ) {
 		return;
 	}
+	foreach ( lumera_configuration_problems() as $problem ) {
+		/* translators: %s: what to fix in wp-config.php. */
+		lumera_print_notice( 'warning', sprintf( __( 'Lumera site: %s', 'lumera-site' ), $problem ) );
+	}
 	if ( ! lumera_is_configured() ) {
-		lumera_print_notice( 'warning', __( 'Lumera site: define LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET in wp-config.php, or the website will not hear about your changes and Preview will not open it.', 'lumera-site' ) );
 		return;
 	}
 	$status = lumera_notification_status();
@@ -147,7 +85,7 @@ add_action( 'admin_notices', 'lumera_admin_notices' );
 /**
  * Prints one notice.
  *
- * @param string $type    success, warning or error.
+ * @param string $type    The kind: success, warning or error.
  * @param string $message The text.
  */
 function lumera_print_notice( $type, $message ) {

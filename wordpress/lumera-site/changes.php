@@ -83,8 +83,8 @@ function lumera_on_delete_post( $post_id ) {
 add_action( 'before_delete_post', 'lumera_on_delete_post' );
 
 /**
- * A post's featured image, fields or language links changed on their own (without a status change);
- * an image's file (edited: cropped, rotated, restored) or alt text changed.
+ * A post's featured image, fields, language links or any other field the site may read (an SEO plugin's)
+ * changed on their own, without a save; an image's file (edited: cropped, rotated, restored) or alt text changed.
  *
  * @param int|int[] $meta_id   The meta row(s).
  * @param int       $object_id The post or image.
@@ -101,7 +101,7 @@ function lumera_on_meta_change( $meta_id, $object_id, $meta_key ) {
 		}
 		return;
 	}
-	if ( in_array( $meta_key, array( '_thumbnail_id', 'lumera_lang', 'lumera_translations', 'lumera_client', 'lumera_location', 'lumera_products' ), true ) && lumera_shows( $post ) ) {
+	if ( lumera_meta_shows( $meta_key ) && lumera_shows( $post ) ) {
 		lumera_queue_change( 'post.updated', $post );
 	}
 }
@@ -200,6 +200,7 @@ function lumera_on_term_edited( $term_id, $tt_id, $taxonomy ) {
 		return;
 	}
 	$before = isset( $GLOBALS['lumera_term_before'][ $term_id ] ) ? $GLOBALS['lumera_term_before'][ $term_id ] : '';
+	unset( $GLOBALS['lumera_term_before'][ $term_id ] );
 	if ( $term->name . "\n" . $term->slug !== $before ) {
 		lumera_queue_posts( 'category.updated', lumera_posts_in_category( $term_id ) );
 	}

@@ -20,16 +20,32 @@ final class Lumera_Site_Changes {
 	private static $pending = array();
 
 	/**
-	 * Queues a change; the first one arranges for the notification at the end of the request.
+	 * Queues a change; the first one arranges for the notification at the end of the request. A change queued
+	 * once WordPress's `shutdown` hook has begun (another plugin saving a post there) cannot wait for it: it is
+	 * sent by a PHP shutdown function, which runs after the hook.
 	 *
 	 * @param string $key    What changed, once per request (`post:12`).
 	 * @param array  $change Its entry in the notification.
 	 */
 	public static function add( $key, $change ) {
 		if ( ! self::$pending ) {
-			add_action( 'shutdown', 'lumera_send_changes', 1 );
+			if ( did_action( 'shutdown' ) ) {
+				register_shutdown_function( 'lumera_send_changes' );
+			} else {
+				add_action( 'shutdown', 'lumera_send_changes', 1 );
+			}
 		}
 		self::$pending[ $key ] = $change;
+	}
+
+	/**
+	 * Whether a change of this key is queued.
+	 *
+	 * @param string $key What changed (`post:12`).
+	 * @return bool
+	 */
+	public static function has( $key ) {
+		return isset( self::$pending[ $key ] );
 	}
 
 	/**

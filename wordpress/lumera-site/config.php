@@ -1,7 +1,7 @@
 <?php
 /**
- * The plugin's settings (constants in wp-config.php), the facts it shares with the site, the one
- * site of a network it serves, and its translations.
+ * The plugin's settings (constants in wp-config.php, checked by settings-check.php), the facts it
+ * shares with the site, the one site of a network it serves, and its translations.
  *
  * @package LumeraSite
  */
@@ -30,12 +30,34 @@ const LUMERA_NOTIFY_FAILURES_NOTICE = 3;
 const LUMERA_STATUS_OPTION = 'lumera_site_notifications';
 
 /**
- * The site's public origin, without a trailing slash, or '' when LUMERA_SITE_URL is not set.
+ * The site's public origin, without a trailing slash, or '' when LUMERA_SITE_URL is not set or is refused
+ * (settings-check.php: plain http:// only for a site on this machine).
  *
  * @return string
  */
 function lumera_site_url() {
-	return defined( 'LUMERA_SITE_URL' ) ? untrailingslashit( (string) LUMERA_SITE_URL ) : '';
+	$url = defined( 'LUMERA_SITE_URL' ) ? untrailingslashit( (string) LUMERA_SITE_URL ) : '';
+	return '' === lumera_site_url_problem( $url, lumera_environment_type() ) ? $url : '';
+}
+
+/**
+ * The key that signs preview links (the site's WORDPRESS_PREVIEW_SECRET), or '' when LUMERA_PREVIEW_SECRET is not
+ * set or is refused (settings-check.php: 32 characters at least, not the webhook's secret).
+ *
+ * @return string
+ */
+function lumera_preview_key() {
+	$key = defined( 'LUMERA_PREVIEW_SECRET' ) ? (string) LUMERA_PREVIEW_SECRET : '';
+	return '' === lumera_preview_key_problem( $key, lumera_secret() ) ? $key : '';
+}
+
+/**
+ * WordPress's environment type (`local`, `development`, `staging`, `production`).
+ *
+ * @return string
+ */
+function lumera_environment_type() {
+	return function_exists( 'wp_get_environment_type' ) ? wp_get_environment_type() : 'production';
 }
 
 /**
@@ -89,10 +111,16 @@ function lumera_serves_this_site() {
 }
 
 /**
- * Loads the plugin's translations (languages/lumera-site-{locale}.mo), or the ones an
- * administrator put in wp-content/languages/plugins/, which WordPress prefers.
+ * Loads the plugin's translations (languages/lumera-site-{locale}.mo), or the ones an administrator put in
+ * wp-content/languages/plugins/, which WordPress prefers: with WordPress's function for must-use plugins when
+ * this copy is one, else with the one for normal plugins (whose folder may have any name).
  */
 function lumera_load_textdomain() {
-	load_muplugin_textdomain( 'lumera-site', basename( __DIR__ ) . '/languages' );
+	$languages = basename( __DIR__ ) . '/languages';
+	if ( 0 === strpos( wp_normalize_path( __DIR__ ), trailingslashit( wp_normalize_path( WPMU_PLUGIN_DIR ) ) ) ) {
+		load_muplugin_textdomain( 'lumera-site', $languages );
+	} else {
+		load_plugin_textdomain( 'lumera-site', false, dirname( plugin_basename( LUMERA_SITE_FILE ) ) . '/' . $languages );
+	}
 }
 add_action( 'init', 'lumera_load_textdomain', 0 );

@@ -67,7 +67,7 @@ function lumera_post_language( $post_id ) {
 			$lang    = is_array( $details ) && isset( $details['language_code'] ) ? $details['language_code'] : '';
 			break;
 		default:
-			$lang = get_post_meta( $post_id, 'lumera_lang', true );
+			$lang = get_post_meta( $post_id, LUMERA_LANG_META, true );
 	}
 	$lang = lumera_valid_language( $lang );
 	return '' !== $lang ? $lang : LUMERA_LANGUAGES[0];
@@ -92,13 +92,15 @@ function lumera_post_translations( $post_id ) {
 			}
 			break;
 		default:
-			$stored       = get_post_meta( $post_id, 'lumera_translations', true );
-			$translations = is_array( $stored ) ? $stored : array();
+			$stored = get_post_meta( $post_id, LUMERA_TRANSLATIONS_META, true );
+			// A version deleted before the plugin cleaned groups on delete (delete.php) is no version.
+			$translations = is_array( $stored ) ? array_filter( $stored, 'get_post' ) : array();
 	}
 	$clean = array();
 	foreach ( (array) $translations as $lang => $id ) {
 		$lang = lumera_valid_language( $lang );
-		if ( '' !== $lang && (int) $id > 0 ) {
+		// The post itself is in its own language only, whatever an older group says.
+		if ( '' !== $lang && (int) $id > 0 && (int) $id !== (int) $post_id ) {
 			$clean[ $lang ] = (int) $id;
 		}
 	}
@@ -231,7 +233,7 @@ function lumera_filter_list_by_language( $args, $request ) {
 		return $args;
 	}
 	$clause = array(
-		'key'   => 'lumera_lang',
+		'key'   => LUMERA_LANG_META,
 		'value' => $lang,
 	);
 	if ( LUMERA_LANGUAGES[0] === $lang ) {
@@ -239,7 +241,7 @@ function lumera_filter_list_by_language( $args, $request ) {
 			'relation' => 'OR',
 			$clause,
 			array(
-				'key'     => 'lumera_lang',
+				'key'     => LUMERA_LANG_META,
 				'compare' => 'NOT EXISTS',
 			),
 		);

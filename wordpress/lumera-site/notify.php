@@ -7,8 +7,9 @@
  * `X-WP-Webhook-Signature` = base64 of the HMAC-SHA256 of the raw body with LUMERA_WEBHOOK_SECRET.
  * Where PHP can (PHP-FPM, LiteSpeed), the editor's answer is sent first; the call then waits
  * LUMERA_NOTIFY_CONNECT_TIMEOUT seconds for a connection and LUMERA_NOTIFY_TIMEOUT in all, so a site
- * that is down never holds a save for long. A lost notification is caught by the site's polling;
- * the outcome of the last one is kept for Site Health and the administrators' notice (admin.php).
+ * that is down never holds a save for long. A notification the site did not take is sent again later
+ * (notify-retry.php), and the site's polling catches anything still lost; the outcome of the last one is kept
+ * for Site Health and the administrators' notice (admin.php).
  *
  * @package LumeraSite
  */
@@ -83,13 +84,14 @@ function lumera_send_changes() {
 	} elseif ( function_exists( 'litespeed_finish_request' ) ) {
 		litespeed_finish_request();
 	}
-	lumera_notify(
-		array(
-			'event' => $changes[0]['event'],
-			'post'  => $changes[0],
-			'posts' => $changes,
-		)
+	$message = array(
+		'event' => $changes[0]['event'],
+		'post'  => $changes[0],
+		'posts' => $changes,
 	);
+	if ( is_wp_error( lumera_notify( $message ) ) ) {
+		lumera_schedule_retry( $message, 1 );
+	}
 }
 
 /**
@@ -186,6 +188,6 @@ function lumera_record_notification( $result ) {
 		false
 	);
 	if ( $failed ) {
-		error_log( 'Lumera site: the website did not take the change notification (' . $result->get_error_message() . '); it will see the change when it next polls.' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's only trace of a lost notification.
+		error_log( 'Lumera site: the website did not take a notification (' . $result->get_error_message() . ').' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's only trace of a lost notification.
 	}
 }

@@ -2,15 +2,15 @@
 /**
  * Preview and the links to the site. Every Preview (the block editor's, "Preview in new tab", the
  * classic editor's, the posts list's) opens WordPress's `admin-post.php?action=lumera_preview&post=ID`,
- * which checks that the user may edit the post and sends them on to the site's signed link:
- * `{page}?preview_id={id}&expires={unix time}[&cover={image id}]&signature={base64url HMAC-SHA256}`
- * of `preview:{kind}:{id}:{expires}[:{cover}]` with LUMERA_WEBHOOK_SECRET. The block editor takes a
- * draft's preview address from its `link` and adds `preview=true` and `_thumbnail_id` (an unsaved
- * featured image) to it, so a draft's `link` is that address too, and the site's parameter is one
- * the editor leaves alone. The site reads the latest revision with its application password, never
- * caches the page, and refuses a forged or expired link (403). A published post's link is its page
- * on the site; asked with its slug left open (the permalink under the title, the REST API's
- * `permalink_template`) it keeps `%postname%`, so both editors let the slug be edited.
+ * which checks that the user may edit the post and sends them on to the site's signed link for them
+ * (preview-signing.php): `{page}?preview_id={id}&user={user id}&expires={unix time}[&cover={image id}]&signature=…`.
+ * The site checks it, trades it for a short-lived cookie and shows the page at `{page}?preview_id={id}`, reading
+ * the post through the plugin's preview route (preview-route.php) as that user's autosave has it. The block
+ * editor takes a draft's preview address from its `link` and adds `preview=true` and `_thumbnail_id` (an unsaved
+ * featured image) to it, so a draft's `link` is that address too, and the site's parameter is one the editor
+ * leaves alone. A published post's link is its page on the site; asked with its slug left open (the permalink
+ * under the title, the REST API's `permalink_template`) it keeps `%postname%`, so both editors let the slug be
+ * edited.
  *
  * @package LumeraSite
  */
@@ -34,12 +34,6 @@ const LUMERA_PATHS = array(
 	),
 );
 
-/** What the site calls each post type in a signed preview. */
-const LUMERA_PREVIEW_KINDS = array(
-	'post'           => 'article',
-	'customer_story' => 'story',
-);
-
 /**
  * The post's page on the site (a draft without a slug yet gets one from its title).
  *
@@ -57,24 +51,26 @@ function lumera_site_page( $post, $slug = null ) {
 }
 
 /**
- * A signed preview link for `$post`, valid for LUMERA_PREVIEW_LIFETIME seconds.
+ * A signed preview link for `$post` and the editor who asks, valid for LUMERA_PREVIEW_LIFETIME seconds
+ * (preview-signing.php). The site trades it for a cookie and shows the clean address (`?preview_id=` alone).
  *
- * @param WP_Post  $post  The post.
- * @param int|null $cover An unsaved featured image to show (0: none), or null for the saved one.
+ * @param WP_Post  $post    The post.
+ * @param int      $user_id The editor.
+ * @param int|null $cover   An unsaved featured image to show (0: none), or null for the saved one.
  * @return string
  */
-function lumera_preview_link( $post, $cover = null ) {
-	$expires   = time() + LUMERA_PREVIEW_LIFETIME;
-	$payload   = 'preview:' . LUMERA_PREVIEW_KINDS[ $post->post_type ] . ':' . $post->ID . ':' . $expires . ( null === $cover ? '' : ':' . $cover );
-	$signature = rtrim( strtr( base64_encode( hash_hmac( 'sha256', $payload, lumera_secret(), true ) ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- base64url, the site's format.
-	$args      = array(
+function lumera_preview_link( $post, $user_id, $cover = null ) {
+	$expires = time() + LUMERA_PREVIEW_LIFETIME;
+	$payload = lumera_preview_payload( LUMERA_PREVIEW_KINDS[ $post->post_type ], $post->ID, $user_id, $expires, $cover );
+	$args    = array(
 		'preview_id' => $post->ID,
+		'user'       => (int) $user_id,
 		'expires'    => $expires,
 	);
 	if ( null !== $cover ) {
 		$args['cover'] = $cover;
 	}
-	$args['signature'] = $signature;
+	$args['signature'] = lumera_preview_signature( $payload, lumera_preview_key() );
 	return add_query_arg( $args, lumera_site_page( $post ) );
 }
 
@@ -157,14 +153,14 @@ function lumera_open_preview() {
 	if ( ! current_user_can( 'edit_post', $post->ID ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to preview this post.', 'lumera-site' ), '', array( 'response' => 403 ) );
 	}
-	if ( ! lumera_is_configured() ) {
-		wp_die( esc_html__( 'The website is not connected: define LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET in wp-config.php.', 'lumera-site' ), '', array( 'response' => 503 ) );
+	if ( ! lumera_is_configured() || '' === lumera_preview_key() ) {
+		wp_die( esc_html( implode( ' ', lumera_configuration_problems() ) ), '', array( 'response' => 503 ) );
 	}
 	if ( $cover > 0 && ( ! wp_attachment_is_image( $cover ) || ! current_user_can( 'read_post', $cover ) ) ) {
 		$cover = 0;
 	}
 	nocache_headers();
-	wp_redirect( lumera_preview_link( $post, -1 === $cover ? 0 : ( $cover > 0 ? $cover : null ) ), 302, 'Lumera site' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- to the site of LUMERA_SITE_URL, never to an address from the request.
+	wp_redirect( lumera_preview_link( $post, get_current_user_id(), -1 === $cover ? 0 : ( $cover > 0 ? $cover : null ) ), 302, 'Lumera site' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- to the site of LUMERA_SITE_URL, never to an address from the request.
 	exit;
 }
 add_action( 'admin_post_lumera_preview', 'lumera_open_preview' );

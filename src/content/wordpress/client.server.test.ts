@@ -12,9 +12,18 @@ type Held = { id: number; type: 'post' | 'customer_story'; status: 'publish' | '
 function fakeWordPress() {
   const posts = new Map<number, Held>()
   const requests: string[] = []
-  const state = { failing: false }
+  const state = { failing: false, preview: { status: 200, body: {} as unknown }, previewAsked: [] as unknown[] }
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url!, 'http://wp.test')
+    if (url.pathname === '/wp-json/lumera/v1/preview') {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk))
+      request.on('end', () => {
+        state.previewAsked.push({ method: request.method, body: JSON.parse(body) })
+        response.writeHead(state.preview.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(state.preview.body))
+      })
+      return
+    }
     requests.push(`${url.pathname.replace('/wp-json/wp/v2/', '')}?${[...url.searchParams].filter(([k]) => k === 'lang' || k === 'include').map(([k, v]) => `${k}=${v}`).join('&')}`)
     if (state.failing) return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error"}')
     const type = url.pathname.endsWith('/customer-stories') ? 'customer_story' : url.pathname.endsWith('/posts') ? 'post' : undefined
@@ -48,6 +57,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => wp.server.close(() => resolve())))
 beforeEach(() => {
   wp.state.failing = false
+  wp.state.previewAsked = []
   wp.posts.clear()
   put({ id: 12, slug: 'a-counter-for-brera', lang: 'en' })
   put({ id: 34, slug: 'un-banco-per-brera', lang: 'it' })
@@ -137,5 +147,57 @@ describe('wordPressSource: a change read on its own', () => {
     const after = await site.loadChanged!([article(13, 'en')])
     expect(wp.requests).toEqual(['posts?lang=en&include=13'])
     expect(after).toEqual(await source().load())
+  })
+})
+
+describe('wordPressSource: pairing versions', () => {
+  const keys = async () => Object.fromEntries((await source().load()).posts.map((p) => [p.sourceId, p.key]))
+
+  it('pairs two posts only when each names the other, in the language it is named for', async () => {
+    put({ id: 50, slug: 'a-page-of-my-own', lang: 'it', translations: { en: 12, it: 50 } })
+    put({ id: 51, slug: 'another-claim', lang: 'it', translations: { en: 13, it: 51 } })
+    put({ id: 60, slug: 'a-claim-on-a-story', lang: 'it', translations: { en: 40, it: 60 } })
+    put({ id: 61, slug: 'named-in-the-wrong-language', lang: 'en', translations: { it: 13, en: 61 } })
+    expect(await keys()).toMatchObject({ 12: 'wp-12', 34: 'wp-12', 13: 'wp-13', 40: 'wp-40', 50: 'wp-50', 51: 'wp-51', 60: 'wp-60', 61: 'wp-61' })
+    link(13, 51)
+    expect(await keys()).toMatchObject({ 13: 'wp-13', 51: 'wp-13' })
+  })
+
+  it('gives a post read on its own the pairing a whole read gives', async () => {
+    const site = source()
+    await site.load()
+    put({ id: 50, slug: 'a-page-of-my-own', lang: 'it', translations: { en: 12, it: 50 } })
+    const partial = await site.loadChanged!([article(50, 'it')])
+    expect(partial).toEqual(await source().load())
+    expect(partial.posts.filter((p) => p.key === 'wp-12').map((p) => p.sourceId).sort()).toEqual([12, 34])
+  })
+})
+
+describe('wordPressSource: previews', () => {
+  const token = { preview_id: 12, user: 3, expires: 1_800_003_600, signature: 'abcdefghijklmnop_-12' }
+  const editPost = { id: 12, slug: 'a-counter-for-brera', date: '2026-11-20T10:30:00', modified_gmt: '2026-11-21T08:00:00', title: { rendered: 'Saved title', raw: 'Saved title' }, content: { rendered: '<p>Saved.</p>', protected: true }, lang: 'en' }
+  const previews = (messages: string[] = []) => wordPressSource({ url, previews: true, timeoutMs: 2000 }, (m) => messages.push(m))
+
+  it('reads the draft through the plugin’s route with the signed link, as the editor’s own autosave has it', async () => {
+    wp.state.preview = {
+      status: 200,
+      body: { post: editPost, autosave: { modified_gmt: '2026-11-22T09:00:00', title: { rendered: 'The editor’s unsaved title' }, content: { rendered: '<p>Unsaved.</p>' } }, cover: null },
+    }
+    const read = await previews().readPreview('article', { ...token, cover: 0 })
+    expect(wp.state.previewAsked).toEqual([{ method: 'POST', body: { id: 12, user: 3, expires: 1_800_003_600, cover: 0, signature: token.signature } }])
+    // A password-protected post is shown to the editor who may read it, never published.
+    expect(read?.post).toMatchObject({ title: 'The editor’s unsaved title', html: '<p>Unsaved.</p>', kind: 'article' })
+  })
+
+  it('shows nothing when WordPress refuses the link or sends something else, and never asks without the preview key', async () => {
+    const messages: string[] = []
+    wp.state.preview = { status: 403, body: { code: 'lumera_preview_not_allowed', message: 'No.' } }
+    expect(await previews(messages).readPreview('article', token)).toBeUndefined()
+    expect(messages).toEqual(['preview of posts #12 refused by WordPress: 403 (lumera_preview_not_allowed)'])
+    wp.state.preview = { status: 200, body: [1, 2] }
+    expect(await previews().readPreview('article', token)).toBeUndefined()
+    wp.state.previewAsked = []
+    expect(await source().readPreview('article', token)).toBeUndefined()
+    expect(wp.state.previewAsked).toEqual([])
   })
 })

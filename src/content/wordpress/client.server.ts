@@ -1,17 +1,21 @@
 /**
  * The one module that talks to WordPress's REST API for content (docs/decisions/0024). Published posts are read
- * without credentials, so nothing unpublished reaches a public page; the application password only reads previews.
+ * without credentials, so nothing unpublished reaches a public page; a preview is read through the plugin's preview
+ * route with the editor's signed link (decision 0067), so the site holds no WordPress password for it.
  */
+import * as v from 'valibot'
 import { localeCodes, type Locale } from '#app-config'
 import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#src/content/store.server.ts'
 import type { Post, PostKind } from '#src/content/types.ts'
+import type { PreviewToken } from '#src/content/previewLink.ts'
 import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
 import { newestAutosave, withUnsaved } from './unsaved'
 import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
 import { log as logger } from '#src/server/log.server.ts'
 
-export type WordPressConfig = { url: string; user?: string; appPassword?: string; timeoutMs?: number }
+/** `previews`: whether the site holds the preview key (WORDPRESS_PREVIEW_SECRET), without which no link is honoured. */
+export type WordPressConfig = { url: string; previews?: boolean; timeoutMs?: number }
 
 /** Upper bound of pages followed per list, whatever `X-WP-TotalPages` says (100 posts a page). */
 const MAX_PAGES = 20
@@ -20,30 +24,39 @@ const EMBED = 'wp:featuredmedia,wp:term'
 
 class WordPressError extends Error {}
 
+/** The plugin's preview route: the post as the editor sees it (`context=edit`), their own autosave, the unsaved cover. */
+const PreviewAnswer = v.object({
+  post: v.record(v.string(), v.unknown()),
+  autosave: v.nullish(v.record(v.string(), v.unknown())),
+  cover: v.nullish(v.record(v.string(), v.unknown())),
+})
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 const chunks = <T,>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean
-  /** The post as its latest revision reads (drafts, unsaved changes), with the unsaved cover a preview link names (0: none). */
-  readPreview(kind: PostKind, id: number, cover?: number): Promise<{ post: Post; images: SourceImage[] } | undefined>
+  /** The post as the link's editor sees it (drafts, their unsaved changes), with the unsaved cover the link names (0: none). */
+  readPreview(kind: PostKind, token: PreviewToken): Promise<{ post: Post; images: SourceImage[] } | undefined>
 }
 
 export function wordPressSource(config: WordPressConfig, log: (message: string) => void = (m) => logger().warn({ module: 'content' }, m)): WordPressSource {
   const origin = new URL(config.url).origin
   const timeoutMs = config.timeoutMs ?? 8000
-  const authorization =
-    config.user && config.appPassword ? 'Basic ' + Buffer.from(`${config.user}:${config.appPassword.replace(/\s+/g, '')}`).toString('base64') : undefined
 
-  async function get(path: string, query: Record<string, string>, authenticated = false): Promise<{ json: unknown; totalPages: number; status: number }> {
+  async function get(path: string, query: Record<string, string>): Promise<{ json: unknown; totalPages: number; status: number }> {
     const url = new URL(`${config.url}/wp-json/wp/v2/${path}`)
     url.search = new URLSearchParams(query).toString()
-    const response = await fetch(url, {
-      headers: { Accept: 'application/json', ...(authenticated && authorization ? { Authorization: authorization } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
     const body = await response.text()
-    if (response.status === 404 && authenticated) return { json: null, totalPages: 0, status: 404 }
     if (!response.ok) {
       // WordPress errors are `{ code, message, data: { status } }`: keep the code, never the request.
       const code = /"code"\s*:\s*"([^"]{1,80})"/.exec(body)?.[1] ?? 'unknown'
@@ -135,19 +148,31 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     })
   }
 
-  async function readPreview(kind: PostKind, id: number, cover?: number): Promise<{ post: Post; images: SourceImage[] } | undefined> {
-    if (!authorization) return undefined
-    const base = `${restBases[kind]}/${id}`
-    const [post, autosaves, coverImage] = await Promise.all([
-      get(base, { context: 'edit', _embed: EMBED }, true),
-      get(`${base}/autosaves`, { context: 'edit' }, true).catch(() => ({ json: [] })),
-      // An unsaved cover WordPress cannot give (deleted since) leaves the preview without one.
-      cover ? get(`media/${cover}`, {}, true).then((answer) => answer.json, () => undefined) : undefined,
-    ])
-    if (!post.json || typeof post.json !== 'object') return undefined
-    const record = post.json as Record<string, unknown>
+  async function readPreview(kind: PostKind, token: PreviewToken): Promise<{ post: Post; images: SourceImage[] } | undefined> {
+    if (!config.previews) return undefined
+    const { preview_id: id, user, expires, cover, signature } = token
+    const response = await fetch(`${config.url}/wp-json/lumera/v1/preview`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id, user, expires, ...(cover === undefined ? {} : { cover }), signature }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const body = await response.text()
+    if (!response.ok) {
+      // 403: the link no longer works there (the editor lost the right, the key changed); 404: the post is gone.
+      const code = /"code"\s*:\s*"([^"]{1,80})"/.exec(body)?.[1] ?? 'unknown'
+      log(`preview of ${restBases[kind]} #${id} refused by WordPress: ${response.status} (${code})`)
+      return undefined
+    }
+    const answer = v.safeParse(PreviewAnswer, parseJson(body))
+    if (!answer.success) {
+      log(`preview of ${restBases[kind]} #${id}: WordPress sent no preview`)
+      return undefined
+    }
+    const record = answer.output.post
     const locale = (localeCodes as readonly string[]).includes(String(record.lang)) ? (record.lang as Locale) : localeCodes[0]!
-    const result = mapWordPressPost(withUnsaved(record, newestAutosave(record, autosaves.json), cover, coverImage), kind, locale, origin)
+    const unsaved = newestAutosave(record, answer.output.autosave ? [answer.output.autosave] : [])
+    const result = mapWordPressPost(withUnsaved(record, unsaved, cover, answer.output.cover ?? undefined), kind, locale, origin, { preview: true })
     if (!isMapped(result)) {
       log(`preview of ${restBases[kind]} #${id} could not be shown: ${result.skipped}`)
       return undefined
@@ -158,7 +183,7 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
   return {
     name: 'wordpress',
     origin,
-    previewsEnabled: !!authorization,
+    previewsEnabled: !!config.previews,
     load,
     loadChanged,
     readPreview,

@@ -51,6 +51,13 @@ describe('mapWordPressPost', () => {
     expect(isMapped(it) && [it.post.key, it.post.locale]).toEqual(['wp-12', 'it'])
   })
 
+  it('skips a password-protected post, but in an editor’s preview', () => {
+    const locked = wpPost({ content: { rendered: '', protected: true } })
+    expect(map(locked)).toEqual({ skipped: '#12: password-protected' })
+    expect(isMapped(mapWordPressPost(locked, 'story', 'en', origin, { preview: true }))).toBe(true)
+    expect(isMapped(map(wpPost({ content: { rendered: '<p>Open.</p>', protected: false } })))).toBe(true)
+  })
+
   it('prefers the SEO plugin’s description, and falls back to the text', () => {
     const seo = map(wpPost({ yoast_head_json: { description: 'Set by the SEO plugin.' } }))
     expect(isMapped(seo) && seo.post.description).toBe('Set by the SEO plugin.')

@@ -45,7 +45,8 @@ const WordPressPostSchema = v.object({
   modified_gmt: v.optional(v.string()),
   title: Rendered,
   excerpt: v.optional(Rendered),
-  content: Rendered,
+  // `protected`: the post has a password; WordPress then sends its text to nobody without it, so the site shows none of it.
+  content: v.object({ rendered: v.string(), protected: v.optional(v.boolean()) }),
   lang: v.optional(v.string()),
   translations: v.optional(v.unknown()),
   meta: v.optional(v.unknown()),
@@ -141,14 +142,24 @@ function category(post: WordPressPost): Category | null {
 /** A mapped post, its moved slugs and photos, and its versions by language (itself included): a partial read follows them. */
 export type MappedPost = { post: Post; moved: MovedSlug[]; images: SourceImage[]; translations: Partial<Record<Locale, number>> }
 
-/** One WordPress post as the site's Post, or why it is skipped; its own `lang` wins over the `locale` it was asked in. */
-export function mapWordPressPost(raw: unknown, kind: PostKind, locale: Locale, origin: string): MappedPost | { skipped: string } {
+/**
+ * One WordPress post as the site's Post, or why it is skipped; its own `lang` wins over the `locale` it was asked in.
+ * A password-protected post is skipped (decision 0067), but in the preview of an editor who may read it.
+ */
+export function mapWordPressPost(
+  raw: unknown,
+  kind: PostKind,
+  locale: Locale,
+  origin: string,
+  { preview = false }: { preview?: boolean } = {},
+): MappedPost | { skipped: string } {
   const parsed = v.safeParse(WordPressPostSchema, raw)
   if (!parsed.success) {
     const id = typeof record(raw).id === 'number' ? `#${record(raw).id}` : 'a post'
     return { skipped: `${id}: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(post)'} ${i.message}`).join('; ')}` }
   }
   const wp = parsed.output
+  if (wp.content.protected && !preview) return { skipped: `#${wp.id}: password-protected` }
   const slug = wp.slug || wp.generated_slug || ''
   if (!URL_SLUG_PATTERN.test(slug)) return { skipped: `#${wp.id}: no usable slug` }
   const title = htmlToText(wp.title.rendered)

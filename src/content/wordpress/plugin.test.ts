@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { localeCodes } from '#app-config'
 import { previewPayload } from '#src/content/previewLink.ts'
+import { signPreview } from '#src/content/preview.server.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { readMo, readPo } from '../../../tests/unit/support/gettext'
 
@@ -14,8 +15,9 @@ import { readMo, readPo } from '../../../tests/unit/support/gettext'
  */
 const root = fileURLToPath(new URL('../../../wordpress/', import.meta.url))
 const plugin = (file: string) => readFileSync(`${root}${file}`, 'utf8')
-const phpFiles = ['lumera-site.php', ...readdirSync(`${root}lumera-site`).filter((f) => f.endsWith('.php')).map((f) => `lumera-site/${f}`)]
+const phpFiles = ['lumera-site.php', 'uninstall.php', ...readdirSync(`${root}lumera-site`).filter((f) => f.endsWith('.php')).map((f) => `lumera-site/${f}`)]
 const hasPhp = existsSync('/usr/bin/php')
+const hasPhpcs = existsSync('/usr/bin/phpcs')
 
 describe('the WordPress plugin', () => {
   it.each([
@@ -30,16 +32,21 @@ describe('the WordPress plugin', () => {
     }
   })
 
-  it('signs the string the site checks, under the parameter names the site reads', () => {
-    const source = plugin('lumera-site/preview.php')
-    expect(source).toContain(
-      "'preview:' . LUMERA_PREVIEW_KINDS[ $post->post_type ] . ':' . $post->ID . ':' . $expires . ( null === $cover ? '' : ':' . $cover )",
-    )
-    expect(previewPayload('article', 12, 1800000000)).toBe('preview:article:12:1800000000')
-    expect(previewPayload('article', 12, 1800000000, 9)).toBe('preview:article:12:1800000000:9')
-    for (const name of ['preview_id', 'expires', 'cover', 'signature']) expect(source).toContain(`'${name}'`)
-    expect(source).toMatch(/'post'\s*=>\s*'article'/)
-    expect(source).toMatch(/'customer_story'\s*=>\s*'story'/)
+  it.skipIf(!hasPhp)('signs previews as the site checks them, under the parameter names the site reads', () => {
+    const signed = execFileSync('php', [], {
+      encoding: 'utf8',
+      input: `<?php define('ABSPATH', '/'); require '${root}lumera-site/preview-signing.php';
+echo lumera_preview_signature(lumera_preview_payload('story', 12, 3, 1800003600, 9), 'a-preview-key-of-at-least-32-characters'), "\\n";
+echo lumera_preview_signature(lumera_preview_payload(LUMERA_PREVIEW_KINDS['post'], 12, 3, 1800003600, null), 'a-preview-key-of-at-least-32-characters');`,
+    }).split('\n')
+    const key = 'a-preview-key-of-at-least-32-characters'
+    expect(signed).toEqual([signPreview(key, 'story', 12, 3, 1800003600, 9), signPreview(key, 'article', 12, 3, 1800003600)])
+    expect(previewPayload('article', 12, 3, 1800000000)).toBe('preview:article:12:3:1800000000')
+    const link = plugin('lumera-site/preview.php')
+    for (const name of ['preview_id', 'user', 'expires', 'cover', 'signature']) expect(link).toContain(`'${name}'`)
+    const kinds = plugin('lumera-site/preview-signing.php')
+    expect(kinds).toMatch(/'post'\s*=>\s*'article'/)
+    expect(kinds).toMatch(/'customer_story'\s*=>\s*'story'/)
   })
 
   it('knows the site’s languages, the default first', () => {
@@ -65,7 +72,7 @@ describe('the WordPress plugin', () => {
       input: `<?php
 define('ABSPATH', '/'); define('HOUR_IN_SECONDS', 3600);
 function is_multisite() { return ${network}; } function get_current_blog_id() { return ${site}; } function get_main_site_id() { return 1; }
-function add_action() {} function add_filter() {}
+function add_action() {} function add_filter() {} function register_activation_hook() {} function register_deactivation_hook() {}
 ${served === null ? '' : `define('LUMERA_SITE_BLOG_ID', ${served});`}
 require '${root}lumera-site.php';
 echo function_exists('lumera_register_content') ? 'loads' : 'stays out';`,
@@ -91,12 +98,46 @@ echo function_exists('lumera_register_content') ? 'loads' : 'stays out';`,
     for (const file of phpFiles) expect(plugin(file), file).not.toMatch(construct)
   })
 
-  it('makes its story type and every field it registers known to WPML', () => {
+  it('makes its story type and every field it registers known to WPML and Polylang, each field per language', () => {
     const config = plugin('lumera-site/wpml-config.xml')
     expect(config).toContain('<custom-type translate="1">customer_story</custom-type>')
     const fields = [...plugin('lumera-site/post-types.php').matchAll(/register_post_meta\(\s*\$type,\s*'(\w+)'/g)].map((m) => m[1])
     expect(fields).toEqual(['lumera_client', 'lumera_location', 'lumera_products'])
     for (const field of fields) expect(config).toContain(`<custom-field action="translate">${field}</custom-field>`)
+    expect(plugin('lumera-site/polylang.php')).toContain(`const LUMERA_PER_LANGUAGE_META = array( ${fields.map((f) => `'${f}'`).join(', ')} );`)
+    for (const key of ['_lumera_lang', '_lumera_translations']) expect(config).toContain(`<custom-field action="ignore">${key}</custom-field>`)
+  })
+
+  it('states the same versions and requirements in its header and its readme.txt', () => {
+    const header = plugin('lumera-site.php')
+    const readme = plugin('readme.txt')
+    const field = (text: string, name: string) => new RegExp(`^[ *]*${name}:\\s*(.+)$`, 'm').exec(text)?.[1]?.trim()
+    for (const name of ['Requires at least', 'Requires PHP']) expect(field(readme, name), name).toBe(field(header, name))
+    expect(field(readme, 'Stable tag')).toBe(field(header, 'Version'))
+    expect(field(readme, 'Tested up to')).toMatch(/^\d+\.\d+$/)
+    expect(readme).toMatch(/^== External services ==$/m)
+  })
+
+  it.skipIf(!hasPhp)('does nothing when WordPress loads its uninstall.php as a must-use plugin', () => {
+    const loaded = execFileSync('php', [], {
+      encoding: 'utf8',
+      input: `<?php define('ABSPATH', '/'); require '${root}uninstall.php'; echo 'still running';`,
+    })
+    expect(loaded).toBe('still running')
+  })
+
+  // The WordPress Coding Standards cannot be installed here; the ruleset's own prefix sniff stands in for theirs.
+  it.skipIf(!hasPhpcs)('refuses, in its coding standard, a global name without the plugin’s prefix', () => {
+    const fixture = fileURLToPath(new URL('../../../tools/phpcs/LumeraSite/fixtures/unprefixed.php.inc', import.meta.url))
+    const run = spawnSync('phpcs', ['-q', '--report=json', '--extensions=inc', fixture], { encoding: 'utf8' })
+    const found = Object.values((JSON.parse(run.stdout) as { files: Record<string, { messages: Array<{ source: string }> }> }).files)
+      .flatMap((file) => file.messages.map((message) => message.source))
+      .filter((source) => source.startsWith('LumeraSite.'))
+    expect(found.sort()).toEqual(
+      ['Class', 'Constant', 'Constant', 'Function', 'Hook', 'Variable', 'Variable', 'Variable'].map(
+        (kind) => `LumeraSite.NamingConventions.PrefixAllGlobals.${kind}NotPrefixed`,
+      ),
+    )
   })
 })
 

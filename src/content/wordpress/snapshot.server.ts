@@ -12,8 +12,24 @@ export type MappedPosts = ReadonlyMap<string, MappedPost>
 
 export const postKey = (post: { kind: PostKind; id: number }) => `${post.kind}:${post.id}`
 
+/**
+ * The key that pairs a post with its versions (decision 0067): `wp-<smallest id>` among the post and the versions that
+ * name it back, in the language each is named for. A post that names another one which does not name it back (a
+ * forged or stale link) stays alone, so nobody can make their page the translation of someone else's.
+ */
+function pairedKey(entry: MappedPost, mapped: MappedPosts): string {
+  const { post, translations } = entry
+  const ids = [post.sourceId!]
+  for (const [locale, id] of Object.entries(translations) as Array<[Locale, number]>) {
+    if (id === post.sourceId) continue
+    const other = mapped.get(postKey({ kind: post.kind, id }))
+    if (other && other.post.locale === locale && other.translations[post.locale] === post.sourceId) ids.push(id)
+  }
+  return `wp-${Math.min(...ids)}`
+}
+
 export function assembleSnapshot(mapped: MappedPosts, log: (message: string) => void): ContentSnapshot {
-  const entries = [...mapped.values()]
+  const entries = [...mapped.values()].map((entry) => ({ ...entry, post: { ...entry.post, key: pairedKey(entry, mapped) } }))
   // Newest first; two posts of one language may not share a slug: the newer one wins, the other is logged.
   entries.sort((a, b) => b.post.date.localeCompare(a.post.date) || (b.post.sourceId ?? 0) - (a.post.sourceId ?? 0))
   const bySlug = new Set<string>()

@@ -6,19 +6,24 @@ import { startInstance } from './instances'
 import { freePort } from './site'
 import { startWordPress } from './wordpress.mjs'
 
-/** Shared by the site and the plugin: it signs notifications and preview links. */
+/** Shared by the site and the plugin: it signs notifications. */
 export const WORDPRESS_SECRET = 'a-long-secret-shared-with-wordpress'
+/** Shared by the site and the plugin: it signs preview links, and nothing else. */
+export const PREVIEW_SECRET = 'a-preview-key-of-at-least-32-characters'
+/** The site's tag manager: with the visitor's consent it starts on every page but a draft's preview. */
+const GTM_ID = 'GTM-TEST123'
 
+/** The site holds no WordPress password: it reads published posts openly and previews through the plugin's route. */
 export async function startSiteWithWordPress({ processes }: { processes: number }) {
   const port = await freePort()
-  const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: WORDPRESS_SECRET })
+  const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${port}`, secret: WORDPRESS_SECRET, previewSecret: PREVIEW_SECRET })
   try {
     const site = await startInstance(
       {
         WORDPRESS_URL: wp.url,
-        WORDPRESS_USER: wp.user,
-        WORDPRESS_APP_PASSWORD: wp.appPassword,
         WORDPRESS_WEBHOOK_SECRET: WORDPRESS_SECRET,
+        WORDPRESS_PREVIEW_SECRET: PREVIEW_SECRET,
+        GTM_ID,
         WEB_CONCURRENCY: String(processes),
         CONTENT_CACHE_SECONDS: '3600',
         PAGE_CACHE_SECONDS: '600',

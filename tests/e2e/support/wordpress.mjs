@@ -35,10 +35,13 @@ async function waitFor(check, what, timeoutMs = 20_000) {
 }
 
 /**
- * @param {{ siteUrl: string, secret: string }} options the site's origin and the shared secret (the
- *   plugin's LUMERA_SITE_URL and LUMERA_WEBHOOK_SECRET)
+ * @param {{ siteUrl: string, secret: string, previewSecret?: string, asPlugin?: boolean, environment?: string }} options
+ *   the site's origin and the shared secrets (the plugin's LUMERA_SITE_URL, LUMERA_WEBHOOK_SECRET and, for previews,
+ *   LUMERA_PREVIEW_SECRET); `asPlugin`: installed as a normal plugin in wp-content/plugins/lumera-site/, not activated
+ *   (else a must-use one); `environment`: WordPress's environment type (`local` by default, which application
+ *   passwords over plain HTTP need)
  */
-export async function startWordPress({ siteUrl, secret }) {
+export async function startWordPress({ siteUrl, secret, previewSecret, asPlugin = false, environment = 'local' }) {
   if (!wordPressAvailable())
     throw new Error(
       'WordPress, MariaDB or PHP is missing: apt-get install --no-install-recommends wordpress php-cli php-mysql mariadb-server',
@@ -109,7 +112,10 @@ export async function startWordPress({ siteUrl, secret }) {
     ])
 
     cpSync(WORDPRESS, root, { recursive: true, dereference: false, filter: (src) => !src.endsWith('/.htaccess') })
-    cpSync(PLUGIN, join(root, 'wp-content', 'mu-plugins'), { recursive: true })
+    mkdirSync(join(root, 'wp-content', 'mu-plugins'), { recursive: true })
+    cpSync(PLUGIN, asPlugin ? join(root, 'wp-content', 'plugins', 'lumera-site') : join(root, 'wp-content', 'mu-plugins'), {
+      recursive: true,
+    })
     // The site reads only the full-size upload (its image service makes every size): WordPress need not.
     writeFileSync(
       join(root, 'wp-content', 'mu-plugins', 'tests-helpers.php'),
@@ -120,6 +126,15 @@ function lumera_test_skip_welcome_guide($user_id) {
   global $wpdb;
   update_user_meta($user_id, $wpdb->get_blog_prefix() . 'persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false), '_modified' => gmdate('c')));
 }
+// A test makes the website unreachable for the next N notifications with the option lumera_test_lose_notifications,
+// as a network failure would (the request never leaves WordPress).
+function lumera_test_lose_notifications($pre, $args, $url) {
+  $left = (int) get_option('lumera_test_lose_notifications', 0);
+  if ($left < 1 || false === strpos($url, '/api/webhooks/wordpress')) return $pre;
+  update_option('lumera_test_lose_notifications', $left - 1);
+  return new WP_Error('http_request_failed', 'cURL error 7: Failed to connect (lost by the test)');
+}
+add_filter('pre_http_request', 'lumera_test_lose_notifications', 10, 3);
 `,
     )
     const port = await freePort()
@@ -151,15 +166,16 @@ define('WP_SITEURL', ${php(url)});
 define('WP_CONTENT_DIR', __DIR__ . '/wp-content');
 define('WP_CONTENT_URL', ${php(`${url}/wp-content`)});
 // Application passwords over plain HTTP need a local environment.
-define('WP_ENVIRONMENT_TYPE', 'local');
+define('WP_ENVIRONMENT_TYPE', ${php(environment)});
 define('WP_DEBUG', false);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
 // WP-Cron runs when the tests call wp-cron.php, as a system cron job does (no loopback from every request).
 define('DISABLE_WP_CRON', true);
-// The plugin's two settings.
+// The plugin's settings.
 define('LUMERA_SITE_URL', ${php(siteUrl)});
 define('LUMERA_WEBHOOK_SECRET', ${php(secret)});
+${previewSecret ? `define('LUMERA_PREVIEW_SECRET', ${php(previewSecret)});` : ''}
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `,
@@ -260,7 +276,7 @@ lumera_test_skip_welcome_guide($id);
 $app = WP_Application_Passwords::create_new_application_password($id, array('name' => 'tests'));
 echo json_encode(array('id' => $id, 'app' => $app[0]));`),
         )
-        return { id: created.id, login, password, rest: restAs(login, created.app) }
+        return { id: created.id, login, password, appPassword: created.app, rest: restAs(login, created.app) }
       },
       /** Stops PHP's server only (WordPress is down; the database stays). */
       takeDown: () => end(server),

@@ -7,6 +7,8 @@
  * @package LumeraSite
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require __DIR__ . '/wpml-stub.php';
 
 wp_set_current_user( 1 );

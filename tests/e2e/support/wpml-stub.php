@@ -95,7 +95,7 @@ final class Lumera_Test_Wpml {
 	 * Filter `wpml_element_language_details`.
 	 *
 	 * @param mixed $empty Unused.
-	 * @param array $args  element_id and element_type (a post type).
+	 * @param array $args  The element_id and element_type (a post type).
 	 * @return object|null
 	 */
 	public static function details( $empty, $args ) {
@@ -133,7 +133,7 @@ final class Lumera_Test_Wpml {
 				return;
 			}
 		}
-		$new                                = ! isset( self::$rows[ $type . ':' . $id ] );
+		$new                             = ! isset( self::$rows[ $type . ':' . $id ] );
 		self::$rows[ $type . ':' . $id ] = (object) array(
 			'element_id'           => $id,
 			'element_type'         => $type,

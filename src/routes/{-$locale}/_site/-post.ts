@@ -1,8 +1,8 @@
-/** What the story and article pages share: the loader (a moved slug answers 301, a signed link previews) and the head. */
+/** What the story and article pages share: the loader (a moved slug answers 301, `?preview_id=` previews) and the head. */
 import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '#app-config'
 import type { fetchPost, fetchPreview } from '#src/content/content.functions.ts'
-import { isPreviewToken, parsePreviewSearch, type PreviewToken } from '#src/content/previewLink.ts'
+import { parsePreviewSearch } from '#src/content/previewLink.ts'
 import type { PostKind } from '#src/content/types.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
 import { pageHref } from '#src/site/sites.ts'
@@ -22,18 +22,22 @@ const pages = {
 type Published = Exclude<NonNullable<Awaited<ReturnType<typeof fetchPost>>>, { movedTo: string }>
 export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetchPreview>>>
 
+type PreviewSearch = ReturnType<typeof parsePreviewSearch>
+
 export const postSearch = parsePreviewSearch
-export const postLoaderDeps = ({ search }: { search: Partial<PreviewToken> }) => search
+export const postLoaderDeps = ({ search }: { search: PreviewSearch }) => search
 
 export async function loadPost(
   kind: PostKind,
-  { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: Partial<PreviewToken> },
+  { context, params, deps }: { context: { locale: Locale }; params: { slug: string }; deps: PreviewSearch },
 ): Promise<LoadedPost> {
   if (!isUrlSlug(params.slug)) throw notFound()
   const { locale } = context
   const content = await import('#src/content/content.functions.ts')
-  if (isPreviewToken(deps)) {
-    const preview = await content.fetchPreview({ data: { kind, locale, ...deps } })
+  // A preview's address names the post; the server reads the editor's preview cookie for it.
+  if (deps.preview_id !== undefined) {
+    if (deps.preview_id < 1) throw notFound()
+    const preview = await content.fetchPreview({ data: { kind, locale, preview_id: deps.preview_id } })
     if (!preview) throw notFound()
     return preview
   }
