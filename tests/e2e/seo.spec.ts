@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { unindexedPages, type StaticPath } from '../../src/i18n/routes'
 import { localeCodes } from '#app-config'
+import { wrongLanguage } from './support/language'
 import { pageSets } from './support/pages'
 
 /**
@@ -9,6 +10,9 @@ import { pageSets } from './support/pages'
  */
 
 type Head = {
+  /** The page's `<html lang>`, and the text of its body (without scripts), as a crawler reads them. */
+  lang: string
+  text: string
   title: string
   description: string
   canonical: string
@@ -46,7 +50,10 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   )
-  return { title: unescape(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), description, canonical, alternates, og, jsonLd }
+  const body = html.slice(html.indexOf('<body'))
+  const text = unescape(body.replace(/<script\b[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ')
+  const lang = /^<!DOCTYPE html><html lang="([^"]+)"/i.exec(html)?.[1] ?? ''
+  return { lang, text, title: unescape(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), description, canonical, alternates, og, jsonLd }
 }
 
 test.describe('search engines', { tag: '@one-width' }, () => {
@@ -58,6 +65,12 @@ test.describe('search engines', { tag: '@one-width' }, () => {
       for (const lang of localeCodes) {
         const path = urls[lang]
         const head = await headOf(request, path)
+        // Every page of the route table in every language, in that language (the sweeps see each page in two).
+        expect(head.lang, path).toBe(lang)
+        expect(
+          wrongLanguage[lang].filter((phrase) => head.text.includes(phrase)),
+          `${path} shows text of another language`,
+        ).toEqual([])
         expect(head.title.length, `${path} title`).toBeGreaterThan(5)
         expect(head.description.length, `${path} description`).toBeGreaterThan(40)
         const own = seen[lang]!
