@@ -1,10 +1,10 @@
 /** An item shown in another language than the page's (an honest fallback, docs/decisions/0066): its text says its
  * language (`lang`, `dir`), and the page or the card says so in the page's language. */
 import { locales, type Locale } from '#app-config'
+import { isoOf } from '#src/i18n/locale.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 
-const isoOf = (locale: Locale) => locales.find((l) => l.code === locale)?.iso ?? locale
 const dirOf = (locale: Locale) => locales.find((l) => l.code === locale)?.dir ?? 'ltr'
 
 /** "Englisch" on a German page: the language's name in the page's language. */

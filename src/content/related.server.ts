@@ -1,5 +1,6 @@
 /** What a post's page shows beside the post (its cabinets still sold, more to read), and the preview's facts. */
-import { locales, type Locale } from '#app-config'
+import type { Locale } from '#app-config'
+import { dateIsoOf } from '#src/i18n/locale.ts'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
 import { listPosts, toPostSummary } from './content.server'
@@ -25,9 +26,7 @@ const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
 export const previewInfo = (expires: number, locale: Locale): PreviewInfo => {
   let format = timeFormats.get(locale)
   if (!format) {
-    // British English writes the 24-hour clock Italy uses; every other language its own.
-    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-GB'
-    format = new Intl.DateTimeFormat(iso === 'en-US' ? 'en-GB' : iso, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
+    format = new Intl.DateTimeFormat(dateIsoOf(locale), { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
     timeFormats.set(locale, format)
   }
   return { expiresLabel: format.format(new Date(expires * 1000)) }
