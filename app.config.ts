@@ -284,22 +284,41 @@ export const leadPrivacy = {
 } as const
 
 /**
- * Shared caches in front of the site (docs/decisions/0049). Server-only, like `storeApi`: the limits are those the CDNs'
- * APIs document, the rest how the site uses them.
+ * Shared caches in front of the site (docs/decisions/0049, 0065). Server-only, like `storeApi`: the limits are those the
+ * CDNs' APIs document, the rest how the site uses them.
  */
 export const cdn = {
   /** How long a shared cache keeps a page (purges make it fresh sooner), and past that serves it while it asks again. */
   pageSeconds: 300,
   staleSeconds: 86_400,
+  /** How long a missing page (404) is kept; a new address purges it sooner. */
+  missingSeconds: 60,
+  /**
+   * How long a release's scripts and styles stay served after another release starts: past the longest a stored page
+   * that names them may still be served (pageSeconds + staleSeconds), with a day more for a slow rolling deploy.
+   */
+  retiredAssetsSeconds: 300 + 86_400 + 86_400,
   /** The most characters of a response's tag list: each CDN's header carries it (Varnish's limit of a header is 8 KB). */
   tagListMaxChars: 2048,
   /** Fastly's API, and its purge by surrogate key: keys a request. */
   fastlyApiUrl: 'https://api.fastly.com',
   fastlyKeysPerRequest: 256,
-  /** Cloudflare's API, and its purge by tag on its tightest plan: tags a request, and requests a minute. */
+  /** Cloudflare's API. */
   cloudflareApiUrl: 'https://api.cloudflare.com/client/v4',
-  cloudflareTagsPerRequest: 30,
-  cloudflareRequestsPerMinute: 5,
+  /**
+   * Cloudflare's purge limits (its "Purge cache" page; invalidations draw on them too), per account: tags a request on
+   * every plan, and a token bucket per plan, refilled at so many requests a second. CLOUDFLARE_PLAN picks one.
+   */
+  cloudflarePurge: {
+    itemsPerRequest: 100,
+    plans: {
+      free: { bucket: 25, refillPerSecond: 5 / 60 },
+      pro: { bucket: 25, refillPerSecond: 5 },
+      business: { bucket: 50, refillPerSecond: 10 },
+      enterprise: { bucket: 500, refillPerSecond: 50 },
+    },
+    defaultPlan: 'free',
+  },
   /** Tags in one PURGE request to a Varnish (its request header stays far under Varnish's 8 KB). */
   varnishTagsPerRequest: 100,
   /** A change's tags wait this long for the rest of its change (its other language, the other processes' reads). */
@@ -311,4 +330,11 @@ export const cdn = {
   failingAfterMs: 60_000,
   /** A purge request that takes longer than this has failed. */
   timeoutMs: 8000,
+  /**
+   * A process hands its tags to the one that purges and keeps them until that one says they are sent (decision 0065):
+   * it sends them again after `handOverMs` without an answer, or when the purging process changes. The purging process
+   * says it is there every `ownerBeatMs`.
+   */
+  handOverMs: 2000,
+  ownerBeatMs: 2000,
 } as const

@@ -78,6 +78,10 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src', serverFns: { base: SERVER_FN_BASE } }),
     react(),
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      // A previous build's files, and a 404 no cache keeps for one no build has (src/framework/previousAssets.server.ts).
+      routes: { '/assets/**': './src/framework/previousAssets.server.ts' },
+    }),
   ],
 })

@@ -67,12 +67,16 @@ export default {
         },
       })
 
+      await varnish.untilHealthy()
+
       // 1. The mix, from a cold cache.
+      // `/` with a query (an ad's click id) passes to the site's own page cache (decision 0065): counted apart.
+      const views = pageViews(VIEWS)
+      const passed = views.filter(({ url }) => url.startsWith('/?')).length
       const before = varnish.counter('MAIN.backend_req')
-      for (const { url, headers } of pageViews(VIEWS))
-        await (await fetch(`${varnish.url}${url}`, { headers, redirect: 'manual' })).arrayBuffer()
-      const reached = varnish.counter('MAIN.backend_req') - before
-      log(`cdn: ${reached} of ${VIEWS} page views reached the site`)
+      for (const { url, headers } of views) await (await fetch(`${varnish.url}${url}`, { headers, redirect: 'manual' })).arrayBuffer()
+      const reached = varnish.counter('MAIN.backend_req') - before - passed
+      log(`cdn: ${reached} of ${VIEWS - passed} page views reached the site, and the ${passed} views of \`/\` with a query`)
 
       // 2a. A shop manager's saves.
       const pages = ['/product/aurora-90-cake-display', '/it/prodotto/aurora-90-vetrina-dolci']
@@ -120,7 +124,14 @@ export default {
         await sleep(300)
       }
       log(`cdn: WordPress saves fresh at the cache in ${wordpressSaves.join(', ')} ms`)
-      return { views: VIEWS, reached, originShare: reached / VIEWS, store: summary(storeSaves), wordpress: summary(wordpressSaves) }
+      return {
+        views: VIEWS - passed,
+        passed,
+        reached,
+        originShare: reached / (VIEWS - passed),
+        store: summary(storeSaves),
+        wordpress: summary(wordpressSaves),
+      }
     } finally {
       await site?.stop()
       await Promise.all([varnish.stop(), wp.stop(), store.close()])
@@ -128,7 +139,7 @@ export default {
   },
   rows: (r, budgets) => [
     [
-      `Page views reaching the site (${r.views}, a realistic mix)`,
+      `Page views reaching the site (${r.views} of a realistic mix; the ${r.passed} of \`/\` with a query pass)`,
       `${r.reached} (${(r.originShare * 100).toFixed(1)} %)`,
       `<= ${budgets.originShare * 100} %`,
       r.originShare <= budgets.originShare,

@@ -6,7 +6,10 @@ const stale = `stale-while-revalidate=${cdn.staleSeconds}, stale-if-error=${cdn.
 
 export const pageCacheControl = `public, max-age=0, s-maxage=${cdn.pageSeconds}, ${stale}`
 
-/** Errors, pages that do not exist and redirects: kept by nobody (a publish or a slug change makes them wrong at once). */
+/** A missing page: kept a minute, purged sooner by its `404` tag when an address comes or goes (decision 0065). */
+export const missingCacheControl = `public, max-age=0, s-maxage=${cdn.missingSeconds}, stale-while-revalidate=${cdn.missingSeconds}, stale-if-error=${cdn.staleSeconds}`
+
+/** Errors, and anything the API answers: kept by nobody. */
 export const notKept = 'no-store'
 
 export const homeVary = 'Cookie, Accept-Language, Sec-Fetch-Dest'
@@ -23,6 +26,7 @@ export function sharedCachesMayKeep(headers: Headers): boolean {
   return /\b(public|s-maxage)\b/i.test(control) && !/\b(private|no-store|no-cache)\b/i.test(control)
 }
 
+/** Removes the cache tags of a response no shared cache keeps. */
 export function dropUselessTags(headers: Headers): void {
   if (sharedCachesMayKeep(headers)) return
   for (const name of cacheTagHeaderNames) headers.delete(name)

@@ -43,10 +43,10 @@ describe('productChangeTags', () => {
       ['products:en', 'product:2', 'product:12'],
     ],
     [
-      'a slug change: its lists too',
+      'a slug change: its lists too, and the missing pages and redirects',
       feed,
       edited(2, { slug: 'cake-c' }),
-      ['products:en', 'product:2', 'product:12', 'product-list:en', 'collection:bakery:en'],
+      ['products:en', 'product:2', 'product:12', 'product-list:en', 'collection:bakery:en', '404'],
     ],
     [
       'a move to another collection: both collections',
@@ -58,9 +58,14 @@ describe('productChangeTags', () => {
       'a new product: its collection and the feed, not the others',
       feed,
       [...feed, product({ id: 4, slug: 'wine-b', category: 'wine', translations: { it: 14 } })],
-      ['products:en', 'product:4', 'product:14', 'product-list:en', 'collection:wine:en'],
+      ['products:en', 'product:4', 'product:14', 'product-list:en', 'collection:wine:en', '404'],
     ],
-    ['a removed product', feed, feed.slice(1), ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en']],
+    [
+      'a removed product',
+      feed,
+      feed.slice(1),
+      ['products:en', 'product:1', 'product:11', 'product-list:en', 'collection:bakery:en', '404'],
+    ],
     [
       'a new order within a collection: its lists, not its products’ own pages',
       feed,
@@ -130,19 +135,19 @@ describe('contentChangeTags', () => {
       'a slug change: the post (its old address carried the tag) and its language’s list',
       magazine,
       changed(3, { slug: 'renamed' }),
-      ['article:wp-3', 'articles:en', 'article-list:en'],
+      ['article:wp-3', 'articles:en', 'article-list:en', '404'],
     ],
     [
       'an unpublish: the post and its list',
       magazine,
       magazine.filter((p) => p.sourceId !== 2),
-      ['article:wp-1', 'articles:it', 'article-list:it'],
+      ['article:wp-1', 'articles:it', 'article-list:it', '404'],
     ],
     [
       'a publish: the post and its list, not the other kind’s',
       magazine,
       [post({ key: 'wp-9', slug: 'new', sourceId: 9 }), ...magazine],
-      ['article:wp-9', 'articles:en', 'article-list:en'],
+      ['article:wp-9', 'articles:en', 'article-list:en', '404'],
     ],
     [
       'a new translation link: the old and the new key',

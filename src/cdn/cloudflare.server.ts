@@ -1,18 +1,26 @@
-/** Cloudflare's purge by cache tag, as documented: `{ "tags": [...] }`, a bearer token; `{ success, errors }` back. */
+/**
+ * Cloudflare's purge by cache tag, as documented and as the operators' interface fixes it (docs/specification.md §12):
+ * `POST …/purge_cache` with `{ "tags": [...] }` and a bearer token; `{ success, errors }` back. (Cloudflare's soft purge,
+ * `invalidate_cache`, takes the same body and limits: docs/decisions/0065 says why it is not used yet.)
+ */
 import * as v from 'valibot'
-import { cdn } from '#app-config'
-import { fetchFailure, PurgeFailure, retryAfterMs, type CdnAdapter } from './adapter'
+import { fetchFailure, isPermanentRefusal, PurgeFailure, retryAfterMs, type CdnAdapter, type RateLimit } from './adapter'
 
 const PurgeAnswer = v.object({
   success: v.boolean(),
   errors: v.optional(v.array(v.object({ code: v.optional(v.number()), message: v.optional(v.string()) })), []),
 })
 
-export function cloudflareAdapter({ apiUrl, zoneId, token }: { apiUrl: string; zoneId: string; token: string }): CdnAdapter {
+/** What the zone's plan allows (app.config.ts's `cdn.cloudflarePurge`, or the environment's). */
+type CloudflarePurgeLimits = RateLimit & { itemsPerRequest: number }
+
+export type CloudflareConfig = { apiUrl: string; zoneId: string; token: string; limits: CloudflarePurgeLimits }
+
+export function cloudflareAdapter({ apiUrl, zoneId, token, limits }: CloudflareConfig): CdnAdapter {
   return {
     name: 'cloudflare',
-    tagsPerRequest: cdn.cloudflareTagsPerRequest,
-    requestsPerMinute: cdn.cloudflareRequestsPerMinute,
+    tagsPerRequest: limits.itemsPerRequest,
+    rateLimit: { bucket: limits.bucket, refillPerSecond: limits.refillPerSecond },
     async purge(tags, signal) {
       const response = await fetch(`${apiUrl}/zones/${encodeURIComponent(zoneId)}/purge_cache`, {
         method: 'POST',
@@ -28,6 +36,7 @@ export function cloudflareAdapter({ apiUrl, zoneId, token }: { apiUrl: string; z
       throw new PurgeFailure(
         `cloudflare answered ${response.status}${code === undefined ? '' : ` (error ${code})`}`,
         retryAfterMs(response),
+        isPermanentRefusal(response.status),
       )
     },
   }

@@ -1,4 +1,8 @@
-/** Fastly's purge by surrogate key, as documented: keys in `Surrogate-Key`, the token in `Fastly-Key`; 200 with the keys. */
+/**
+ * Fastly's purge by surrogate key, as documented: keys in `Surrogate-Key`, the token in `Fastly-Key`, and
+ * `Fastly-Soft-Purge: 1` (the pages are marked stale, served while they are refreshed or while the site fails);
+ * 200 with the keys.
+ */
 import * as v from 'valibot'
 import { cdn } from '#app-config'
 import { fetchFailure, PurgeFailure, refusal, type CdnAdapter } from './adapter'
@@ -12,7 +16,7 @@ export function fastlyAdapter({ apiUrl, serviceId, token }: { apiUrl: string; se
     async purge(tags, signal) {
       const response = await fetch(`${apiUrl}/service/${encodeURIComponent(serviceId)}/purge`, {
         method: 'POST',
-        headers: { 'Fastly-Key': token, 'Surrogate-Key': tags.join(' '), Accept: 'application/json' },
+        headers: { 'Fastly-Key': token, 'Surrogate-Key': tags.join(' '), 'Fastly-Soft-Purge': '1', Accept: 'application/json' },
         signal,
       }).catch((error: unknown) => {
         throw fetchFailure(error)

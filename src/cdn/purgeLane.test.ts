@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PurgeFailure, type CdnAdapter } from './adapter'
 import { PurgeLane } from './purgeLane'
+import { broaderTags } from './tags'
 
 /** A clock that moves only when the test moves it, and an adapter that records each request's time and tags. */
 function setUp(adapter: Partial<CdnAdapter> & { fail?: (call: number) => PurgeFailure | undefined } = {}) {
@@ -22,10 +23,11 @@ function setUp(adapter: Partial<CdnAdapter> & { fail?: (call: number) => PurgeFa
     await settle()
   }
   const requests: Array<{ at: number; tags: readonly string[] }> = []
+  const collapses: Array<{ from: number; to: number }> = []
   const cdn: CdnAdapter = {
     name: 'test',
     tagsPerRequest: adapter.tagsPerRequest ?? 30,
-    requestsPerMinute: adapter.requestsPerMinute,
+    rateLimit: adapter.rateLimit,
     async purge(tags) {
       requests.push({ at: clock.now, tags })
       const failure = adapter.fail?.(requests.length)
@@ -37,6 +39,9 @@ function setUp(adapter: Partial<CdnAdapter> & { fail?: (call: number) => PurgeFa
     retryMs: 1000,
     maxRetryMs: 60_000,
     timeoutMs: 8000,
+    horizonMs: 300_000,
+    collapse: broaderTags,
+    onCollapse: (collapse) => collapses.push(collapse),
     now: () => clock.now,
     sleep: (ms) => new Promise<void>((wake) => sleepers.push({ at: clock.now + ms, wake })),
   })
@@ -45,7 +50,7 @@ function setUp(adapter: Partial<CdnAdapter> & { fail?: (call: number) => PurgeFa
     while (lane.status().pendingTags > 0 || sleepers.length > 0) await advance(1000)
     await lane.idle()
   }
-  return { lane, requests, clock, advance, drain }
+  return { lane, requests, clock, advance, drain, collapses }
 }
 
 const tags = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}:${i}`)
@@ -62,20 +67,48 @@ describe('PurgeLane', () => {
     expect(requests[0]!.at).toBe(250)
   })
 
-  it('keeps within the CDN’s requests a minute however many bursts come, coalescing what waits', async () => {
-    const { lane, requests, advance, drain } = setUp({ tagsPerRequest: 30, requestsPerMinute: 5 })
-    // A dozen edits, a second apart, each with tags of its own.
-    for (let edit = 0; edit < 12; edit++) {
+  it('keeps within Cloudflare’s Free bucket (25 at once, 5 more a minute) however many bursts come, coalescing what waits', async () => {
+    const { lane, requests, advance, drain } = setUp({ tagsPerRequest: 100, rateLimit: { bucket: 25, refillPerSecond: 5 / 60 } })
+    // Forty edits, a second apart, each with tags of its own: the bucket's 25 go at once, then 5 a minute.
+    for (let edit = 0; edit < 40; edit++) {
       lane.add(tags(`edit${edit}`, 4))
       await advance(1000)
     }
     await drain()
-    for (const request of requests) {
-      const inMinute = requests.filter((r) => r.at <= request.at && request.at - r.at < 60_000)
-      expect(inMinute.length).toBeLessThanOrEqual(5)
-    }
-    expect(new Set(requests.flatMap((r) => r.tags)).size).toBe(48)
-    expect(requests.length).toBeLessThan(12)
+    // Between any two requests, at most the bucket and what refilled meanwhile.
+    for (const first of requests)
+      for (const last of requests.filter((r) => r.at >= first.at)) {
+        const sent = requests.filter((r) => r.at >= first.at && r.at <= last.at).length
+        expect(sent).toBeLessThanOrEqual(25 + Math.floor((last.at - first.at) / 12_000))
+      }
+    expect(new Set(requests.flatMap((r) => r.tags)).size).toBe(160)
+    expect(requests.length).toBeLessThan(40)
+  })
+
+  it('sends as fast as a Business bucket refills (10 a second)', async () => {
+    const { lane, requests, drain } = setUp({ tagsPerRequest: 100, rateLimit: { bucket: 50, refillPerSecond: 10 } })
+    lane.add(tags('product', 100 * 70))
+    await drain()
+    expect(requests).toHaveLength(70)
+    expect(requests[49]!.at).toBe(250)
+    expect(requests[69]!.at - requests[49]!.at).toBe(2000)
+  })
+
+  it('collapses a backlog that could not be sent before the pages expire into the broader tags, once', async () => {
+    const { lane, requests, drain, collapses } = setUp({ tagsPerRequest: 100, rateLimit: { bucket: 25, refillPerSecond: 5 / 60 } })
+    // An import of 2,000 products in both languages: 4,000 tags and their lists, 41 requests: 25 now, 16 in 192 s.
+    lane.add([...tags('product', 4000), 'product-list:en', 'product-list:it', 'products:en', 'collection:wine:it'])
+    await drain()
+    expect(collapses).toEqual([])
+    expect(requests).toHaveLength(41)
+    // Twice that: the 57 requests past the bucket would take 11 minutes, past the pages' 5.
+    lane.add([...tags('product', 8000), 'product-list:en', 'products:en'])
+    expect(lane.owes('product:7')).toBe(true)
+    await drain()
+    expect(collapses).toEqual([{ cdn: 'test', from: 8002, to: 5, seconds: expect.any(Number) }])
+    expect([...requests.at(-1)!.tags].sort()).toEqual(['404', 'lang:en', 'lang:it', 'product-list:en', 'products:en'])
+    expect(requests).toHaveLength(42)
+    expect(lane.owes('product:7')).toBe(false)
   })
 
   it('tries a failed request again, later each time and after the CDN’s Retry-After, and loses no tag', async () => {
@@ -98,6 +131,27 @@ describe('PurgeLane', () => {
     await drain()
     const waits = requests.slice(1).map((r, i) => r.at - requests[i]!.at)
     expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000])
+  })
+
+  it('gives up a request the CDN refuses for good (a wrong token) instead of asking forever, and says so', async () => {
+    const { lane, requests, drain, advance } = setUp({
+      tagsPerRequest: 2,
+      fail: (call) => (call <= 2 ? new PurgeFailure('cloudflare answered 403 (error 10000)', undefined, true) : undefined),
+    })
+    lane.add(['a', 'b', 'c', 'd'])
+    await drain()
+    expect(requests.map((r) => r.at)).toEqual([250, 250])
+    expect(lane.status()).toMatchObject({
+      pendingTags: 0,
+      droppedTags: 4,
+      failingSince: 250,
+      lastFailure: 'cloudflare answered 403 (error 10000)',
+    })
+    expect(lane.owes('a')).toBe(false)
+    // The next purge that goes through clears the failure.
+    lane.add(['e'])
+    await advance(1000)
+    expect(lane.status()).toMatchObject({ failingSince: null, droppedTags: 4, purges: 1 })
   })
 
   it('sends nothing when nothing is owed', async () => {

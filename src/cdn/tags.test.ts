@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheTagHeaders, cacheTags, fitTags } from './tags'
+import { addCacheTags, broaderTags, cacheTagHeaders, cacheTags, fitTags } from './tags'
 
 describe('cacheTags', () => {
   it.each([
@@ -14,6 +14,8 @@ describe('cacheTags', () => {
     [cacheTags.anyPost('article', 'en'), 'articles:en'],
     [cacheTags.anyPost('story', 'it'), 'stories:it'],
     [cacheTags.postList('article', 'it'), 'article-list:it'],
+    [cacheTags.missing, '404'],
+    [cacheTags.assets('3f2a9c1d0b7e'), 'assets:3f2a9c1d0b7e'],
   ])('%s', (tag, expected) => expect(tag).toBe(expected))
 
   it('cuts a long path, so its tag stays far under a CDN key’s 1,024 characters', () => {
@@ -80,4 +82,36 @@ describe('fitTags', () => {
     expect(tags.join(' ').length).toBeLessThanOrEqual(2048)
     expect(tags).toEqual(['page:/showcases', 'products:en'])
   })
+})
+
+describe('addCacheTags', () => {
+  it('adds to the tags a response has, once each, in every header', () => {
+    const headers = new Headers(cacheTagHeaders(['page:/x', 'lang:en']))
+    addCacheTags(headers, ['assets:abc', 'lang:en'])
+    expect(Object.fromEntries(headers)).toEqual({
+      xkey: 'page:/x lang:en assets:abc',
+      'surrogate-key': 'page:/x lang:en assets:abc',
+      'cache-tag': 'page:/x,lang:en,assets:abc',
+    })
+    const bare = new Headers()
+    addCacheTags(bare, [cacheTags.missing])
+    expect(bare.get('xkey')).toBe('404')
+  })
+})
+
+describe('broaderTags', () => {
+  it.each([
+    // A kind's tags stay as they are: few, whatever the catalogue's size.
+    [['product-list:en', 'products:it', 'collection:wine:en', 'story-list:it', 'stories:en', 'article-list:en', 'articles:it'], 'same'],
+    [['lang:it', '404'], 'same'],
+    // One item's, one page's or one build's tags give way to every page of each language, and every missing page.
+    [
+      ['product:1', 'product:2', 'products:en'],
+      ['products:en', 'lang:en', 'lang:it', '404'],
+    ],
+    [
+      ['story:a', 'page:/about-us', 'assets:abc'],
+      ['lang:en', 'lang:it', '404'],
+    ],
+  ])('%j', (tags, expected) => expect(broaderTags(tags)).toEqual(expected === 'same' ? tags : expected))
 })

@@ -1,5 +1,5 @@
 /** Cache tags (docs/decisions/0049, docs/cdn.md): one vocabulary for what pages show and what changes purge. */
-import { cdn, type Category, type Locale } from '#app-config'
+import { cdn, localeCodes, type Category, type Locale } from '#app-config'
 import type { PostKind } from '#src/content/types.ts'
 
 const PAGE_TAG_MAX_PATH = 200
@@ -14,6 +14,10 @@ export const cacheTags = {
   post: (kind: PostKind, key: string) => `${kind}:${key}`,
   anyPost: (kind: PostKind, locale: Locale) => `${kind === 'story' ? 'stories' : 'articles'}:${locale}`,
   postList: (kind: PostKind, locale: Locale) => `${kind}-list:${locale}`,
+  /** Answers for addresses that are not a page (missing pages, redirects): purged whenever an address comes or goes. */
+  missing: '404',
+  /** Pages that name the scripts and styles of one build (its assets' digest): purged when another build starts. */
+  assets: (digest: string) => `assets:${digest}`,
 }
 
 /** Tags a response always carries, and groups of items, each replaced by its `overflow` tag when the list is too long. */
@@ -48,3 +52,23 @@ export function cacheTagHeaders(tags: Iterable<string>): Record<string, string> 
 }
 
 export const cacheTagHeaderNames = ['xkey', 'Surrogate-Key', 'Cache-Tag'] as const
+
+/** Adds `tags` to a response's tag headers (or gives it them). */
+export function addCacheTags(headers: Headers, tags: readonly string[]): void {
+  const present = (headers.get('xkey') ?? '').split(' ').filter(Boolean)
+  for (const [name, value] of Object.entries(cacheTagHeaders([...present, ...tags]))) headers.set(name, value)
+}
+
+/** Tags that name a kind of page rather than one item: few, whatever the catalogue's size. */
+const broadTag = /^(lang|products|product-list|collection|stories|articles|story-list|article-list):|^404$/
+
+/**
+ * Fewer tags that purge at least what `tags` do (a backlog a CDN's rate limit cannot send in time): the kinds' tags
+ * stay, and every tag of one item, one page or one build gives way to every page of each language, and every
+ * missing page and redirect (those carry no language).
+ */
+export function broaderTags(tags: readonly string[]): string[] {
+  const broad = tags.filter((tag) => broadTag.test(tag))
+  const narrow = broad.length < tags.length ? [...localeCodes.map(cacheTags.language), cacheTags.missing] : []
+  return [...new Set([...broad, ...narrow])]
+}

@@ -96,12 +96,13 @@ describe('shareContentChanges', () => {
     await readAfterNotification([{ kind: 'story', id: 42, locale: 'it' }], [], store, bus)
     expect(purges[1]).toEqual({ tags: ['story:wp-42', 'stories:it'], cause: 'content change' })
 
-    // The poll finds an unpublished story (a lost notification): it tells the others and purges the story and its list.
+    // The poll finds an unpublished story (a lost notification): it tells the others and purges the story, its list, and
+    // the missing pages (its address is one now).
     posts = posts.filter((p) => p.sourceId !== 40)
     clock.now = 61_000
     await store.current()
     await settle()
-    expect(purges[2]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it'], cause: 'content change' })
+    expect(purges[2]).toEqual({ tags: ['story:wp-40', 'stories:it', 'story-list:it', '404'], cause: 'content change' })
     expect(told.at(-1)).toEqual({ topic: 'content' })
   })
 })

@@ -9,12 +9,15 @@ import type { PostKind } from './types'
 
 export type PreviewToken = { preview_id: number; user: number; expires: number; cover?: number; signature: string }
 
+/** The parameter that makes a request a preview (shared caches pass every request that has it: deploy/varnish/site.vcl). */
+export const PREVIEW_PARAM = 'preview_id' satisfies keyof PreviewToken
+
 const wholeNumber = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '')
 const parsedNumber = (value: string) => (/^\d{1,12}$/.test(value) ? Number(value) : -1)
 const SIGNATURE = /^[A-Za-z0-9_-]{16,100}$/
 
 /** Whether an address asks for a preview (the server answers it, previewGate.server.ts; nothing tracks it). */
-export const isPreviewAddress = (search: string | URLSearchParams) => new URLSearchParams(search).has('preview_id')
+export const isPreviewAddress = (search: string | URLSearchParams) => new URLSearchParams(search).has(PREVIEW_PARAM)
 
 /** The page's search as the post routes read it: which post is previewed (-1 when the value is no id), if any. */
 export function parsePreviewSearch(search: Record<string, unknown>): { preview_id?: number } {

@@ -46,15 +46,24 @@ describe('responsiveImage', () => {
     expect(responsiveImage({ src: '/images/products/a-1.svg' }, 'card')).toEqual({ src: '/images/products/a-1.svg' })
   })
 
-  it.each(Object.keys(imageSlots) as Array<keyof typeof imageSlots>)('%s: every width of the slot, through the service', (slot) => {
-    const image = responsiveImage(photo, slot)
-    const candidates = image.srcSet!.split(', ').map((c) => c.split(' '))
-    expect(candidates.map(([, w]) => w)).toEqual(imageSlots[slot].widths.map((w) => `${w}w`))
-    for (const [url, w] of candidates) expect(url).toBe(`${storeImages.path}/${imageKey(photo)}/${parseInt(w!)}`)
-    expect(image.sizes).toBe(imageSlots[slot].sizes)
-    expect(image.src).toMatch(new RegExp(`^${storeImages.path}/[0-9a-f]{16}/\\d+$`))
-    expect(image.srcSet).not.toContain('shop.example.com')
-  })
+  it.each(Object.keys(imageSlots) as Array<keyof typeof imageSlots>)(
+    '%s: every width of the slot, in each format, through the service',
+    (slot) => {
+      const image = responsiveImage(photo, slot)
+      const candidates = (srcSet: string) => srcSet.split(', ').map((c) => c.split(' '))
+      const sets = [...image.sources!.map((source) => [source.type, source.srcSet]), ['image/jpeg', image.srcSet!]]
+      expect(sets.map(([type]) => type)).toEqual(['image/avif', 'image/webp', 'image/jpeg'])
+      for (const [type, srcSet] of sets) {
+        const extension = { 'image/avif': 'avif', 'image/webp': 'webp', 'image/jpeg': 'jpg' }[type!]
+        expect(candidates(srcSet!).map(([, w]) => w)).toEqual(imageSlots[slot].widths.map((w) => `${w}w`))
+        for (const [url, w] of candidates(srcSet!)) expect(url).toBe(`${storeImages.path}/${imageKey(photo)}/${parseInt(w!)}.${extension}`)
+      }
+      expect(image.sizes).toBe(imageSlots[slot].sizes)
+      // The fallback for a browser without <picture> or srcset: a JPEG every browser shows.
+      expect(image.src).toMatch(new RegExp(`^${storeImages.path}/[0-9a-f]{16}/\\d+\\.jpg$`))
+      expect(JSON.stringify(image)).not.toContain('shop.example.com')
+    },
+  )
 
   it('offers only widths the service makes', () => {
     for (const { widths } of Object.values(imageSlots)) {
@@ -62,7 +71,8 @@ describe('responsiveImage', () => {
     }
   })
 
-  it('builds the service URL from the key and the width', () => {
-    expect(imageServiceUrl(photo, 640)).toBe(`/api/images/${imageKey(photo)}/640`)
+  it('builds the service URL from the key, the width and the format', () => {
+    expect(imageServiceUrl(photo, 640)).toBe(`/api/images/${imageKey(photo)}/640.jpg`)
+    expect(imageServiceUrl(photo, 640, 'avif')).toBe(`/api/images/${imageKey(photo)}/640.avif`)
   })
 })

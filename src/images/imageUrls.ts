@@ -5,6 +5,19 @@ import type { ProductImage } from '#src/catalogue/product.ts'
 
 export type ImageWidth = (typeof storeImages.widths)[number]
 
+/**
+ * The formats the service makes, the browser's first choice first. Each has an address of its own (`…/800.avif`), so
+ * every cache keeps one answer per address whatever the browser accepts (a CDN that ignores Vary included); `<picture>`
+ * lets the browser choose (decision 0065). JPEG is the fallback every browser shows.
+ */
+export const imageFormats = [
+  { format: 'avif', extension: 'avif', type: 'image/avif' },
+  { format: 'webp', extension: 'webp', type: 'image/webp' },
+  { format: 'jpeg', extension: 'jpg', type: 'image/jpeg' },
+] as const
+
+export type ImageFormat = (typeof imageFormats)[number]['format']
+
 export const imageSlots = {
   // Cards: one column under 640 px, two up to 1200 px, then three in a 1100-1160 px container;
   // the 410 px high box with object-contain caps a 4:3 photo at 547 px wide.
@@ -64,19 +77,31 @@ export const stableKey = (text: string) => fnv1a(text, 0x811c9dc5) + fnv1a(text,
 
 export const imageKeyPattern = /^[0-9a-f]{16}$/
 
-export function imageServiceUrl(image: Pick<ProductImage, 'src' | 'version'>, width: ImageWidth): string {
-  return `${storeImages.path}/${imageKey(image)}/${width}`
+export function imageServiceUrl(image: Pick<ProductImage, 'src' | 'version'>, width: ImageWidth, format: ImageFormat = 'jpeg'): string {
+  const { extension } = imageFormats.find((f) => f.format === format)!
+  return `${storeImages.path}/${imageKey(image)}/${width}.${extension}`
 }
 
-export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string }
+/** A `<source>` of a `<picture>`: the slot's widths in one better format (its `sizes` are the image's), and its middle one. */
+type ImageSource = { type: string; srcSet: string; src: string }
 
-/** `src` (a middle width, for browsers without srcset), `srcSet` and `sizes` of an image in a slot. */
+export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string; sources?: ImageSource[] }
+
+/**
+ * `src` (a middle width, for browsers without srcset), `srcSet` and `sizes` of an image in a slot, in JPEG, and the
+ * `sources` in AVIF and WebP that a `<picture>` offers first (src/images/Picture.tsx).
+ */
 export function responsiveImage(image: Pick<ProductImage, 'src' | 'version'>, slot: ImageSlot): ResponsiveImage {
   if (!isStorePhoto(image.src)) return { src: image.src }
   const { widths, sizes } = imageSlots[slot]
+  const srcSet = (format: ImageFormat) => widths.map((w) => `${imageServiceUrl(image, w, format)} ${w}w`).join(', ')
+  const middle = (format: ImageFormat) => imageServiceUrl(image, widths[Math.floor(widths.length / 2)]!, format)
   return {
-    src: imageServiceUrl(image, widths[Math.floor(widths.length / 2)]!),
-    srcSet: widths.map((w) => `${imageServiceUrl(image, w)} ${w}w`).join(', '),
+    src: middle('jpeg'),
+    srcSet: srcSet('jpeg'),
     sizes,
+    sources: imageFormats
+      .filter((f) => f.format !== 'jpeg')
+      .map((f) => ({ type: f.type, srcSet: srcSet(f.format), src: middle(f.format) })),
   }
 }

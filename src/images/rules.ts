@@ -1,9 +1,9 @@
 /** The image service's rules, pure so tables test them (docs/decisions/0011); service.server.ts wires them to I/O. */
 import { imageLimits, storeImages } from '#app-config'
-import { imageKeyPattern, type ImageWidth } from './imageUrls'
+import { imageFormats, imageKeyPattern, type ImageFormat, type ImageWidth } from './imageUrls'
 
-export type OutputFormat = 'avif' | 'webp' | 'jpeg'
-export const outputTypes: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
+export type OutputFormat = ImageFormat
+export const outputTypes = Object.fromEntries(imageFormats.map((f) => [f.format, f.type])) as Record<OutputFormat, string>
 
 /** Source formats read from the store. SVG is not one: it is a document that may carry scripts. */
 export type SourceFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
@@ -11,29 +11,20 @@ export type SourceFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
 /** `reason` is short and safe to show anyone. */
 export type Refusal = { status: 400 | 404 | 413 | 415 | 502 | 503 | 504; reason: string }
 
-export type ImageRequest = { key: string; width: ImageWidth }
+export type ImageRequest = { key: string; width: ImageWidth; format: OutputFormat }
 
-export function parseImageRequest(key: string, width: string): ImageRequest | Refusal {
+/**
+ * `<width>.<avif|webp|jpg>`: the format is the address's. A width alone is an address of pages a CDN kept from before
+ * formats were in the address: JPEG, which every browser shows (decision 0065).
+ */
+export function parseImageRequest(key: string, widthAndFormat: string): ImageRequest | Refusal {
   if (!imageKeyPattern.test(key)) return { status: 404, reason: 'No such image.' }
+  const [width = '', extension, ...more] = widthAndFormat.split('.')
   const n = /^[1-9]\d{0,4}$/.test(width) ? Number(width) : NaN
   if (!(storeImages.widths as readonly number[]).includes(n)) return { status: 400, reason: 'Unsupported width.' }
-  return { key, width: n as ImageWidth }
-}
-
-/** AVIF, WebP, else JPEG. Only exact types count (`image/*` does not promise AVIF); `q=0` means "not this". */
-export function pickFormat(accept: string | null | undefined): OutputFormat {
-  const accepted = new Set<string>()
-  // Stryker disable next-line StringLiteral: a missing header reads as an empty one; any other stand-in names no image type either
-  for (const part of (accept ?? '').split(',')) {
-    // Stryker disable next-line StringLiteral: split() always gives a first element, so the default is never used
-    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    const q = params.find((p) => p.startsWith('q='))
-    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue
-    accepted.add(type)
-  }
-  if (accepted.has('image/avif')) return 'avif'
-  if (accepted.has('image/webp')) return 'webp'
-  return 'jpeg'
+  const format = extension === undefined ? 'jpeg' : imageFormats.find((f) => f.extension === extension)?.format
+  if (!format || more.length > 0) return { status: 400, reason: 'Unsupported format.' }
+  return { key, width: n as ImageWidth, format }
 }
 
 const contentTypes: Record<string, SourceFormat> = {

@@ -1,5 +1,6 @@
-/** `GET /api/images/<key>/<width>` (docs/decisions/0011), from a disk cache. The URL changes when the source does,
- * so every answer is immutable; a bad source is a clear 4xx (or 502/504), never a 500. */
+/** `GET /api/images/<key>/<width>.<avif|webp|jpg>` (docs/decisions/0011, 0065), from a disk cache. The URL changes when
+ * the source does, and names the format, so every answer is immutable and one per address; a bad source is a clear 4xx
+ * (or 502/504), never a 500. */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
@@ -11,7 +12,7 @@ import { log } from '#src/server/log.server.ts'
 import type { ProductImage } from '#src/catalogue/product.ts'
 import { ImageIndex } from './imageIndex.server'
 import { imageKey, type ImageWidth } from './imageUrls'
-import { checkPixels, isOnOrigin, outputTypes, parseImageRequest, pickFormat, isRefusal, type OutputFormat, type Refusal } from './rules'
+import { checkPixels, isOnOrigin, outputTypes, parseImageRequest, isRefusal, type OutputFormat, type Refusal } from './rules'
 import { QueueFullError, Semaphore } from '#src/lib/semaphore.ts'
 import { fetchStoreImage, ImageRefusal } from './source.server'
 
@@ -36,7 +37,7 @@ export class ImageService {
     if (isRefusal(parsed)) return refusalResponse(parsed)
     const image = await this.options.index.lookup(parsed.key)
     if (!image) return refusalResponse({ status: 404, reason: 'No such image.' })
-    const format = pickFormat(request.headers.get('Accept'))
+    const { format } = parsed
     try {
       const body = await this.variant(parsed.key, image.src, parsed.width, format)
       return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
@@ -44,7 +45,6 @@ export class ImageService {
           'Content-Type': outputTypes[format],
           'Content-Length': String(body.byteLength),
           'Cache-Control': IMMUTABLE,
-          Vary: 'Accept',
         },
       })
     } catch (error) {

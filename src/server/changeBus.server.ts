@@ -11,6 +11,9 @@ import { onShutdown } from './lifecycle.server'
 import { log } from './log.server'
 import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
 
+const purgerId = v.pipe(v.string(), v.maxLength(64))
+const purgeMessageId = v.pipe(v.string(), v.maxLength(80))
+
 const ChangeEventSchema = v.variant('topic', [
   v.object({ topic: v.literal('catalogue'), locale: v.optional(v.picklist(localeCodes)) }),
   // Stories and articles (WordPress) changed: read them again, only `posts` when named (src/content/changes.server.ts).
@@ -29,12 +32,17 @@ const ChangeEventSchema = v.variant('topic', [
       ),
     ),
   }),
-  // For the process that purges the CDNs (src/cdn/purger.server.ts).
+  // For the process that purges the CDNs (src/cdn/purger.server.ts): tags handed to it, kept by their sender until it
+  // says they are held and then sent (decision 0065), and its word that it is there.
   v.object({
     topic: v.literal('purge'),
+    id: purgeMessageId,
     tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))), v.minLength(1), v.maxLength(500)),
     cause: v.pipe(v.string(), v.maxLength(100)),
   }),
+  v.object({ topic: v.literal('purge-held'), ids: v.pipe(v.array(purgeMessageId), v.maxLength(100)), owner: purgerId }),
+  v.object({ topic: v.literal('purge-done'), ids: v.pipe(v.array(purgeMessageId), v.maxLength(100)) }),
+  v.object({ topic: v.literal('purge-owner'), owner: purgerId }),
   // How that process's purges fare, for every process's /api/health.
   v.object({
     topic: v.literal('purge-status'),
@@ -47,6 +55,7 @@ const ChangeEventSchema = v.variant('topic', [
           lastPurgeAt: v.nullable(v.number()),
           failingSince: v.nullable(v.number()),
           lastFailure: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+          droppedTags: v.number(),
         }),
       ),
       v.maxLength(20),

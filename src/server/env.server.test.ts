@@ -71,7 +71,35 @@ describe('parseEnv', () => {
         CLOUDFLARE_API_TOKEN: 'cf-token-123',
         CLOUDFLARE_API_URL: 'http://127.0.0.1:9999/',
       },
-      { cdn: { cloudflare: { apiUrl: 'http://127.0.0.1:9999', zoneId: '023e105f4ecef8ad9ca31a8372d0c353', token: 'cf-token-123' } } },
+      {
+        cdn: {
+          cloudflare: {
+            apiUrl: 'http://127.0.0.1:9999',
+            zoneId: '023e105f4ecef8ad9ca31a8372d0c353',
+            token: 'cf-token-123',
+            // Cloudflare's Free plan unless told: 100 tags a request, 25 at once, 5 more a minute.
+            limits: { itemsPerRequest: 100, bucket: 25, refillPerSecond: 5 / 60 },
+          },
+        },
+      },
+    ],
+    [
+      { CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353', CLOUDFLARE_API_TOKEN: 'cf-token-123', CLOUDFLARE_PLAN: 'business' },
+      { cdn: { cloudflare: { limits: { itemsPerRequest: 100, bucket: 50, refillPerSecond: 10 } } } },
+    ],
+    [
+      {
+        CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353',
+        CLOUDFLARE_API_TOKEN: 'cf-token-123',
+        CLOUDFLARE_PLAN: 'pro',
+        CLOUDFLARE_PURGE_BUCKET: '10',
+        CLOUDFLARE_PURGE_REFILL: '2/s',
+      },
+      { cdn: { cloudflare: { limits: { itemsPerRequest: 100, bucket: 10, refillPerSecond: 2 } } } },
+    ],
+    [
+      { CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353', CLOUDFLARE_API_TOKEN: 'cf-token-123', CLOUDFLARE_PURGE_REFILL: '1.5/min' },
+      { cdn: { cloudflare: { limits: { bucket: 25, refillPerSecond: 1.5 / 60 } } } },
     ],
     [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],
     [{ SENTRY_DSN: 'http://key@127.0.0.1:9000/errors/7' }, { sentryDsn: 'http://key@127.0.0.1:9000/errors/7' }],
@@ -132,6 +160,13 @@ describe('parseEnv', () => {
     [{ FASTLY_SERVICE_ID: 'an id with spaces', FASTLY_API_TOKEN: 'fastly-token-123' }, 'FASTLY_SERVICE_ID'],
     [{ CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353' }, 'CLOUDFLARE_API_TOKEN'],
     [{ CLOUDFLARE_API_URL: 'api.cloudflare.com' }, 'CLOUDFLARE_API_URL'],
+    [{ CLOUDFLARE_PLAN: 'gold' }, 'CLOUDFLARE_PLAN'],
+    [{ CLOUDFLARE_PLAN: 'Free' }, 'CLOUDFLARE_PLAN'],
+    [{ CLOUDFLARE_PURGE_BUCKET: '0' }, 'CLOUDFLARE_PURGE_BUCKET'],
+    [{ CLOUDFLARE_PURGE_BUCKET: '25 tokens' }, 'CLOUDFLARE_PURGE_BUCKET'],
+    [{ CLOUDFLARE_PURGE_REFILL: '5' }, 'CLOUDFLARE_PURGE_REFILL'],
+    [{ CLOUDFLARE_PURGE_REFILL: '5/hour' }, 'CLOUDFLARE_PURGE_REFILL'],
+    [{ CLOUDFLARE_PURGE_REFILL: '0/min' }, 'CLOUDFLARE_PURGE_REFILL'],
     [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/4505' }, 'SENTRY_DSN'],
     [{ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/' }, 'SENTRY_DSN'],
   ])('rejects %o naming the variable', (source, name) => {

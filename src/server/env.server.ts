@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { catalogue, cdn, contentApi, forms, leadPrivacy, services } from '#app-config'
 import { parseLocaleDomains } from '#src/i18n/localeDomains.ts'
 import type { Sites } from '#src/i18n/sites.ts'
+import type { CloudflareConfig } from '#src/cdn/cloudflare.server.ts'
 import type { TrustProxy } from './clientAddress.server'
 import { log } from './log.server'
 
@@ -61,6 +62,19 @@ const urlList = (name: string) =>
 /** An API token or an id as a CDN gives it: printable, no spaces. */
 const credential = (name: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{6,200}$/, `${name} must be the value the CDN gave (no spaces)`)))
+
+const cloudflarePlans = Object.keys(cdn.cloudflarePurge.plans) as Array<keyof typeof cdn.cloudflarePurge.plans>
+
+/** A purge rate such as `5/min` or `10/s`, in requests a second. */
+const purgeRefill = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+(\.\d+)?\/(s|min)$/, 'CLOUDFLARE_PURGE_REFILL must be requests per second or minute, such as 5/min or 10/s'),
+    v.transform((rate) => Number(rate.split('/')[0]) / (rate.endsWith('/min') ? 60 : 1)),
+    v.check((perSecond) => perSecond > 0, 'CLOUDFLARE_PURGE_REFILL must be more than 0'),
+  ),
+)
 
 /** A Sentry DSN: `https://<public key>@<host>/<project id>` (any Sentry-compatible service). */
 const sentryDsn = v.optional(
@@ -197,6 +211,10 @@ const EnvSchema = v.pipe(
     CLOUDFLARE_ZONE_ID: credential('CLOUDFLARE_ZONE_ID'),
     CLOUDFLARE_API_TOKEN: credential('CLOUDFLARE_API_TOKEN'),
     CLOUDFLARE_API_URL: optionalUrl('CLOUDFLARE_API_URL'),
+    CLOUDFLARE_PLAN: v.optional(v.picklist(cloudflarePlans, `CLOUDFLARE_PLAN must be the zone's plan: ${cloudflarePlans.join(', ')}`)),
+    // For an account whose other zones purge too: this zone's share of the plan's bucket and refill.
+    CLOUDFLARE_PURGE_BUCKET: wholeNumber('CLOUDFLARE_PURGE_BUCKET', 1, 10_000),
+    CLOUDFLARE_PURGE_REFILL: purgeRefill,
     SENTRY_DSN: sentryDsn,
     // For tests and unusual receivers: a claim must outlive an attempt (twice the outgoing timeout at least).
     DELIVERY_LEASE_SECONDS: wholeNumber('DELIVERY_LEASE_SECONDS', Math.ceil((2 * services.outgoingTimeoutMs) / 1000), 3600),
@@ -269,7 +287,7 @@ export type Env = {
   cdn: {
     varnish: string[]
     fastly: { apiUrl: string; serviceId: string; token: string } | undefined
-    cloudflare: { apiUrl: string; zoneId: string; token: string } | undefined
+    cloudflare: CloudflareConfig | undefined
   }
   /** Where server and browser errors are reported (a Sentry DSN); undefined: they are only logged. */
   sentryDsn: string | undefined
@@ -330,10 +348,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? { apiUrl: env.FASTLY_API_URL ?? cdn.fastlyApiUrl, serviceId: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN! }
         : undefined,
       cloudflare: env.CLOUDFLARE_ZONE_ID
-        ? { apiUrl: env.CLOUDFLARE_API_URL ?? cdn.cloudflareApiUrl, zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_API_TOKEN! }
+        ? {
+            apiUrl: env.CLOUDFLARE_API_URL ?? cdn.cloudflareApiUrl,
+            zoneId: env.CLOUDFLARE_ZONE_ID,
+            token: env.CLOUDFLARE_API_TOKEN!,
+            limits: cloudflareLimits(env.CLOUDFLARE_PLAN, env.CLOUDFLARE_PURGE_BUCKET, env.CLOUDFLARE_PURGE_REFILL),
+          }
         : undefined,
     },
     sentryDsn: env.SENTRY_DSN,
+  }
+}
+
+function cloudflareLimits(
+  plan: keyof typeof cdn.cloudflarePurge.plans = cdn.cloudflarePurge.defaultPlan,
+  bucket?: number,
+  refillPerSecond?: number,
+): CloudflareConfig['limits'] {
+  const limits = cdn.cloudflarePurge.plans[plan]
+  return {
+    itemsPerRequest: cdn.cloudflarePurge.itemsPerRequest,
+    bucket: bucket ?? limits.bucket,
+    refillPerSecond: refillPerSecond ?? limits.refillPerSecond,
   }
 }
 

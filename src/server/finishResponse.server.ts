@@ -1,7 +1,9 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
 import { homeNegotiates } from '#src/i18n/homeLocale.server.ts'
-import type { Sites } from '#src/i18n/sites.ts'
-import { dropUselessTags, homeCacheHeaders, homeVary, notKept, pageCacheControl } from '#src/cdn/cacheControl.ts'
+import { prefixedPath, type Sites } from '#src/i18n/sites.ts'
+import { setSharedCaching } from '#src/cdn/answerCaching.ts'
+import { currentBuild } from '#src/cdn/deploys.server.ts'
+import { weakETag } from '#src/cdn/etag.server.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
@@ -34,18 +36,12 @@ export async function finishResponse(
     if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
   }
   const url = new URL(request.url)
-  const redirect = response.status >= 300 && response.status < 400
-  if (!headers.has('Cache-Control')) {
-    // A page is the same for every visitor of its URL; an error, a missing page or a redirect may change at any edit.
-    if (isHtml && response.status === 200) headers.set('Cache-Control', pageCacheControl)
-    else if (isHtml || redirect) headers.set('Cache-Control', notKept)
-  }
-  if (homeNegotiates(sites, url)) {
-    // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (docs/decisions/0050).
-    for (const [name, value] of Object.entries(homeCacheHeaders(response.status))) headers.set(name, value)
-    headers.set('Vary', homeVary)
-  }
-  dropUselessTags(headers)
+  // `home`: `/` where it answers by the visitor (docs/decisions/0050); a page's tags name it by its prefixed path,
+  // whatever host served it (docs/decisions/0066).
+  const answer = { method: request.method, pathname: prefixedPath(sites, url.host, url.pathname), status: response.status, isHtml }
+  setSharedCaching({ ...answer, home: homeNegotiates(sites, url) }, headers, currentBuild()?.digest)
+  // A page's validator: caches and browsers that refresh it get a 304 when nothing changed (src/cdn/etag.server.ts).
+  if (bytes && response.status === 200) headers.set('ETag', weakETag(bytes))
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })
   if (bytes) pageBodies.set(finished, bytes)
   return finished

@@ -7,6 +7,7 @@ import type { Render } from './render.server'
 import { renderedBody } from './finishResponse.server'
 import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
+import { matchesIfNoneMatch, notModified } from '#src/cdn/etag.server.ts'
 
 export function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -41,12 +42,21 @@ export function createPageServer({ cache, queue, render, sites }: { cache: PageC
     if (entry) return fromCache(request, entry)
     // Not cacheable: the request that rendered answers with its response, others render their own.
     const response = own ?? (await queue.run(() => render(asGet), await renderLaneOf(asGet.url)).catch(answerShed))
+    if (response.status === 200 && matchesIfNoneMatch(request.headers.get('If-None-Match'), response.headers.get('ETag'))) {
+      await response.body?.cancel()
+      return notModified(response.headers)
+    }
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
   }
 }
 
 async function fromCache(request: Request, entry: CachedPage): Promise<Response> {
   const headers = new Headers(entry.headers)
+  // A cache or browser that has this page already (its ETag) gets a 304 (decision 0065).
+  if (matchesIfNoneMatch(request.headers.get('If-None-Match'), headers.get('ETag'))) {
+    headers.append('Vary', 'Accept-Encoding')
+    return notModified(headers)
+  }
   const encoding = pickEncoding(request.headers.get('Accept-Encoding'))
   const body = await encodedBody(entry, encoding)
   if (encoding) headers.set('Content-Encoding', encoding)

@@ -10,6 +10,7 @@ import { dropWritesToClosedPipes } from './closedPipes.server'
 import { loadEnv, type Env } from './env.server'
 import { startErrorReporting } from '#src/errors/reporter.server.ts'
 import { purger } from '#src/cdn/purger.server.ts'
+import { keepReleaseAssets } from '#src/cdn/deploys.server.ts'
 import { PageCache } from './pageCache.server'
 import { RenderQueue } from './renderQueue.server'
 
@@ -27,6 +28,7 @@ export function startBackgroundWork(): void {
   dropOutdatedSpecSheets(productFeed())
   void productFeed().warm()
   purger()
+  keepReleaseAssets()
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10

@@ -69,6 +69,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
       },
       { supervised: true, port },
     )
+    await varnish.untilHealthy()
     get = through(varnish.url)
     // Ready is one process's answer. An edit that a process's first read of the store already sees is no news to it
     // (src/server/catalogueChanges.server.ts), so the tests edit only once both processes have read both languages.
@@ -99,7 +100,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     })
   }
 
-  test('Fastly and Cloudflare receive precise purges within their limits, a burst of a dozen edits included', async () => {
+  test('Fastly and Cloudflare receive precise purges within their limits, soft at Fastly, a burst of a dozen edits included', async () => {
     test.setTimeout(180_000)
     // Twelve cabinets renamed half a second apart, as a shop manager's bulk edit sends them.
     const burst = ['aurora-120', 'petra-100', 'petra-140', 'velluto-counter-150', 'sfoglia-tower-70'].map((s) => `${s}-cake-display`)
@@ -117,15 +118,19 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     const expected = [...ids.flatMap((id) => [`product:${id}`, `product:${id + 1000}`]), 'products:en']
     const allPurged = (purged: () => string[]) => () => expected.every((tag) => purged().includes(tag))
     await expect.poll(allPurged(fastly.keys), { timeout: 30_000 }).toBe(true)
-    await expect.poll(allPurged(cloudflare.tags), { timeout: 150_000 }).toBe(true)
+    await expect.poll(allPurged(cloudflare.tags), { timeout: 60_000 }).toBe(true)
     // Precise: nothing but those tags, never everything; within each API's limits (their fakes refuse anything else).
     expect(new Set([...fastly.keys(), ...cloudflare.tags()])).toEqual(new Set(expected))
     expect([fastly.state.purgeAll, cloudflare.state.everything]).toEqual([0, 0])
     expect([fastly.state.refused, cloudflare.state.refused, cloudflare.state.rateLimited]).toEqual([[], [], 0])
-    // Coalesced: fewer Cloudflare requests than edits, and never six in a minute.
-    expect(cloudflare.state.purges.length).toBeLessThan(12)
-    for (const { at } of cloudflare.state.purges)
-      expect(cloudflare.state.purges.filter((p) => p.at <= at && at - p.at < 60_000).length).toBeLessThanOrEqual(5)
+    // Soft where the interface allows it: Fastly's Fastly-Soft-Purge (Cloudflare's purge_cache is fixed for now).
+    expect(fastly.state.purges.every((purge) => purge.soft)).toBe(true)
+    // Within the Free plan's bucket: 25 at once, then one more every 12 s (the fake answers 429 past it: none came).
+    for (const first of cloudflare.state.purges)
+      for (const last of cloudflare.state.purges.filter((p) => p.at >= first.at))
+        expect(cloudflare.state.purges.filter((p) => p.at >= first.at && p.at <= last.at).length).toBeLessThanOrEqual(
+          25 + Math.floor((last.at - first.at) / 12_000),
+        )
   })
 
   test('a store edit reaches visitors through Varnish in both languages; unrelated pages stay in the cache', async () => {
@@ -148,10 +153,15 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
       async () => (await shows(pages[0]!, '>Aurora 90 Signature</h1>')) && (await shows(pages[1]!, '>Aurora 90 Firma</h1>')),
       saved,
     )
-    // Its collection list, the search, and the home page that shows it.
-    expect(await shows(pages[2]!, 'Aurora 90 Firma')).toBe(true)
-    expect(await shows(pages[3]!, 'Aurora 90 Signature')).toBe(true)
-    expect(await shows('/', 'Aurora 90 Signature')).toBe(true)
+    // Its collection list, the search, and the home page that shows it: soft-purged, each is served once more while it is
+    // refreshed, then fresh.
+    for (const [path, text] of [
+      [pages[2]!, 'Aurora 90 Firma'],
+      [pages[3]!, 'Aurora 90 Signature'],
+      ['/', 'Aurora 90 Signature'],
+    ] as const) {
+      await expect.poll(() => shows(path, text), { message: path, intervals: [0, 200], timeout: 5000 }).toBe(true)
+    }
     for (const path of unrelated) expect(await cacheStatus(get, path, english), path).toBe('hit')
   })
 
@@ -159,6 +169,10 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     const lists = ['/inspiration-hub', '/it/centro-inspirazione', '/']
     const unrelated = ['/about-us', '/customer-stories', '/product/frollo-70-dry-ager', '/it/vetrine-refrigerate/dolci']
     await cached(get, [...lists, ...unrelated], english)
+    // The address of the post to come: a missing page, kept a minute, until the publish purges it (`404`).
+    const page = '/inspiration-hub/cold-glass-warm-light'
+    await cached(get, [page])
+    expect((await get(page)).status).toBe(404)
     let saved = Date.now()
     const en = await wp.rest('POST', '/wp/v2/posts', {
       title: 'Cold glass, warm light',
@@ -179,16 +193,16 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     })
     const shows = async (path: string, text: string) => (await html(get, path, english)).includes(text)
     await live(
-      'published, on its lists and the home page',
+      'published, on its lists and the home page, and at its address',
       async () =>
         (await shows(lists[0]!, 'Cold glass, warm light')) &&
         (await shows(lists[1]!, 'Vetro freddo, luce calda')) &&
-        (await shows('/', 'Cold glass, warm light')),
+        (await shows('/', 'Cold glass, warm light')) &&
+        (await get(page)).status === 200,
       saved,
     )
     for (const path of unrelated) expect(await cacheStatus(get, path, english), path).toBe('hit')
 
-    const page = '/inspiration-hub/cold-glass-warm-light'
     await cached(get, [page, '/it/centro-inspirazione/vetro-freddo-luce-calda'])
     saved = Date.now()
     await wp.rest('POST', `/wp/v2/posts/${en.id}`, { title: 'Cold glass, warm light, kept' })
@@ -209,7 +223,8 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     saved = Date.now()
     await wp.rest('POST', `/wp/v2/posts/${it.id}`, { status: 'draft' })
     await live('unpublished: 404', async () => (await get('/it/centro-inspirazione/vetro-freddo-luce-calda')).status === 404, saved)
-    expect(await shows(lists[1]!, 'Vetro freddo, luce calda')).toBe(false)
+    // Its list: served once more while it is refreshed (a soft purge), then without it.
+    await expect.poll(() => shows(lists[1]!, 'Vetro freddo, luce calda'), { intervals: [0, 200], timeout: 5000 }).toBe(false)
     for (const path of unrelated) expect(await cacheStatus(get, path, english), path).toBe('hit')
   })
 
@@ -234,11 +249,11 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     expect((await lanes()).map((l) => l.cdn)).toEqual(['varnish 1', 'fastly', 'cloudflare'])
   })
 
-  /** A PURGE of `tags` sent to the Varnish from `address` (any 127.x address reaches it on this machine). */
+  /** A soft PURGE of `tags`, as the site sends it, sent to the Varnish from `address` (any 127.x address reaches it here). */
   const purgeFrom = (address: string, tags: string) =>
     new Promise<number>((resolve, reject) => {
       const request = httpRequest(
-        { host: '127.0.0.1', port: varnish.port, method: 'PURGE', path: '/', localAddress: address, headers: { 'xkey-purge': tags } },
+        { host: '127.0.0.1', port: varnish.port, method: 'PURGE', path: '/', localAddress: address, headers: { 'xkey-softpurge': tags } },
         (response) => {
           response.resume()
           resolve(response.statusCode ?? 0)
@@ -248,13 +263,15 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
       request.end()
     })
 
-  test('a purge from any other address changes nothing', async () => {
+  test('a purge from any other address changes nothing; the site’s own leaves the page to one visitor at most', async () => {
     await cached(get, ['/about-us', '/it/chi-siamo'])
     expect(await purgeFrom('127.0.0.2', 'page:/about-us lang:it')).toBe(403)
     for (const path of ['/about-us', '/it/chi-siamo']) expect(await cacheStatus(get, path), path).toBe('hit')
-    // The site's servers (127.0.0.1 in acl purgers here) may.
+    // The site's servers (127.0.0.1 in acl purgers here) may: the next visitor gets the stored page while it is
+    // refreshed, the one after the fresh page.
     expect(await purgeFrom('127.0.0.1', 'page:/about-us')).toBe(200)
-    expect(await cacheStatus(get, '/about-us')).toBe('miss')
+    expect(await cacheStatus(get, '/about-us')).toBe('stale')
+    await expect.poll(() => cacheStatus(get, '/about-us'), { timeout: 5000 }).toBe('hit')
     expect(await cacheStatus(get, '/it/chi-siamo')).toBe('hit')
   })
 

@@ -4,8 +4,8 @@ import { startFakeStore } from './support/fake-store.mjs'
 import { startSite, type RunningSite } from './support/site'
 
 /**
- * The image service against a store with full-size photos and hostile sources: it answers the
- * format the browser accepts, immutably, and it reads nothing but the store (docs/decisions/0011).
+ * The image service against a store with full-size photos and hostile sources: it answers the format its address
+ * names, one answer per address (docs/decisions/0065), immutably, and it reads nothing but the store (docs/decisions/0011).
  * The site learns of each hostile photo as it would of any edit: the store's signed webhook.
  */
 const KEY = 'ck_img_service_1'
@@ -78,23 +78,45 @@ test.describe('the image service', { tag: '@one-width' }, () => {
     await expect.poll(async () => (await galleryUrls(slug))[0], { timeout: 5000 }).not.toBe(before)
   }
 
-  test('a photo comes as AVIF, WebP or JPEG by Accept, resized, immutable, and varies by Accept', async () => {
+  test('a photo comes as the AVIF, WebP or JPEG its address names, whatever the browser accepts, resized and immutable', async () => {
     const [largest, , , , , smallest] = await galleryUrls('aurora-90-cake-display')
-    expect(largest).toMatch(/^\/api\/images\/[0-9a-f]{16}\/1600$/)
-    for (const [accept, type] of [
-      ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/avif'],
-      ['image/webp,image/*,*/*;q=0.8', 'image/webp'],
-      ['image/*,*/*;q=0.8', 'image/jpeg'],
+    expect(largest).toMatch(/^\/api\/images\/[0-9a-f]{16}\/1600\.jpg$/)
+    for (const [extension, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+      ['jpg', 'image/jpeg'],
     ]) {
-      const response = await fetch(`${site.url}${smallest}`, { headers: { Accept: accept! } })
-      expect(response.status).toBe(200)
-      expect(response.headers.get('Content-Type')).toBe(type)
-      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-      expect(response.headers.get('Vary')).toContain('Accept')
-      const body = Buffer.from(await response.arrayBuffer())
-      // A 2400 px photo of ~0.7 MB, made 480 px wide: a few KB.
-      expect(body.byteLength).toBeLessThan(60_000)
+      // One answer per address: a CDN that ignores Vary keeps the right one for every browser.
+      for (const accept of ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/*']) {
+        const response = await fetch(`${site.url}${smallest!.replace(/\.jpg$/, `.${extension}`)}`, { headers: { Accept: accept } })
+        expect(response.status).toBe(200)
+        expect(response.headers.get('Content-Type')).toBe(type)
+        expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+        expect(response.headers.get('Vary')).toBeNull()
+        const body = Buffer.from(await response.arrayBuffer())
+        // A 2400 px photo of ~0.7 MB, made 480 px wide: a few KB.
+        expect(body.byteLength).toBeLessThan(60_000)
+      }
     }
+    // The address of a page kept from before formats were in it: a JPEG, which every browser shows.
+    const legacy = await fetch(`${site.url}${smallest!.replace(/\.jpg$/, '')}`, { headers: { Accept: 'image/avif' } })
+    expect(legacy.headers.get('Content-Type')).toBe('image/jpeg')
+  })
+
+  test('the page offers the browser AVIF, then WebP, then JPEG, and preloads the first', async ({ page }) => {
+    const avif: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/images\/.*\.avif$/.test(request.url())) avif.push(request.url())
+    })
+    await page.goto(`${site.url}/product/aurora-90-cake-display`)
+    // The gallery's first photo (the page's largest paint).
+    const gallery = page.locator('main img[fetchpriority="high"]')
+    await expect(gallery).toBeVisible()
+    // Chromium takes AVIF: the picture shows it, and the preloaded photo is the one shown (no second download).
+    await expect.poll(() => gallery.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/)
+    const html = await (await fetch(`${site.url}/product/aurora-90-cake-display`)).text()
+    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif"[^>]*imageSrcSet="[^"]*\.avif 480w/i)
+    expect(new Set(avif).size).toBe(avif.length)
   })
 
   test('every JSON-LD image of a product page is one absolute URL that serves an image (issue 18)', async () => {
@@ -125,8 +147,9 @@ test.describe('the image service', { tag: '@one-width' }, () => {
     await store.idle()
     const before = store.state.imageRequests.length
     for (const [path, status] of [
-      [largest!.replace(/\d+$/, '1599'), 400],
-      [largest!.replace(/\d+$/, '100000'), 400],
+      [largest!.replace(/\d+\.jpg$/, '1599.jpg'), 400],
+      [largest!.replace(/\d+\.jpg$/, '100000.jpg'), 400],
+      [largest!.replace(/\.jpg$/, '.png'), 400],
       ['/api/images/0123456789abcdef/640', 404],
       ['/api/images/..%2F..%2Fetc/640', 404],
     ] as const) {
@@ -138,7 +161,7 @@ test.describe('the image service', { tag: '@one-width' }, () => {
   test('a redirect within the store is followed', async () => {
     await setPhoto('petra-100-cake-display', '/wp-content/uploads/hostile/redirect-home.jpg')
     const [largest] = await galleryUrls('petra-100-cake-display')
-    const response = await fetch(`${site.url}${largest}`, { headers: { Accept: 'image/webp' } })
+    const response = await fetch(`${site.url}${largest!.replace(/\.jpg$/, '.webp')}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/webp')
   })
@@ -154,7 +177,7 @@ test.describe('the image service', { tag: '@one-width' }, () => {
     test(`${name} gets ${status}, and nothing but the store is asked`, async () => {
       await setPhoto('aurora-120-cake-display', path)
       const [largest] = await galleryUrls('aurora-120-cake-display')
-      const response = await fetch(`${site.url}${largest}`, { headers: { Accept: 'image/avif' } })
+      const response = await fetch(`${site.url}${largest!.replace(/\.jpg$/, '.avif')}`)
       expect(response.status).toBe(status)
       expect(response.headers.get('Content-Type')).toContain('application/json')
       expect(store.state.imageRequests).toContain(path)

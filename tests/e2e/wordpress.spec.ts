@@ -146,7 +146,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     await page.goto(`${site.url}/inspiration-hub/${article.enSlug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dry ageing at home in the shop window')
     const cover = page.getByRole('img', { name: 'A dry-ageing cabinet lit in a butcher’s window' }).first()
-    await expect(cover).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{16}\/\d+$/)
+    await expect(cover).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{16}\/\d+\.jpg$/)
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     expect(await page.content()).not.toContain(wp.url)
     await expect(page.getByRole('link', { name: /Frollo 70/ }).first()).toBeVisible()

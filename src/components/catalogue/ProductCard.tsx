@@ -1,7 +1,7 @@
 import { memo, useId } from 'react'
 import type { ProductSummary } from '#src/catalogue/product.ts'
 import { overallText } from '#src/catalogue/overallText.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { Picture } from '#src/images/Picture.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { AppLink } from '../AppLink'
@@ -23,8 +23,9 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
     <article className="group relative flex flex-col" data-reveal>
       <div className={`flex h-card-image items-center justify-center overflow-hidden rounded-sm ${style?.background ?? 'bg-cream'}`}>
         {product.image ? (
-          <img
-            {...responsiveImage(product.image, 'card')}
+          <Picture
+            image={product.image}
+            slot="card"
             alt={product.image.alt}
             width={960}
             height={720}

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { productQuery, relatedQuery } from '#src/catalogue/queries.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { Picture } from '#src/images/Picture.tsx'
 import { specSheetHref } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 import { Breadcrumbs } from '../Breadcrumbs'
@@ -105,8 +105,9 @@ function Gallery({ product, background }: { product: Product; background: string
   return (
     <div className="grid gap-4">
       <div className={`overflow-hidden rounded-sm ${background}`}>
-        <img
-          {...responsiveImage(first, 'gallery')}
+        <Picture
+          image={first}
+          slot="gallery"
           alt={first.alt}
           width={960}
           height={720}
@@ -118,8 +119,9 @@ function Gallery({ product, background }: { product: Product; background: string
         <ul className="grid grid-cols-2 gap-4">
           {rest.map((image) => (
             <li key={image.src} className={`overflow-hidden rounded-sm ${background}`}>
-              <img
-                {...responsiveImage(image, 'thumbnail')}
+              <Picture
+                image={image}
+                slot="thumbnail"
                 alt={image.alt}
                 width={960}
                 height={720}

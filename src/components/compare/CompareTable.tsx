@@ -4,7 +4,7 @@ import { comparisonRows } from '#src/compare/rows.ts'
 import { setPicks } from '#src/compare/selectionStore.ts'
 import { factLabel, productFacts, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { Picture } from '#src/images/Picture.tsx'
 import { specSheetHref } from '#src/downloads/links.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
@@ -77,14 +77,7 @@ export function CompareTable({
                   <td role="cell" key={product.slug}>
                     <div className={`compare-picture ${style?.background ?? 'bg-cream'}`}>
                       {product.image ? (
-                        <img
-                          {...responsiveImage(product.image, 'comparison')}
-                          alt=""
-                          width={320}
-                          height={240}
-                          loading="lazy"
-                          decoding="async"
-                        />
+                        <Picture image={product.image} slot="comparison" alt="" width={320} height={240} loading="lazy" decoding="async" />
                       ) : null}
                     </div>
                     {style ? <p className="eyebrow mt-3">{style.label()}</p> : null}

@@ -1,5 +1,5 @@
 import type { PostSummary } from '#src/content/types.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { Picture } from '#src/images/Picture.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { AppLink } from '../AppLink'
@@ -28,8 +28,9 @@ export function PostCard({
       data-reveal
     >
       <div className="overflow-hidden rounded-sm bg-cream">
-        <img
-          {...responsiveImage(post.cover, 'postCard')}
+        <Picture
+          image={post.cover}
+          slot="postCard"
           alt={post.cover.alt}
           width={post.cover.width}
           height={post.cover.height}

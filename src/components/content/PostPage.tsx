@@ -1,6 +1,6 @@
 import type { ProductSummary } from '#src/catalogue/product.ts'
 import type { Post, PostSummary, PreviewInfo } from '#src/content/types.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { Picture } from '#src/images/Picture.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { ProductGrid } from '../catalogue/ProductCard'
 import { categoryStyle } from '../catalogue/categoryStyle'
@@ -66,8 +66,9 @@ export function PostPage({ post, products, more, preview }: { post: Post; produc
             </div>
           </dl>
         </div>
-        <img
-          {...responsiveImage(post.cover, 'postCover')}
+        <Picture
+          image={post.cover}
+          slot="postCover"
           alt={post.cover.alt}
           {...text}
           width={post.cover.width}

@@ -6,7 +6,7 @@
 import sanitizeHtml from 'sanitize-html'
 import type { Locale } from '#app-config'
 import { parseEmbed, type Embed } from '#src/content/embeds.ts'
-import { responsiveImage } from '#src/images/imageUrls.ts'
+import { responsiveImage, type ResponsiveImage } from '#src/images/imageUrls.ts'
 import { isOnOrigin } from '#src/images/rules.ts'
 import { m } from '#src/paraglide/messages.js'
 
@@ -43,11 +43,20 @@ function placeholder(embed: Embed, title: string, locale: Locale): string {
   )
 }
 
+/** An image with its AVIF and WebP addresses first, for the browser to choose. */
+function picture(sources: ResponsiveImage['sources'], img: string): string {
+  if (!sources) return img
+  const sizes = /\ssizes="([^"]*)"/.exec(img)?.[1] ?? ''
+  return `<picture>${sources.map((s) => `<source type="${escape(s.type)}" srcset="${escape(s.srcSet)}" sizes="${sizes}" />`).join('')}${img}</picture>`
+}
+
 const pixels = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) && Number(value) > 0 ? value : undefined)
 
 export function sanitizePostHtml(raw: string, options: { origin: string; locale: Locale }): SanitizedHtml {
   const images: string[] = []
   const embeds: Array<{ embed: Embed; title: string }> = []
+  /** Each image's better formats, put in a <picture> around it below (decision 0065). */
+  const pictures: Array<ResponsiveImage['sources']> = []
   const absolute = (src: string | undefined) => {
     if (!src) return undefined
     try {
@@ -60,7 +69,7 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
     allowedTags,
     allowedAttributes: {
       a: ['href', 'title', 'rel'],
-      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      img: ['data-p', 'src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
       abbr: ['title'],
@@ -90,9 +99,11 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
         const shown = responsiveImage({ src }, 'postBody')
         const width = pixels(attribs.width)
         const height = pixels(attribs.height)
+        pictures.push(shown.sources)
         return {
           tagName: 'img',
           attribs: {
+            'data-p': String(pictures.length - 1),
             src: shown.src,
             ...(shown.srcSet ? { srcset: shown.srcSet, sizes: shown.sizes! } : {}),
             alt: attribs.alt ?? '',
@@ -117,6 +128,8 @@ export function sanitizePostHtml(raw: string, options: { origin: string; locale:
     },
   })
     .replace(/<(p|figure)>\s*<\/\1>/g, '')
+    // Only the image transform above writes data-p (it replaces an editor's attributes whole).
+    .replace(/<img data-p="(\d+)" ([^>]*)>/g, (_, i: string, rest: string) => picture(pictures[Number(i)], `<img ${rest}>`))
     .replace(/<lumera-embed(?: data-i="(\d+)")?>(?:embed)?<\/lumera-embed>/g, (_, i: string | undefined) => {
     // Stryker disable next-line ConditionalExpression: embeds[NaN] is undefined too
     const found = i === undefined ? undefined : embeds[Number(i)]

@@ -30,7 +30,10 @@ export const Route = createFileRoute('/api/health')({
               purges: lane.purges,
               failingForSeconds: lane.failingSince === null ? null : Math.round((Date.now() - lane.failingSince) / 1000),
               lastFailure: lane.lastFailure,
+              droppedTags: lane.droppedTags,
             })),
+            // Purges this process handed to the one that sends them, not yet heard sent (decision 0065).
+            cdnHandedOver: purger().handedOver(),
             problems,
             uptimeSeconds: Math.round(process.uptime()),
           },

@@ -37,11 +37,24 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     const { product } = loaderData
     const { locale } = match.context
     const collection = product.category ? categoryStyle[product.category] : undefined
-    // The gallery's first photo is the page's largest paint.
+    // The gallery's first photo is the page's largest paint: its first format (a browser that does not take that type
+    // skips the preload, and its <picture> picks another).
     const lcp = product.images[0] && responsiveImage(product.images[0], 'gallery')
-    const links = lcp
-      ? [{ rel: 'preload', as: 'image', href: lcp.src, imageSrcSet: lcp.srcSet, imageSizes: lcp.sizes, fetchPriority: 'high' }]
-      : []
+    const best = lcp && (lcp.sources?.[0] ?? { type: undefined, src: lcp.src, srcSet: lcp.srcSet })
+    const links =
+      lcp && best
+        ? [
+            {
+              rel: 'preload',
+              as: 'image',
+              type: best.type,
+              href: best.src,
+              imageSrcSet: best.srcSet,
+              imageSizes: lcp.sizes,
+              fetchPriority: 'high',
+            },
+          ]
+        : []
     const head = pageHead({
       title: `${product.name} · ${m.site_name()}`,
       description: product.summary,
