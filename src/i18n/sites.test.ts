@@ -16,7 +16,9 @@ describe('where each language is served', () => {
     ['lumera.it', 'it'],
     ['LUMERA.IT', 'it'],
     ['lumera.de:8443', 'de'],
-    ['lumera.de', undefined],
+    // A cache in front may take the port and a trailing dot off.
+    ['lumera.de', 'de'],
+    ['lumera.it.', 'it'],
     ['lumera.example', undefined],
     ['evil.example', undefined],
     ['lumera.it.evil.example', undefined],

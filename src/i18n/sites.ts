@@ -29,13 +29,16 @@ export function originOf(sites: Sites, locale: Locale): string {
   return (locale === defaultLocale ? undefined : sites.domains[locale]) ?? sites.origin
 }
 
+/** A Host header's name: lower case, without port or trailing dot (a cache in front may have taken them off already). */
+const hostName = (host: string) => host.toLowerCase().replace(/\.?(:\d*)?$/, '')
+
 /** The language served at the root of `host` (`lumera.it`), or undefined for the default origin and any unknown host. */
 export function rootLocaleOf(sites: Sites, host: string): PrefixedLocale | undefined {
-  const lower = host.toLowerCase()
+  const name = hostName(host)
   for (const code of localeCodes) {
     if (code === defaultLocale) continue
     const origin = sites.domains[code]
-    if (origin && new URL(origin).host === lower) return code
+    if (origin && new URL(origin).hostname === name) return code
   }
   return undefined
 }
