@@ -49,15 +49,13 @@ test.describe('each language on its own domain, through Varnish', { tag: '@one-w
   test.beforeAll(async () => {
     const sitePort = await freePort()
     port = await freePort()
+    // The site and Varnish read the same LOCALE_DOMAINS (docs/cdn.md).
+    const domains = `it=${hosts.it}:${port},de=${hosts.de}:${port}`
     site = await startInstance(
-      {
-        PUBLIC_URL: origin(hosts.en),
-        LOCALE_DOMAINS: `it=${hosts.it}:${port},de=${hosts.de}:${port}`,
-        VARNISH_PURGE_URLS: `http://127.0.0.1:${port}`,
-      },
+      { PUBLIC_URL: origin(hosts.en), LOCALE_DOMAINS: domains, VARNISH_PURGE_URLS: `http://127.0.0.1:${port}` },
       { port: sitePort },
     )
-    varnish = await startVarnish({ backendPort: sitePort, port })
+    varnish = await startVarnish({ backendPort: sitePort, port, env: { LOCALE_DOMAINS: domains } })
   })
   test.afterAll(async () => {
     await site?.stop()
