@@ -3,7 +3,7 @@
  * and the defaults of the services configured through the environment.
  *
  * This module is imported by browser and server code alike, so it holds no secret and
- * never reads `process.env`: environment parsing lives in `src/server/env.server.ts`.
+ * never reads `process.env`: environment parsing lives in `src/platform/env.server.ts`.
  * CSS mirrors the layout values below as Tailwind theme tokens (`src/styles/app.css`);
  * a unit test keeps the two in step.
  */
@@ -177,11 +177,18 @@ export const downloadLimits = {
   maxSheetBytes: 500 * 1024,
   /** Largest store file passed through (an IFC or RFA model of a cabinet is a few MB). */
   maxStoreFileBytes: 100 * 1024 * 1024,
-  /** A store file must start coming within this. The page waits at most `sizeTimeoutMs` for a size (a store file's, a new sheet's). */
+  /** A store file must start coming within this, and each part follow the last within `storeFileIdleMs`, however long
+   * the whole takes (a slow visitor's 100 MB). The page waits at most `sizeTimeoutMs` for a size (a store file's, a new sheet's). */
   storeFileTimeoutMs: 15_000,
+  storeFileIdleMs: 15_000,
+  /** Store files passed through at once per process, and per visitor's address (decision 0068); past either, 503 or 429. */
+  storeFileConcurrency: 16,
+  storeFilesPerAddress: 3,
   sizeTimeoutMs: 3_000,
   /** Sizes of store files are asked again after this. */
   sizeTtlMs: 10 * 60_000,
+  /** A store photo that did not come is asked again after this; meanwhile its sheet is made (once) without it. */
+  photoRetryMs: 5 * 60_000,
 } as const
 
 /**

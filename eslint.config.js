@@ -18,9 +18,10 @@ const localeCodes = [...readFileSync(new URL('./app.config.ts', import.meta.url)
 )
 const localeLiteral = `Literal[value=/^(${localeCodes.join('|')})$/]`
 
-/** What only the server may load: Node built-ins, database drivers and every `*.server` module (secrets, stores, mail). */
+/** What browser code may not import: Node built-ins, database drivers, every `*.server` module (secrets, stores, mail),
+ * and, statically, a `*.functions` module (it brings the server-function client along). */
 // A type import is erased at build time (allowTypeImports): nothing of the module reaches the browser.
-const serverOnlyImports = {
+const browserForbiddenImports = {
   paths: ['better-sqlite3', 'pg', 'postgres', ...builtinModules].map((name) => ({
     name,
     allowTypeImports: true,
@@ -31,6 +32,13 @@ const serverOnlyImports = {
       regex: '^node:',
       allowTypeImports: true,
       message: 'Node built-ins are server-only: use them in a `*.server.ts` module (docs/decisions/0013).',
+    },
+    {
+      regex: '\\.functions(\\.[cm]?[jt]sx?)?$',
+      allowTypeImports: true,
+      message:
+        'A `*.functions` module is imported where it is called, through `callServerFn` (src/framework/lazyServerFnClient.ts): a static ' +
+        'import puts the server-function client into the first load of every page that loads this module (docs/decisions/0064).',
     },
     {
       regex: '\\.server(\\.[cm]?[jt]sx?)?$',
@@ -87,7 +95,7 @@ export default defineConfig([
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // Server code logs through the JSON logger (src/server/log.server.ts): one line per event, personal data scrubbed.
+    // Server code logs through the JSON logger (src/platform/log.server.ts): one line per event, personal data scrubbed.
     files: ['src/**/*.server.ts', 'src/**/*.functions.ts', 'src/routes/api/**', 'src/routes/*.ts', 'src/server.ts', 'src/start.ts'],
     ignores: ['src/**/*.test.ts', 'src/**/*.bench.ts'],
     rules: { 'no-console': 'error' },
@@ -104,10 +112,11 @@ export default defineConfig([
       'src/content/vite-plugin.ts', // build time: runs inside Vite, never bundled
       'src/content/build.ts', // build time: called by the Vite plugin above
       'src/framework/localeMessages.ts', // build time: a Vite plugin (the browser gets what it writes, never the module)
+      'src/errors/vite-plugin.ts', // build time: the source maps' plugin, inside Vite
       'src/**/*.test.ts', // unit tests run in Node
       'src/**/*.bench.ts', // benchmarks run in Node (vitest bench)
     ],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', serverOnlyImports] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', browserForbiddenImports] },
   },
   {
     // A language is one entry of the locale list (app.config.ts, docs/decisions/0066): code outside src/i18n/ derives

@@ -9,7 +9,7 @@ export const paraglideOptions = {
   outdir: './src/paraglide',
   // A page's language is its address's: its prefix, or the domain it came to (src/i18n/requestLocale.server.ts). Only
   // `/` consults the cookie and the browser, by redirecting (docs/specification.md §2, docs/decisions/0066). Not
-  // Paraglide's `url` strategy: it knows one host, and builds URLPattern objects per URL (docs/decisions/0030).
+  // Paraglide's `url` strategy: it knows one host, and builds URLPattern objects per URL (docs/decisions/0060).
   strategy: ['custom-address', 'baseLocale'],
   cookieName: 'PARAGLIDE_LOCALE',
   cookieMaxAge: localeCookieLifetimeDays * 24 * 60 * 60,

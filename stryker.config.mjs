@@ -4,7 +4,7 @@
 /**
  * The modules that carry the site's rules. Add a module here when it gains rules worth protecting (lead stores,
  * image service, webhook, search...); its unit tests are found by Vitest as usual. While working on one module:
- * `npx stryker run --mutate src/path/to/module.ts`.
+ * `npx stryker run --mutate src/<folder>/<module>.ts`.
  */
 export const ruleModules = [
   'src/catalogue/woocommerce.server.ts',

@@ -12,6 +12,7 @@ import { getCountries } from 'libphonenumber-js/min'
 import { defaultLocale, localeCodes } from './app.config'
 import { contentPlugin } from './src/content/vite-plugin'
 import { countryListsPlugin } from './src/forms/countryList'
+import { serverSideSourceMaps } from './src/errors/vite-plugin'
 import { frameworkChunkGroup } from './src/framework/chunkGroups'
 import { lazyServerFnClient } from './src/framework/lazyServerFnClient'
 import { localeMessages } from './src/framework/localeMessages'
@@ -83,5 +84,6 @@ export default defineConfig({
       // A previous build's files, and a 404 no cache keeps for one no build has (src/framework/previousAssets.server.ts).
       routes: { '/assets/**': './src/framework/previousAssets.server.ts' },
     }),
+    serverSideSourceMaps(),
   ],
 })

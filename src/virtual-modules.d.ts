@@ -1,4 +1,5 @@
-/** Modules built by the project's Vite plugins (src/content/vite-plugin.ts, src/forms/countryList.ts). */
+/** Modules built by the project's Vite plugins (src/content/vite-plugin.ts, src/forms/countryList.ts,
+ * src/errors/vite-plugin.ts). */
 declare module 'virtual:content' {
   import type { LegalPage, Post } from '#src/content/types.ts'
   export const posts: Post[]
@@ -13,6 +14,11 @@ declare module 'virtual:country-lists' {
 declare module 'virtual:locale-packs' {
   /** The browser build's scripts with a file of texts per language (src/framework/localeMessages.ts). */
   export const packedChunks: ReadonlySet<string>
+}
+
+declare module 'virtual:client-source-maps' {
+  /** The browser scripts' source maps by public path (`/assets/index-abc.js`), each as JSON; none in `vite dev`. */
+  export const sourceMaps: Readonly<Record<string, string>>
 }
 
 /** Defined by vite.config.ts: the build's release, named in error reports. */

@@ -70,9 +70,11 @@ sub vcl_recv {
     }
     # The API (health, webhooks, forms), server functions and draft previews: the site answers every time, with the
     # request's cookies (a preview's address, `?preview_id=`, opens only with the editor's preview cookie). The image
-    # service is the one part of the API that is kept (its answers never change). `/` with a query (an ad's click id)
-    # too: its redirect keeps the query, so each would be an object of its own; the site's page cache answers it.
-    if ((req.url ~ "^/api/" && req.url !~ "^/api/images/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview(_id)?=" || req.url ~ "^/\?" || req.http.Authorization) {
+    # service and the downloads (spec sheets, drawings, the store's files) are the parts of the API that are kept, for
+    # as long as their Cache-Control says: a download made or fetched once serves every visitor (decision 0068).
+    # `/` with a query (an ad's click id) passes too: its redirect keeps the query, so each would be an object of its
+    # own; the site's page cache answers it.
+    if ((req.url ~ "^/api/" && req.url !~ "^/api/(images|downloads)/") || req.url ~ "^/_serverFn/" || req.url ~ "[?&]preview(_id)?=" || req.url ~ "^/\?" || req.http.Authorization) {
         return (pass);
     }
 

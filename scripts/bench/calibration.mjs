@@ -1,7 +1,7 @@
 // Lighthouse's CPU slowdown calibrated to the host (issue 29). Lighthouse multiplies the main-thread time it
 // observes by 4 whatever the host, so the same page scored 95-100 on one day and 75-91 on the next as this
 // machine's speed swung (its CPU benchmark index went from 843 to 2018 within one hour). Lighthouse's throttling
-// docs (docs/throttling.md, "Calibrating the CPU slowdown") point to a calculator that turns the host's
+// docs (its throttling guide, "Calibrating the CPU slowdown") point to a calculator that turns the host's
 // `benchmarkIndex` into the multiplier that emulates a mid-tier phone: 4x suits a host at about 1533, a faster
 // host needs more, a slower one less. The piecewise-linear fit below is that calculator's: with it, every run
 // emulates a phone of index ~330-430 (benchmark index / multiplier) whatever host it lands on.

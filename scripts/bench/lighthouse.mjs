@@ -98,7 +98,7 @@ export default {
   async run({ origin, runs, log, args }) {
     const only = args?.get('pages')?.split(',')
     const results = []
-    // The floor (decision 0039): each page without its scripts, same headers, same emulation, in the same round.
+    // The floor (decision 0062): each page without its scripts, same headers, same emulation, in the same round.
     const scriptless = await startScriptless(origin)
     try {
       for (const [type, en, it] of pages.filter(([type]) => !only || only.includes(type))) {
@@ -160,7 +160,7 @@ export default {
         'for comparison',
         null,
       ],
-      // Older results (before decision 0039) have no floor.
+      // Older results (before decision 0062) have no floor.
       ...(f
         ? [
             [

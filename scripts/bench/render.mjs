@@ -16,7 +16,7 @@ const REQUESTS = 150
 const CONNECTIONS = 4
 /**
  * Renders of each page before any is measured: V8 still compiles the render's code long after the first ones
- * (docs/decisions/0030); a server that has run a while has it compiled, so a render is measured from there.
+ * (docs/decisions/0060); a server that has run a while has it compiled, so a render is measured from there.
  */
 const WARM_UP = 150
 

@@ -1,4 +1,4 @@
-// The Lighthouse floor of a page (issue 29, decision 0039): the same page served with the same headers but without
+// The Lighthouse floor of a page (issue 29, decision 0062): the same page served with the same headers but without
 // a single script, so a run shows what the lab scores for the page's HTML, CSS, fonts and images alone, beside the
 // page itself. Whatever the page's JavaScript costs is the difference; what the floor loses, no script work can win.
 //
@@ -32,7 +32,7 @@ async function serveDocument(origin, req, res) {
   const html = withoutScripts(Buffer.concat(chunks).toString('utf8'))
   const headers = Object.fromEntries(Object.entries(upstream.headers).filter(([name]) => !hopByHop.has(name)))
   const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
-  // Quality 3, as the site's page cache compresses a page (decision 0037): the transfer size matches the page's.
+  // Quality 3, as the site's page cache compresses a page (decision 0060): the transfer size matches the page's.
   const body = brotli ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }) : Buffer.from(html)
   res.writeHead(upstream.statusCode ?? 502, { ...headers, ...(brotli ? { 'content-encoding': 'br' } : {}), 'content-length': body.length })
   res.end(body)

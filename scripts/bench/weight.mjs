@@ -47,7 +47,7 @@ async function measure(origin, log) {
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
       // The first load: what the page asks for until it has hydrated (its dialog links then announce a dialog), and
       // what hydration itself asks for just after (the cookie banner of a first visit). The scripts start after the
-      // first paint (decision 0012), which on a busy machine can be long after the network went idle; what the page
+      // first paint (decision 0061), which on a busy machine can be long after the network went idle; what the page
       // loads seconds later (the feed prefetch 5 s after load, docs/specification.md §5) is not the first load.
       await page.locator('a[aria-haspopup="dialog"]').first().waitFor({ state: 'attached', timeout: 60_000 })
       await page.waitForTimeout(500)

@@ -104,7 +104,8 @@ export async function measureEditLatency({ wp, site, secret }) {
 
   // 3: the site's part alone, a read of one post against a whole read, alternated.
   const notify = (message) => {
-    const body = JSON.stringify(message)
+    // Signed with the time it is sent, as the plugin signs it: the site reads nothing older or seen before.
+    const body = JSON.stringify({ ...message, sent: new Date().toISOString() })
     return fetch(`${origin}/api/webhooks/wordpress`, {
       method: 'POST',
       body,

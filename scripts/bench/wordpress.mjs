@@ -134,7 +134,7 @@ export async function benchWordPress({ runs = 3, skipLighthouse = false, skipLat
       for (const variant of variants)
         await (await fetch(`${site.origin}${variant}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })).arrayBuffer()
       const runsOf = { wordpress: [], markdown: [], withoutScripts: [] }
-      // The floor (decision 0039): the same WordPress article without its scripts, same headers and emulation.
+      // The floor (decision 0062): the same WordPress article without its scripts, same headers and emulation.
       const scriptless = await startScriptless(site.origin)
       try {
         for (let i = 0; i < runs; i++) {
@@ -192,7 +192,7 @@ export async function benchWordPress({ runs = 3, skipLighthouse = false, skipLat
     rows.push([
       '  same run, the WordPress article without its scripts',
       `P ${f.scores.join(', ')}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
-      'the floor (decision 0039)',
+      'the floor (decision 0062)',
       'info',
     ])
   }

@@ -1,4 +1,4 @@
-/** The parts of the feed a page shows: its HTML carries only that part (decision 0040); the browser derives the
+/** The parts of the feed a page shows: its HTML carries only that part (decision 0060); the browser derives the
  * same part from the whole feed once it has it. */
 import type { Category } from '#app-config'
 import type { ProductSummary } from './product'

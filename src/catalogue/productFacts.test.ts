@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { factKeys, productFacts, type FactSource } from './productFacts'
+import { factKeys, factLabel, productFacts, transportFacts, ungroupedFactLabel, type FactSource } from './productFacts'
 
 const source = (over: Partial<FactSource> = {}): FactSource => ({
   temperature: [],
@@ -30,5 +30,54 @@ describe('productFacts', () => {
     expect(factKeys.slice(0, 2)).toEqual(['overallDimensions', 'temperature'])
     expect(factKeys.indexOf('colours')).toBe(5)
     expect(factKeys.slice(-5)).toEqual(['height', 'length', 'width', 'weight', 'customization'])
+  })
+})
+
+describe('the labels', () => {
+  // The product page's labels as docs/specification.md names them ("Product page content labels"): technical specs,
+  // then transport data under its own heading.
+  it.each([
+    [
+      'en',
+      ['Temperature', 'Cooling system', 'Door', 'Internal dimensions', 'Temperature range', 'Power', 'Noise level', 'Energy consumption'],
+      ['Height', 'Length', 'Width', 'Weight'],
+    ],
+    [
+      'it',
+      [
+        'Temperatura',
+        'Sistema di refrigerazione',
+        'Porta',
+        'Dimensioni interne',
+        'Intervallo di temperatura',
+        'Potenza',
+        'Rumorosità',
+        'Consumo energetico',
+      ],
+      ['Altezza', 'Lunghezza', 'Larghezza', 'Peso'],
+    ],
+  ] as const)('of the product page in %s are the specification’s words', (locale, technical, transport) => {
+    const named = [
+      'temperature',
+      'coolingSystem',
+      'door',
+      'internalDimensions',
+      'temperatureRange',
+      'power',
+      'noiseLevel',
+      'energyConsumption',
+    ] as const
+    expect(named.map((key) => factLabel[key]({}, { locale }))).toEqual(technical)
+    expect(transportFacts.map((key) => factLabel[key]({}, { locale }))).toEqual(transport)
+  })
+
+  it('name the transport facts as such where they stand among the others (the comparison)', () => {
+    expect(transportFacts.map((key) => ungroupedFactLabel[key]({}, { locale: 'en' }))).toEqual([
+      'Transport height',
+      'Transport length',
+      'Transport width',
+      'Transport weight',
+    ])
+    expect(ungroupedFactLabel.temperatureRange({}, { locale: 'en' })).toBe('Temperature range')
   })
 })

@@ -1,6 +1,6 @@
 /** The facts of a product, their names and how their values read: the product page and the comparison both use
  * them, so a fact added to one shows in the other, worded the same. */
-import { catalogue } from '#app-config'
+import { catalogue, type Locale } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import { overallText } from './overallText'
 import type { CustomizationOption, Product } from './product'
@@ -30,25 +30,38 @@ export type FactSource = Pick<
 
 export type FactValue = readonly string[] | undefined
 
-export const factLabel: Record<FactKey, () => string> = {
+type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
+
+/** The labels of the product page and its spec sheet, where technical specs and transport data are each under their
+ * heading: the specification's words ("Temperature range", "Height"). */
+export const factLabel: Record<FactKey, Label> = {
   overallDimensions: m.spec_overall_dimensions,
   // The attribute is the temperature the cabinet works at; the meta is the range its control can be set to.
-  temperature: m.spec_working_temperature,
+  temperature: m.spec_temperature,
   coolingSystem: m.spec_cooling_system,
   door: m.spec_door,
   capacity: m.spec_capacity,
   colours: m.product_standard_colours,
   internalDimensions: m.spec_internal_dimensions,
-  temperatureRange: m.spec_setting_range,
+  temperatureRange: m.spec_temperature_range,
   power: m.spec_power,
   noiseLevel: m.spec_noise_level,
   energyConsumption: m.spec_energy_consumption,
-  // Packed for shipping, not the cabinet's own size (that is overallDimensions).
+  height: m.spec_height,
+  length: m.spec_length,
+  width: m.spec_width,
+  weight: m.spec_weight,
+  customization: m.spec_customisation,
+}
+
+/** Where every fact stands in one list (the comparison), the transport sizes say they are packed sizes, not the
+ * cabinet's own (that is overallDimensions). */
+export const ungroupedFactLabel: Record<FactKey, Label> = {
+  ...factLabel,
   height: m.spec_transport_height,
   length: m.spec_transport_length,
   width: m.spec_transport_width,
   weight: m.spec_transport_weight,
-  customization: m.spec_customisation,
 }
 
 export const customizationLabel: Record<CustomizationOption, () => string> = {

@@ -1,6 +1,6 @@
 /** The store's meta for professionals (docs/downloads.md): a malformed value hides that fact and nothing else. */
 import * as v from 'valibot'
-import { isOnOrigin } from '#src/images/rules.ts'
+import { isOnOrigin } from '#src/lib/origin.ts'
 import { energyClasses, type EnergyLabel, type OverallDimensions, type TechnicalFile } from './product'
 
 /** Largest side accepted, in millimetres: a walk-in room is not a cabinet, and a typo of a zero is caught. */

@@ -151,7 +151,7 @@ export class CatalogueSearch {
   }
 
   /** Answers about single words, per catalogue version: a typo search of an unknown word walks the whole word index
-   * (decision 0031), and visitors ask for the same few words again and again. */
+   * (decision 0060), and visitors ask for the same few words again and again. */
   private readonly known = new WordAnswers<boolean>()
   private readonly nearest = new WordAnswers<string[]>()
 }

@@ -1,7 +1,7 @@
 /** One search index per language, kept until the feed changes (or a feed array other than its own, from a refresh
  * that raced the listener, is read). The build is synchronous, so requests arriving together share one index. */
-import { categories, localeCodes, type Category, type Locale } from '#app-config'
-import { m } from '#src/paraglide/messages.js'
+import { localeCodes, type Category, type Locale } from '#app-config'
+import { categoryLabel } from './categoryLabels'
 import { productFeed, type ProductFeed } from './feed.server'
 import { FacetWords } from './facetWords'
 import { toSummary, type Product } from './product'
@@ -9,14 +9,9 @@ import { searchProducts, searchString, type SearchParams, type SearchResult, typ
 import { CatalogueSearch, type QueryTopics } from './searchEngine.server'
 import type { Suggestions } from './searchRanking'
 
-type MessageFn = (inputs?: object, options?: { locale?: Locale }) => string
-
 /** A collection's name in a given language (the index is built outside any request). */
 export function categoryLabelIn(locale: Locale): (category: Category) => string {
-  const labels = Object.fromEntries(
-    categories.map((category) => [category, (m[`collection_${category}`] as MessageFn)({}, { locale })]),
-  ) as Record<Category, string>
-  return (category) => labels[category]
+  return (category) => categoryLabel(category, locale)
 }
 
 export class SearchIndexes {

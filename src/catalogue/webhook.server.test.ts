@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hasValidSignature, isPingBody, judgeWebhook, productTopics } from './webhook.server'
+import { RecentKeys } from '#src/lib/recentKeys.ts'
+import { DELIVERY_MEMORY_MS, hasValidSignature, isPingBody, judgeWebhook, productTopics } from './webhook.server'
 
 const secret = 'wc-webhook-secret-0123456789'
 const body = Buffer.from(JSON.stringify({ id: 42, name: 'Aurora 90', slug: 'aurora-90-cake-display' }))
@@ -55,5 +56,32 @@ describe('judgeWebhook', () => {
     ['a forged product.updated', { body, signature: sign(body, 'guess'), topic: 'product.updated' }, 'unauthorized'],
     ['an unsigned product.updated', { body, signature: null, topic: 'product.updated' }, 'unauthorized'],
     ['an empty signature', { body, signature: '', topic: 'product.updated' }, 'unauthorized'],
-  ])('%s -> %s', (_, input, verdict) => expect(judgeWebhook({ ...input, secret })).toBe(verdict))
+  ])('%s -> %s', (_, input, verdict) =>
+    expect(judgeWebhook({ ...input, secret, replays: new RecentKeys(DELIVERY_MEMORY_MS) })).toBe(verdict),
+  )
+
+  // WooCommerce signs the body only; each delivery has an id of its own. A captured delivery sent again (with its id, or
+  // with any id: the id is not signed) must not make the site read the whole store again.
+  it('reads a delivery once: its id or its body again within the memory is a replay', () => {
+    const replays = new RecentKeys(DELIVERY_MEMORY_MS)
+    const deliver = (deliveryId: string | null, at: number, payload = body) =>
+      judgeWebhook({ body: payload, signature: sign(payload), topic: 'product.updated', secret, deliveryId, now: at, replays })
+    expect(deliver('d-1', 0)).toBe('refresh')
+    for (let second = 1; second <= 60; second++) expect(deliver('d-1', second * 1000)).toBe('replayed')
+    expect(deliver('d-forged-2', 61_000)).toBe('replayed')
+    expect(deliver(null, 62_000)).toBe('replayed')
+    const edited = Buffer.from(JSON.stringify({ id: 42, name: 'Aurora 90 Plus', slug: 'aurora-90-cake-display' }))
+    expect(deliver('d-3', 63_000, edited)).toBe('refresh')
+    // A new delivery that reuses an id already seen is a replay too, whatever its body.
+    const other = Buffer.from(JSON.stringify({ id: 43 }))
+    expect(deliver('d-3', 64_000, other)).toBe('replayed')
+    expect(deliver('d-1', DELIVERY_MEMORY_MS + 1000)).toBe('refresh')
+  })
+
+  it('remembers nothing of what it refused', () => {
+    const replays = new RecentKeys(DELIVERY_MEMORY_MS)
+    const forged = { body, topic: 'product.updated', secret, deliveryId: 'd-9', now: 0, replays }
+    expect(judgeWebhook({ ...forged, signature: sign(body, 'guess') })).toBe('unauthorized')
+    expect(judgeWebhook({ ...forged, signature: good })).toBe('refresh')
+  })
 })

@@ -1,6 +1,7 @@
 /** The store's product webhooks (docs/catalogue.md, decision 0011). WooCommerce signs each delivery with the base64
  * HMAC-SHA256 of the raw body; only its ping (`webhook_id=N`) comes unsigned. */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import type { RecentKeys } from '#src/lib/recentKeys.ts'
 
 export const productTopics = ['product.created', 'product.updated', 'product.deleted', 'product.restored'] as const
 
@@ -11,6 +12,15 @@ export type WebhookVerdict =
   /** Signed, but a topic this site does not act on: 200 (so the store keeps the hook), nothing changes. */
   | 'ignore'
   | 'unauthorized'
+  /** Signed, but this delivery (its id or its body) was read already: 200, nothing read again. */
+  | 'replayed'
+
+/**
+ * How long deliveries are remembered. WooCommerce signs no time, so a replay is known by its delivery id
+ * (`X-WC-Webhook-Delivery-ID`) or its body; a body can come again legitimately only when nothing changed in between
+ * (a deletion undone and redone within this time waits for the catalogue's next poll).
+ */
+export const DELIVERY_MEMORY_MS = 10 * 60_000
 
 export function hasValidSignature(body: Uint8Array, signature: string | null | undefined, secret: string): boolean {
   if (!signature || !secret) return false
@@ -28,11 +38,22 @@ export function judgeWebhook(input: {
   signature: string | null | undefined
   topic: string | null | undefined
   secret: string
+  deliveryId?: string | null
+  now?: number
+  /** The deliveries acted on already (src/server/webhookReplays.server.ts). */
+  replays: RecentKeys
 }): WebhookVerdict {
   const { body, signature, topic, secret } = input
   if (!signature) return isPingBody(body) ? 'ping' : 'unauthorized'
   if (!hasValidSignature(body, signature, secret)) return 'unauthorized'
   if (isPingBody(body)) return 'ping'
   // Stryker disable next-line StringLiteral: a missing topic reads as an empty one; any other stand-in is no product topic either
-  return (productTopics as readonly string[]).includes((topic ?? '').trim().toLowerCase()) ? 'refresh' : 'ignore'
+  if (!(productTopics as readonly string[]).includes((topic ?? '').trim().toLowerCase())) return 'ignore'
+  const { replays } = input
+  const now = input.now ?? Date.now()
+  const id = input.deliveryId?.trim().slice(0, 100)
+  // Both are remembered: a replay may keep the id or change it.
+  const byId = id ? replays.check(`id:${id}`, now) : 'new'
+  const byBody = replays.check(`body:${createHash('sha256').update(body).digest('base64url')}`, now)
+  return byId === 'seen' || byBody === 'seen' ? 'replayed' : 'refresh'
 }

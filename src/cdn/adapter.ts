@@ -8,7 +8,7 @@ export interface CdnAdapter {
 }
 
 /** A token bucket: `bucket` requests at once, refilled at `refillPerSecond`. */
-export type RateLimit = { bucket: number; refillPerSecond: number }
+type RateLimit = { bucket: number; refillPerSecond: number }
 
 /**
  * A purge the CDN refused or never answered: tried again later (after `retryAfterMs` when it said so), unless the

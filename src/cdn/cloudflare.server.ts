@@ -4,17 +4,13 @@
  * `invalidate_cache`, takes the same body and limits: docs/decisions/0065 says why it is not used yet.)
  */
 import * as v from 'valibot'
-import { fetchFailure, isPermanentRefusal, PurgeFailure, retryAfterMs, type CdnAdapter, type RateLimit } from './adapter'
+import type { CloudflareConfig } from '#src/platform/env.server.ts'
+import { fetchFailure, isPermanentRefusal, PurgeFailure, retryAfterMs, type CdnAdapter } from './adapter'
 
 const PurgeAnswer = v.object({
   success: v.boolean(),
   errors: v.optional(v.array(v.object({ code: v.optional(v.number()), message: v.optional(v.string()) })), []),
 })
-
-/** What the zone's plan allows (app.config.ts's `cdn.cloudflarePurge`, or the environment's). */
-type CloudflarePurgeLimits = RateLimit & { itemsPerRequest: number }
-
-export type CloudflareConfig = { apiUrl: string; zoneId: string; token: string; limits: CloudflarePurgeLimits }
 
 export function cloudflareAdapter({ apiUrl, zoneId, token, limits }: CloudflareConfig): CdnAdapter {
   return {

@@ -1,7 +1,7 @@
 /** A new build behind a CDN (decision 0065): the previous builds' assets stay served, their pages are purged. */
 import { cdn } from '#app-config'
-import { loadEnv } from '#src/server/env.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import { purger } from './purger.server'
 import { assetsPool, findBuild, retainAssets, type Build } from './releaseAssets.server'
 import { cacheTags } from './tags'

@@ -1,20 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query'
+/** A rendered page's cache tags: its address, its language, and what the render noted it shows (renderScope.ts). */
 import { isLocale } from '#src/i18n/locale.ts'
-import { pickedFrom } from './renderScope'
-import { renderTags } from './renderTags'
-import { cacheTagHeaders } from './tags'
+import { shownInRender } from './renderScope'
+import { cacheTagHeaders, cacheTags, fitTags } from './tags'
 
-type Match = { status: string; loaderData?: unknown; context?: unknown }
+type Match = { status: string; context?: unknown }
 
 export function pageTagHeaders(path: string, matches: readonly Match[]): Record<string, string> | undefined {
   if (matches.some((m) => m.status !== 'success')) return undefined
-  const contexts = matches.map((m) => (m.context ?? {}) as { queryClient?: QueryClient; locale?: unknown })
-  const locale = contexts.map((c) => c.locale).find(isLocale)
-  const queryClient = contexts.find((c) => c.queryClient)?.queryClient
-  if (!locale || !queryClient) return undefined
-  const queries = queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => ({ queryKey: query.queryKey, data: query.state.data }))
-  return cacheTagHeaders(renderTags({ locale, path, queries, loaderData: matches.map((m) => m.loaderData), lists: pickedFrom() }))
+  const locale = matches.map((m) => (m.context as { locale?: unknown } | undefined)?.locale).find(isLocale)
+  if (!locale) return undefined
+  const shown = shownInRender()
+  return cacheTagHeaders(fitTags({ fixed: [cacheTags.page(path), cacheTags.language(locale), ...shown.fixed], groups: shown.groups }))
 }

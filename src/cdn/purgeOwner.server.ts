@@ -1,9 +1,9 @@
 /** One process sends purges, so a CDN's rate limit is one budget (decision 0049): slot 1, or an advisory lock's holder. */
 import postgres from 'postgres'
-import { SLOT_ENV } from '#src/server/cluster/protocol.mjs'
-import type { ChangeBus } from '#src/server/changeBus.server.ts'
-import { onShutdown } from '#src/server/lifecycle.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { SLOT_ENV } from '#src/platform/clusterProtocol.mjs'
+import type { ChangeBus } from '#src/platform/changeBus.server.ts'
+import { onShutdown } from '#src/platform/lifecycle.server.ts'
+import { log } from '#src/platform/log.server.ts'
 
 const PURGE_LOCK_KEY = 380_041
 const LOCK_CHECK_MS = 5000

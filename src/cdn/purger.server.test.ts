@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChangeBus, ChangeEvent } from '#src/server/changeBus.server.ts'
+import type { ChangeBus, ChangeEvent } from '#src/platform/changeBus.server.ts'
 import { PurgeFailure, type CdnAdapter } from './adapter'
 import { configuredAdapters, purgeProblems, Purger } from './purger.server'
 

@@ -1,17 +1,36 @@
-/** The lists a render's server functions picked from, empty ones too (docs/decisions/0049); in the browser, nowhere. */
-type Scope = { lists: Set<string> }
+/**
+ * What a render showed, as cache tags (docs/decisions/0049): the lists its data was picked from, empty ones too, and
+ * each item it shows. Whoever fetches the data notes its tags here (a query beside its key, a server function beside
+ * its answer), so no one has to recognise products or posts in the page's data afterwards. In the browser, nowhere.
+ */
+import type { ShownTags } from './tags'
+
+type Scope = { fixed: Set<string>; groups: Array<ShownTags['groups'][number]> }
 
 let current: () => Scope | undefined = () => undefined
+
+export const newRenderScope = (): Scope => ({ fixed: new Set(), groups: [] })
 
 export function provideRenderScope(getter: () => Scope | undefined): void {
   current = getter
 }
 
-export function notePickedFrom(...tags: string[]): void {
+/** The tags of what the render shows: `fixed` always kept, each of `groups` replaced by its overflow tag if too long. */
+export function noteShown({ fixed = [], groups = [] }: Partial<ShownTags>): void {
   const scope = current()
-  if (scope) for (const tag of tags) scope.lists.add(tag)
+  if (!scope) return
+  for (const tag of fixed) scope.fixed.add(tag)
+  scope.groups.push(...groups)
 }
 
-export function pickedFrom(): string[] {
-  return [...(current()?.lists ?? [])]
+/** `data`, once its tags are noted: a query's `queryFn` ends with this, beside its key. The browser build drops the
+ * noting and, with it, the tags' code: a browser renders no page for a CDN. */
+export function tagged<T>(data: T, tagsOf: (data: T) => Partial<ShownTags>): T {
+  if (import.meta.env.SSR && current()) noteShown(tagsOf(data))
+  return data
+}
+
+export function shownInRender(): ShownTags {
+  const scope = current()
+  return { fixed: [...(scope?.fixed ?? [])], groups: [...(scope?.groups ?? [])] }
 }

@@ -1,19 +1,14 @@
-/** Cache tags (docs/decisions/0049, docs/cdn.md): one vocabulary for what pages show and what changes purge. */
-import { cdn, localeCodes, type Category, type Locale } from '#app-config'
-import type { PostKind } from '#src/content/types.ts'
+/**
+ * Cache tags (docs/decisions/0049, docs/cdn.md): the tags every page carries, and how a page's tags fit its header.
+ * The tags of what a page shows live beside the data that shows it (src/catalogue/cacheTags.ts, src/content/cacheTags.ts).
+ */
+import { cdn, localeCodes, type Locale } from '#app-config'
 
 const PAGE_TAG_MAX_PATH = 200
 
 export const cacheTags = {
   page: (path: string) => `page:${path.replaceAll(',', '%2C').slice(0, PAGE_TAG_MAX_PATH)}`,
   language: (locale: Locale) => `lang:${locale}`,
-  product: (id: number) => `product:${id}`,
-  anyProduct: (locale: Locale) => `products:${locale}`,
-  productList: (locale: Locale) => `product-list:${locale}`,
-  collection: (category: Category, locale: Locale) => `collection:${category}:${locale}`,
-  post: (kind: PostKind, key: string) => `${kind}:${key}`,
-  anyPost: (kind: PostKind, locale: Locale) => `${kind === 'story' ? 'stories' : 'articles'}:${locale}`,
-  postList: (kind: PostKind, locale: Locale) => `${kind}-list:${locale}`,
   /** Answers for addresses that are not a page (missing pages, redirects): purged whenever an address comes or goes. */
   missing: '404',
   /** Pages that name the scripts and styles of one build (its assets' digest): purged when another build starts. */

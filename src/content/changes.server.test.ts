@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ChangeBus, ChangeEvent } from '#src/server/changeBus.server.ts'
+import type { ChangeBus, ChangeEvent } from '#src/platform/changeBus.server.ts'
 import { readAfterNotification, shareContentChanges } from './changes.server'
 import { ContentStore, type ChangedPost, type ContentSnapshot } from './store.server'
 import type { Post } from './types'
 
 // The process's own store and bus are not used here: each test passes its own.
 vi.mock('./sources.server', () => ({ contentStore: () => undefined }))
-vi.mock('#src/server/changeBus.server.ts', () => ({ changeBus: () => undefined }))
+vi.mock('#src/platform/changeBus.server.ts', () => ({ changeBus: () => undefined }))
 
 const story = (id: number, mediaId?: number) =>
   ({ kind: 'story', key: `wp-${id}`, slug: `story-${id}`, locale: 'it', title: `Story ${id}`, sourceId: id, cover: { src: 'x', alt: '', width: 1, height: 1, mediaId } }) as Post

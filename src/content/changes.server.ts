@@ -3,9 +3,9 @@
  * change bus; each reads again with a read that starts after the message, drops its cached pages and purges the CDNs
  * of what it found changed. Reads made for a notification are not announced again: one edit, one message.
  */
-import { contentChangeTags } from '#src/cdn/changeTags.ts'
 import { purger } from '#src/cdn/purger.server.ts'
-import { changeBus, type ChangeBus } from '#src/server/changeBus.server.ts'
+import { changeBus, type ChangeBus } from '#src/platform/changeBus.server.ts'
+import { contentChangeTags } from './cacheTags'
 import { contentStore } from './sources.server'
 import type { ChangedPost, ContentStore } from './store.server'
 

@@ -4,7 +4,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
-import { localeCodes } from '#app-config'
+import { localeCodes, type Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
 import { MAX_QUERY } from '#src/catalogue/search.ts'
@@ -12,13 +12,22 @@ import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
 import { postsAbout, postsToOffer, toPostLink } from './postMatches'
 import { previewInfo, withRelated } from './related.server'
 import { alternatesIn, featuredStorySlug, findLegal, findPost, listPosts } from './content.server'
+import { postTags, shownPosts } from './cacheTags'
 import { featuredStory } from './featured'
 import { previewFromCookies } from './preview.server'
 import { contentStore, previewSource } from './sources.server'
-import { loadEnv } from '#src/server/env.server.ts'
-import { notePickedFrom } from '#src/cdn/renderScope.ts'
-import { cacheTags } from '#src/cdn/tags.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { productTags, shownProducts } from '#src/catalogue/cacheTags.ts'
+import { noteShown, tagged } from '#src/cdn/renderScope.ts'
+import { log } from '#src/platform/log.server.ts'
+
+/** A post's page shows the post, its cabinets and more posts of its kind; tagged in the page's language, which a
+ * post shown as its fallback (docs/decisions/0066) does not share. */
+const relatedShown =
+  (locale: Locale) =>
+  ({ post, products, more }: Awaited<ReturnType<typeof withRelated>>) => ({
+    groups: [...shownPosts(locale, [post, ...more]), ...shownProducts(locale, products)],
+  })
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -26,11 +35,13 @@ const slug = v.pipe(v.string(), v.regex(URL_SLUG_PATTERN))
 
 export const fetchPosts = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale })))
-  .handler(({ data }) => {
+  .handler(async ({ data }) =>
     // A page that lists them must go when one is published, unpublished or moved (src/cdn/renderScope.ts).
-    notePickedFrom(cacheTags.postList(data.kind, data.locale))
-    return listPosts(data.kind, data.locale)
-  })
+    tagged(await listPosts(data.kind, data.locale), (posts) => ({
+      fixed: [postTags.postList(data.kind, data.locale)],
+      groups: shownPosts(data.locale, posts),
+    })),
+  )
 
 /** The stories and articles a search is about (its words read as the catalogue's search reads them), or a few to offer instead. */
 export const fetchPostsAbout = createServerFn({ method: 'GET' })
@@ -53,11 +64,11 @@ export const fetchPost = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ kind, locale, slug })))
   .handler(async ({ data }) => {
     // Its "more to read" comes from the list; its cabinets, by slug, from the feed.
-    notePickedFrom(cacheTags.postList(data.kind, data.locale), cacheTags.productList(data.locale))
+    noteShown({ fixed: [postTags.postList(data.kind, data.locale), productTags.productList(data.locale)] })
     const found = await findPost(data.kind, data.locale, data.slug)
     if (!found) return null
     if ('movedTo' in found) return { movedTo: found.movedTo }
-    return withRelated(found.post, found.alternates, data.locale)
+    return tagged(await withRelated(found.post, found.alternates, data.locale), relatedShown(data.locale))
   })
 
 /**
@@ -77,7 +88,7 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     if (!read) return null
     contentStore().rememberImages(read.images)
     const { posts } = await contentStore().current()
-    const related = await withRelated(read.post, alternatesIn(posts, read.post))
+    const related = tagged(await withRelated(read.post, alternatesIn(posts, read.post)), relatedShown(data.locale))
     return { ...related, preview: previewInfo(token.expires, data.locale) }
   })
 
@@ -94,7 +105,7 @@ export const fetchLegal = createServerFn({ method: 'GET' })
 export const fetchHomeContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
   .handler(async ({ data }) => {
-    notePickedFrom(cacheTags.productList(data.locale), cacheTags.postList('story', data.locale), cacheTags.postList('article', data.locale))
+    noteShown({ fixed: [productTags.productList(data.locale), postTags.postList('story', data.locale), postTags.postList('article', data.locale)] })
     const catalogue = await productFeed().shown(data.locale)
     const seen = new Set<string>()
     const products = catalogue
@@ -102,5 +113,8 @@ export const fetchHomeContent = createServerFn({ method: 'GET' })
       .slice(0, 4)
       .map(toSummary)
     const [stories, articles] = await Promise.all([listPosts('story', data.locale), listPosts('article', data.locale)])
-    return { products, story: featuredStory(stories) ?? null, articles: articles.slice(0, 3) }
+    const story = featuredStory(stories) ?? null
+    return tagged({ products, story, articles: articles.slice(0, 3) }, (home) => ({
+      groups: [...shownProducts(data.locale, home.products), ...shownPosts(data.locale, [...(story ? [story] : []), ...home.articles])],
+    }))
   })

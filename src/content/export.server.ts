@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { localeCodes } from '#app-config'
-import { parseEnv } from '#src/server/env.server.ts'
+import { parseEnv } from '#src/platform/env.server.ts'
 import { buildContent } from './build'
 import type { Post, PostKind } from './types'
 import { restBases } from './wordpress/restBases'

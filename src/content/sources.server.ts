@@ -1,7 +1,7 @@
 /** The process-wide content store: WordPress when `WORDPRESS_URL` is set, else the built-in Markdown (decision 0024). */
 import { contentApi } from '#app-config'
-import { loadEnv } from '#src/server/env.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import { markdownSource } from './markdown.server'
 import { ContentStore, type ReadReport } from './store.server'
 import { wordPressSource, type WordPressSource } from './wordpress/client.server'

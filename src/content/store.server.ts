@@ -5,7 +5,7 @@
  */
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
-import { log as logger } from '#src/server/log.server.ts'
+import { log as logger } from '#src/platform/log.server.ts'
 
 export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
 

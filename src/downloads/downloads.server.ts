@@ -1,25 +1,20 @@
-/** A model's downloads (docs/decisions/0046). `?v=` of the current version is immutable, as image variants are; the
- * plain address is revalidated as pages are. */
+/** A model's downloads (docs/decisions/0046, 0068). `?v=` of the current version is immutable, as image variants are;
+ * the plain address is revalidated as pages are; a sheet without its photo is kept a minute. */
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { defaultLocale, type Locale } from '#app-config'
 import { findProduct, productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
-import { isLocale } from '#src/i18n/locale.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { imageService } from '#src/images/service.server.ts'
 import { QueueFullError } from '#src/lib/semaphore.ts'
-import { m } from '#src/paraglide/messages.js'
-import { loadEnv } from '#src/server/env.server.ts'
-import { log } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import { drawingHref, madeFiles as madeFileNames, specSheetHref, technicalFileHref, technicalFileKey } from './links'
 import { MadeFiles } from './madeFiles.server'
 import { MadeFileParams, StoreFileParams, VersionQuery } from './params'
-import { openStoreFile, StoreFileError, storeFileSize } from './storeFiles.server'
+import { answerStoreFile } from './storeFileAnswer.server'
+import { storeFileSize } from './storeFiles.server'
+import { DEGRADED, disposition, IMMUTABLE, localeOf, refusal, REVALIDATE } from './answers'
 import type { DownloadItem } from './types'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** As pages: a CDN keeps it a few minutes, browsers ask again (cheap with the ETag). */
-const REVALIDATE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 
 let made: MadeFiles | undefined
 
@@ -59,24 +54,6 @@ export async function productDownloads(product: Product): Promise<DownloadItem[]
   return items.map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as DownloadItem)
 }
 
-function refusal(status: 404 | 502 | 503 | 504, locale: Locale, headers: Record<string, string> = {}): Response {
-  const text =
-    status === 404
-      ? m.download_not_found({}, { locale })
-      : status === 503
-        ? m.download_busy({}, { locale })
-        : m.download_store_failed({}, { locale })
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
-}
-
-/** `filename*` carries the slug as it is; the plain one an ASCII copy for old clients. */
-function disposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\w.-]+/g, '-')
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
-
-const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale)
-
 export async function respondMadeFile(request: Request, raw: { locale: string; slug: string; file: string }): Promise<Response> {
   const params = v.safeParse(MadeFileParams, raw)
   if (!params.success) return refusal(404, localeOf(raw.locale))
@@ -101,7 +78,9 @@ export async function respondMadeFile(request: Request, raw: { locale: string; s
       kind === 'specSheet' ? 'inline' : 'attachment',
       `lumera-${slug}.${kind === 'specSheet' ? 'pdf' : 'dxf'}`,
     ),
-    'Cache-Control': asked.success && asked.output === result.version ? IMMUTABLE : REVALIDATE,
+    // A sheet without its photo is never kept long: the photo may come back any minute, under another version.
+    'Cache-Control':
+      'complete' in result && !result.complete ? DEGRADED : asked.success && asked.output === result.version ? IMMUTABLE : REVALIDATE,
     ETag: etag,
   }
   if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers })
@@ -110,28 +89,18 @@ export async function respondMadeFile(request: Request, raw: { locale: string; s
   })
 }
 
-/** A technical file of the store, from the store's origin only. */
-export async function respondStoreFile(request: Request, raw: { locale: string; slug: string; key: string }): Promise<Response> {
+/** A technical file of the store, from the store's origin only (storeFileAnswer.server.ts). */
+export async function respondStoreFile(
+  request: Request,
+  raw: { locale: string; slug: string; key: string },
+  address: string,
+): Promise<Response> {
   const params = v.safeParse(StoreFileParams, raw)
   if (!params.success) return refusal(404, localeOf(raw.locale))
   const { locale, slug, key } = params.output
   const origin = productFeed().source.origin
   const file = (await findProduct(locale, slug))?.technicalFiles.find((f) => technicalFileKey(f) === key)
   if (!file || !origin) return refusal(404, locale)
-  try {
-    const upstream = await openStoreFile(file.url, origin)
-    const name = decodeURIComponent(new URL(file.url).pathname.split('/').pop() || '') || `${slug}.${file.format.toLowerCase()}`
-    if (request.method === 'HEAD') await upstream.body.cancel()
-    return new Response(request.method === 'HEAD' ? null : upstream.body, {
-      headers: {
-        'Content-Type': 'application/octet-stream',
-        'Content-Disposition': disposition('attachment', name),
-        'Cache-Control': REVALIDATE,
-        ...(upstream.length !== undefined ? { 'Content-Length': String(upstream.length) } : {}),
-      },
-    })
-  } catch (error) {
-    if (error instanceof StoreFileError) return refusal(error.status, locale)
-    throw error
-  }
+  const name = decodeURIComponent(new URL(file.url).pathname.split('/').pop() || '') || `${slug}.${file.format.toLowerCase()}`
+  return answerStoreFile(request, { file: { url: file.url, origin, name }, locale, address })
 }

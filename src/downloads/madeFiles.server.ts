@@ -27,19 +27,24 @@ const SHEET_LAYOUT = 1
 const DRAWING_LAYOUT = 1
 const MEMO_ENTRIES = 200
 
-export type MadeFile = { body: Buffer; version: string }
+/** `complete` is false for a sheet made without the photo it should have (the store did not send it). */
+export type MadeFile = { body: Buffer; version: string; complete: boolean }
+export type MadeDrawing = { body: Buffer; version: string }
 
 const versionOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16)
 
 export class MadeFiles {
   private readonly work = new Semaphore(downloadLimits.concurrency, downloadLimits.maxQueued)
-  private readonly pending = new Map<string, Promise<Buffer>>()
+  private readonly pending = new Map<string, Promise<MadeFile>>()
   private readonly drawings = new Map<string, Buffer>()
+  /** Photos the store did not send, by image key, and when to ask again: meanwhile sheets are made without them. */
+  private readonly photoFailures = new Map<string, number>()
 
   constructor(
     private readonly dir: string,
     private readonly sites: Sites,
     private readonly photos: StorePhotos = async () => undefined,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Runs `make` with the messages of the product page's language, as a request for its prefixed path would (on no
@@ -53,10 +58,15 @@ export class MadeFiles {
     return siteUrl(this.sites, publicPath('/product/$slug', product.locale, { slug: product.slug }))
   }
 
+  /** What the sheet is made from, and its version: a sheet without its photo has a version (and an ETag) of its own. */
   private async sheetPlan(product: Product) {
     const content = await this.inLocale(product, () => sheetContent(product, this.pageUrl(product)))
     const image = product.images[0]
-    return { content, image, version: versionOf([SHEET_LAYOUT, content, image ? imageKey(image) : null]) }
+    const key = image ? imageKey(image) : null
+    const whole = versionOf([SHEET_LAYOUT, content, key])
+    const withoutPhoto = versionOf([SHEET_LAYOUT, content, key, 'without its photo'])
+    const photoFailing = key !== null && (this.photoFailures.get(key) ?? -Infinity) > this.now()
+    return { content, image, key, whole, withoutPhoto, version: photoFailing ? withoutPhoto : whole }
   }
 
   private sheetFile(product: Pick<Product, 'locale' | 'slug'>, version: string) {
@@ -64,23 +74,31 @@ export class MadeFiles {
   }
 
   async specSheet(product: Product): Promise<MadeFile> {
-    const { content, image, version } = await this.sheetPlan(product)
-    const file = this.sheetFile(product, version)
+    const plan = await this.sheetPlan(product)
+    const file = this.sheetFile(product, plan.version)
     let running = this.pending.get(file)
     if (!running) {
-      running = (async () => {
-        const cached = await readFile(file).catch(() => undefined)
-        if (cached) return cached
-        const [{ sheetFonts }, { sheetPicture }, { sheetPdf }] = await makers()
-        const [fonts, picture] = await Promise.all([sheetFonts(), sheetPicture(image, this.photos)])
-        const body = await this.work.run(() => sheetPdf(content, fonts, picture))
-        // A sheet without the photo it should have (the store did not answer) is served, not kept: the next asks again.
-        if (picture || !image) await writeAtomically(file, body)
-        return body
-      })().finally(() => this.pending.delete(file))
+      running = this.makeSheet(product, plan).finally(() => this.pending.delete(file))
       this.pending.set(file, running)
     }
-    return { body: await running, version }
+    return running
+  }
+
+  private async makeSheet(product: Product, plan: Awaited<ReturnType<MadeFiles['sheetPlan']>>): Promise<MadeFile> {
+    const complete = plan.version === plan.whole
+    const cached = await readFile(this.sheetFile(product, plan.version)).catch(() => undefined)
+    if (cached) return { body: cached, version: plan.version, complete }
+    const [{ sheetFonts }, { sheetPicture }, { sheetPdf }] = await makers()
+    const [fonts, picture] = await Promise.all([sheetFonts(), complete ? sheetPicture(plan.image, this.photos) : undefined])
+    // The store did not send the photo: remembered a few minutes, so a loop of requests makes one sheet, not one each.
+    if (complete && plan.key !== null && !picture) this.photoFailures.set(plan.key, this.now() + downloadLimits.photoRetryMs)
+    const version = complete && (picture || !plan.image) ? plan.whole : plan.withoutPhoto
+    const file = this.sheetFile(product, version)
+    const made = version === plan.version ? undefined : await readFile(file).catch(() => undefined)
+    if (made) return { body: made, version, complete: false }
+    const body = await this.work.run(() => sheetPdf(plan.content, fonts, picture))
+    await writeAtomically(file, body)
+    return { body, version, complete: version === plan.whole }
   }
 
   /** No size when the sheet cannot be made within `waitMs` (a slow store's photo must not hold a page up): it is
@@ -90,13 +108,13 @@ export class MadeFiles {
     const known = await stat(this.sheetFile(product, version)).catch(() => undefined)
     if (known) return { version, bytes: known.size }
     const made = this.specSheet(product).then(
-      (sheet) => ({ version, bytes: sheet.body.byteLength }),
+      (sheet) => ({ version: sheet.version, bytes: sheet.body.byteLength }),
       () => ({ version }),
     )
     return Promise.race([made, sleep(waitMs).then(() => ({ version }))])
   }
 
-  async drawing(product: Product): Promise<MadeFile | undefined> {
+  async drawing(product: Product): Promise<MadeDrawing | undefined> {
     const overall = product.overall
     if (!overall) return undefined
     const words: DrawingWords = await this.inLocale(product, () => ({

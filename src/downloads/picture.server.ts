@@ -2,7 +2,7 @@
 import sharp from 'sharp'
 import type { ProductImage } from '#src/catalogue/product.ts'
 import { isStorePhoto } from '#src/images/imageUrls.ts'
-import { log } from '#src/server/log.server.ts'
+import { log } from '#src/platform/log.server.ts'
 
 export type StorePhotos = (image: Pick<ProductImage, 'src' | 'version'>, width: typeof SHEET_PICTURE_WIDTH) => Promise<Buffer | undefined>
 

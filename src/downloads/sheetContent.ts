@@ -3,7 +3,7 @@
 import { company, locales } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import { customizationLabel, factLabel, factText, productFacts, technicalFacts, transportFacts } from '#src/catalogue/productFacts.ts'
-import { categoryLabel } from '#src/components/catalogue/categoryStyle.ts'
+import { categoryLabel } from '#src/catalogue/categoryLabels.ts'
 import { m } from '#src/paraglide/messages.js'
 import { eprelUrl } from './links'
 

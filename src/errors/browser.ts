@@ -1,14 +1,12 @@
 /** The browser's error reports (docs/decisions/0051): to the site's /api/errors only, a few a page, nothing stored. */
-import { reportOf } from './report'
-
-const MAX_PER_PAGE = 5
+import { MAX_REPORTS_PER_PAGE, reportOf } from './report'
 let sent = 0
 const seen = new Set<string>()
 
 export function sendReport(error: unknown, route: string | undefined): void {
   const report = reportOf(error, 'browser', { route, path: location.pathname })
   const key = `${report.type} ${report.message}`
-  if (sent >= MAX_PER_PAGE || seen.has(key)) return
+  if (sent >= MAX_REPORTS_PER_PAGE || seen.has(key)) return
   sent++
   seen.add(key)
   const body = JSON.stringify(report)

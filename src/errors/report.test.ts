@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseStack, reportOf, withoutQuery } from './report'
+import { clean, parseStack, reportOf, withoutQuery } from './report'
 
 describe('parseStack', () => {
   it('reads V8 frames, oldest first, without queries', () => {
@@ -47,6 +47,30 @@ describe('reportOf', () => {
   ])('reports %s thrown', (_, value, expected) => expect(reportOf(value, 'browser')).toMatchObject({ ...expected, frames: [] }))
 
   it('bounds the message', () => expect(reportOf(new Error('x'.repeat(5000)), 'browser').message).toHaveLength(500))
+})
+
+describe('clean', () => {
+  it.each([
+    ['connect ECONNREFUSED 2001:db8::7:5432', 'connect ECONNREFUSED [address]'],
+    ['from 2001:0db8:85a3:0000:0000:8a2e:0370:7334 and fe80::1%eth0', 'from [address] and [address]'],
+    ['peer ::ffff:203.0.113.7 refused', 'peer [address] refused'],
+    ['socket ::1 closed', 'socket [address] closed'],
+    [
+      'GET https://shop.example.com/wp-json/wc/v3/products?consumer_key=ck_1&search=ada failed',
+      'GET https://shop.example.com/wp-json/wc/v3/products?[query] failed',
+    ],
+    ['Failed to load /search?q=rossi%40example.it&page=2.', 'Failed to load /search?[query]'],
+    ['Failed to fetch "/api/x?token=abc" (404)', 'Failed to fetch "/api/x?[query]" (404)'],
+    ['call 0333/1234567', 'call [phone]'],
+  ])('%s', (text, expected) => expect(clean(text)).toBe(expected))
+
+  it.each([
+    'std::string is not a function',
+    'Foo::bar at 10:30:45',
+    'Why? Because.',
+    'expected a value at 12:05',
+    'route /{-$locale}/_site/product/$slug',
+  ])('leaves %j as it is', (text) => expect(clean(text)).toBe(text))
 })
 
 describe('withoutQuery', () => {

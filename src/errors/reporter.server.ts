@@ -1,13 +1,16 @@
-/** To `SENTRY_DSN` (docs/decisions/0051), after the answer: the same error once a minute, `PER_MINUTE` in all. */
+/** To `SENTRY_DSN` (docs/decisions/0051, 0068), after the answer: the same error once a minute, a budget a minute in
+ * all of which the browser's reports may take only their share, so a storm of them never hides the server's own. */
 import { randomUUID } from 'node:crypto'
-import { loadEnv } from '#src/server/env.server.ts'
-import { onShutdown } from '#src/server/lifecycle.server.ts'
-import { log, onErrorLogged } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { onShutdown } from '#src/platform/lifecycle.server.ts'
+import { log, onErrorLogged } from '#src/platform/log.server.ts'
 import { captureError, setErrorHandler } from './capture'
 import { authHeader, envelopeOf, parseDsn, type Dsn } from './envelope'
-import { reportOf, type ErrorReport } from './report'
+import { MAX_REPORTS_PER_PAGE, reportOf, type ErrorReport } from './report'
 
-const PER_MINUTE = 30
+/** Per process and minute: reports in all, of which from browsers (the rest is the server's reserve), and from one
+ * address, one page's worth (browser reports only; checked where they come in, src/errors/browserReports.server.ts). */
+export const ERROR_REPORT_BUDGET = { perMinute: 30, browserPerMinute: 15, perAddressPerMinute: MAX_REPORTS_PER_PAGE } as const
 const TIMEOUT_MS = 5000
 const MINUTE_MS = 60_000
 
@@ -15,8 +18,17 @@ const release = import.meta.env.LUMERA_RELEASE ?? 'lumera-site@dev'
 
 export type ReporterOptions = { release: string; environment: string; origin: string; now?: () => number }
 
+/** What `/api/health` says of this process's reports since it started: sent, repeats of an error sent within the
+ * minute, and dropped ones by cause. */
+export type ReporterStatus = {
+  sent: number
+  repeats: number
+  dropped: { serverBudget: number; browserBudget: number; address: number; refused: number }
+}
+
 export class ErrorReporter {
-  private readonly sentAt: number[] = []
+  private readonly sentAt: Array<{ at: number; runtime: ErrorReport['runtime'] }> = []
+  private readonly counts: ReporterStatus = { sent: 0, repeats: 0, dropped: { serverBudget: 0, browserBudget: 0, address: 0, refused: 0 } }
   private readonly lastSent = new Map<string, number>()
   private readonly inFlight = new Set<Promise<void>>()
   private readonly now: () => number
@@ -31,10 +43,21 @@ export class ErrorReporter {
   report(report: ErrorReport): void {
     const now = this.now()
     const fingerprint = `${report.runtime} ${report.type} ${report.message} ${report.route ?? ''}`
-    if (now - (this.lastSent.get(fingerprint) ?? -Infinity) < MINUTE_MS) return
-    while (this.sentAt.length > 0 && now - this.sentAt[0]! >= MINUTE_MS) this.sentAt.shift()
-    if (this.sentAt.length >= PER_MINUTE) return
-    this.sentAt.push(now)
+    if (now - (this.lastSent.get(fingerprint) ?? -Infinity) < MINUTE_MS) {
+      this.counts.repeats++
+      return
+    }
+    while (this.sentAt.length > 0 && now - this.sentAt[0]!.at >= MINUTE_MS) this.sentAt.shift()
+    const browser = report.runtime === 'browser'
+    const overBudget =
+      this.sentAt.length >= ERROR_REPORT_BUDGET.perMinute ||
+      (browser && this.sentAt.filter((s) => s.runtime === 'browser').length >= ERROR_REPORT_BUDGET.browserPerMinute)
+    if (overBudget) {
+      this.counts.dropped[browser ? 'browserBudget' : 'serverBudget']++
+      return
+    }
+    this.sentAt.push({ at: now, runtime: report.runtime })
+    this.counts.sent++
     this.lastSent.set(fingerprint, now)
     if (this.lastSent.size > 1000) this.lastSent.delete(this.lastSent.keys().next().value!)
     const body = envelopeOf(report, this.dsn, { ...this.options, eventId: randomUUID().replaceAll('-', ''), now })
@@ -54,6 +77,15 @@ export class ErrorReporter {
       )
       .finally(() => this.inFlight.delete(sending))
     this.inFlight.add(sending)
+  }
+
+  /** A browser report refused where it came in: from an address past its share, or not one the site's pages send. */
+  dropped(cause: 'address' | 'refused'): void {
+    this.counts.dropped[cause]++
+  }
+
+  status(): ReporterStatus {
+    return { ...this.counts, dropped: { ...this.counts.dropped } }
   }
 
   flush(): Promise<void> {

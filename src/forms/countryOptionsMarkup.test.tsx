@@ -5,7 +5,7 @@ import { localeCodes } from '#app-config'
 import { countryOptions } from './countries'
 import { countryOptionsMarkup, escapeHtml } from './countryOptionsMarkup'
 
-/** The select as React writes it from option elements (the form's markup before decision 0031). */
+/** The select as React writes it from option elements (the form's markup before decision 0060). */
 function asElements(locale: (typeof localeCodes)[number], choose: string, value: string) {
   const options = [
     createElement('option', { key: '', value: '' }, choose),

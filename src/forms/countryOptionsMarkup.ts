@@ -1,6 +1,6 @@
 /**
  * The country `<option>`s as one HTML string, for `<select dangerouslySetInnerHTML>`: as elements, the 250-odd options
- * cost each server render and hydration a great deal (decision 0031). The markup is what React writes for them (its
+ * cost each server render and hydration a great deal (decision 0060). The markup is what React writes for them (its
  * escaping, `selected=""`), so pages read the same with or without JavaScript.
  */
 import type { Locale } from '#app-config'

@@ -3,7 +3,7 @@
  * message every page can show does not bring them into the first load.
  */
 import { m } from '#src/paraglide/messages.js'
-import type { FormId } from './schemas'
+import type { FormId } from './formIds'
 
 export const successMessage: Record<FormId, () => string> = {
   start_project: m.form_success_start_project,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formIds, isFormId } from './formIds'
-import { outcomeSearch, readOutcome, withoutOutcome } from './outcome'
+import { outcomeSearch, readOutcome, returnLocation, withoutOutcome } from './outcome'
 
 describe('outcomeSearch', () => {
   it.each([
@@ -73,4 +73,34 @@ describe('withoutOutcome', () => {
 describe('isFormId', () => {
   it.each([...formIds])('%s is a form', (id) => expect(isFormId(id)).toBe(true))
   it.each([null, undefined, '', 'Quote', 'quote ', 42, ['quote']])('%o is not', (value) => expect(isFormId(value)).toBe(false))
+})
+
+describe('returnLocation', () => {
+  const origin = 'https://www.example.com'
+  const outcome = { form_result: 'success', form_id: 'contact' }
+  it.each([
+    ['/contact', '/contact?form_result=success&form_id=contact#form-message'],
+    ['/it/contatti?x=1', '/it/contatti?x=1&form_result=success&form_id=contact#form-message'],
+    ['/product/a/../b', '/product/b?form_result=success&form_id=contact#form-message'],
+  ])('%s goes back to the page', (path, location) => expect(returnLocation(path, origin, outcome)).toBe(location))
+
+  it.each([
+    '/.//evil.com',
+    '/./\\evil.com',
+    '/..//evil.com',
+    '/a/..//evil.com',
+    '/%2e//evil.com',
+    '//evil.com',
+    '/\\evil.com',
+    '/\t/evil.com',
+    'https://evil.com/',
+    'javascript:alert(1)',
+    '',
+    undefined,
+    42,
+  ])('%j never leaves the site: back to the home page', (path) => {
+    const location = returnLocation(path, origin, outcome)
+    expect(location).toBe('/?form_result=success&form_id=contact#form-message')
+    expect(new URL(location, origin).origin).toBe(origin)
+  })
 })

@@ -24,3 +24,18 @@ export function withoutOutcome<T extends Record<string, unknown>>(search: T): T 
   delete rest.form_id
   return rest
 }
+
+/**
+ * Where a form posted without JavaScript sends the visitor back: the page it came from, with the outcome, on this site
+ * only. A path the URL parser turns into `//host` (`/.//evil.com`) or another origin goes to the home page instead.
+ */
+export function returnLocation(path: unknown, origin: string, outcome: Record<string, string>): string {
+  let target = new URL('/', origin)
+  if (typeof path === 'string' && path.startsWith('/')) {
+    const asked = new URL(path, origin)
+    if (asked.origin === origin && !asked.pathname.startsWith('//')) target = asked
+  }
+  target.hash = ''
+  for (const [key, value] of Object.entries(outcome)) target.searchParams.set(key, value)
+  return `${target.pathname}${target.search}#form-message`
+}

@@ -2,8 +2,8 @@ import { assert, describe, expect, it } from 'vitest'
 import { countryOptions, dialPrefix, phoneWithPrefix } from './countries'
 import { italianRegions, typologyValues } from './options'
 import { formFields } from './definitions'
-import { formIds, isFormId } from './formIds'
-import { fieldMaxLength, toLeadFields, validateForm, type FormId } from './schemas'
+import { formIds, isFormId, type FormId } from './formIds'
+import { fieldMaxLength, toLeadFields, validateForm } from './schemas'
 
 const catalogue = {
   first_name: 'Maria',

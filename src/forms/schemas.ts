@@ -134,8 +134,6 @@ const formSchemas = Object.fromEntries(formIds.map((form) => [form, formSchema(f
   v.GenericSchema<unknown, Record<string, unknown>>
 >
 
-export type { FormId, FormValues }
-
 /** The browser's `maxlength` is this, so a visitor cannot type what the server would reject; undefined when unbounded. */
 export function fieldMaxLength(form: FormId, field: string): number | undefined {
   return formFields[form].find((spec) => spec.name === field)?.maxLength

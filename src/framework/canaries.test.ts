@@ -53,6 +53,13 @@ describe('the lazy server-function client (lazyServerFnClient.ts)', () => {
   })
 })
 
+describe('server functions imported on the first call (lazyServerFnClient.ts)', () => {
+  it("Start's compiler still gives a `*.functions` module's browser copy a static import of the server-function client", () => {
+    const compiler = read(join(packageDir('@tanstack/start-plugin-core'), 'dist/esm/start-compiler/handleCreateServerFn.js'))
+    expect(compiler).toContain("client: babel.template.ast(`import { createClientRpc } from '@tanstack/${framework}-start/client-rpc'`")
+  })
+})
+
 describe("Start's server-function markers (serverFunctions.ts)", () => {
   it('every serialisation header Start sets is one the plain error drops', () => {
     const markers = [...read(join(startClientCore, 'constants.js')).matchAll(/\bX_TSS_\w+ = "([^"]+)"/g)].map((match) => match[1]!)

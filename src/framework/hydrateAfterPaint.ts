@@ -15,7 +15,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/>/g
 /** The latest hydration starts when no frame comes (a hidden tab, a very slow device). */
 export const FALLBACK_MS = 1000
 
-/** Module preloads added per task: each costs main-thread time, all at once made one long task (decision 0015). */
+/** Module preloads added per task: each costs main-thread time, all at once made one long task (decision 0061). */
 export const PRELOADS_PER_TASK = 2
 
 const LANG = /^<!DOCTYPE html><html lang="([a-zA-Z-]+)"/i

@@ -49,3 +49,17 @@ export const ServerFunctionSerializationAdapter = createSerializationAdapter({
     },
   }
 }
+
+/**
+ * The same workaround's other half (decisions 0061, 0064): Start gives a `*.functions` module's browser copy a static
+ * import of the server-function client, so every loader, query and component imports a server function where it
+ * calls it, through this one function, and the lint refuses a static import of a `*.functions` module from code that
+ * reaches the browser (eslint.config.js). Canary: `canaries.test.ts` "server functions imported on the first call".
+ * Upstream: Start's compiler importing the client on the first call; then this becomes a plain call and the rule goes.
+ */
+export async function callServerFn<Module, Result>(
+  load: () => Promise<Module>,
+  call: (module: Module) => Result,
+): Promise<Awaited<Result>> {
+  return await call(await load())
+}

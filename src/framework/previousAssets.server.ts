@@ -8,7 +8,7 @@
 // Upstream report it would need: "nitro: route rule headers of the build's assets dir override a handler's 404 headers".
 import { defineHandler, HTTPError } from 'nitro/h3'
 import { assetsPool, retainedAsset } from '#src/cdn/releaseAssets.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 
 export const ASSETS_PATH = '/assets/'
 

@@ -25,7 +25,7 @@ export const otherLocales = (current: Locale) => locales.filter((l) => l.code !=
 export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice'
 
 /** Remembers the language picked with the switch (docs/specification.md §7). Inline, on the document: a tap before
- * the page's scripts run (after the first paint, decision 0012) must count too, or `/` goes on answering English. */
+ * the page's scripts run (after the first paint, decision 0061) must count too, or `/` goes on answering English. */
 export function rememberLocaleChoiceScript(): string {
   const maxAge = localeCookie.lifetimeDays * 24 * 60 * 60
   const codes = JSON.stringify(locales.map((l) => l.code))

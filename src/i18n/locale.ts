@@ -1,4 +1,5 @@
 import { defaultLocale, localeCodes, locales, type Locale } from '#app-config'
+import { split } from './segments'
 
 /** Prefix of every non-default locale's URLs, e.g. `/it`. The default locale has none. */
 export function localePrefix(locale: Locale): string {
@@ -27,6 +28,13 @@ export function localeFromParam(param: string | undefined): Locale {
 
 export function paramFromLocale(locale: Locale): Locale | undefined {
   return locale === defaultLocale ? undefined : locale
+}
+
+/** The locale a path is in, and its segments after the locale's prefix (a default-locale path keeps them all). */
+export function localeAndSegments(pathname: string): { locale: Locale; segments: string[] } {
+  const locale = localeFromPathname(pathname)
+  const segments = split(pathname)
+  return { locale, segments: locale === defaultLocale ? segments : segments.slice(1) }
 }
 
 export function localeFromPathname(pathname: string): Locale {

@@ -1,5 +1,5 @@
 /** `LOCALE_DOMAINS=it=lumera.it,de=lumera.de` read against PUBLIC_URL (its scheme is every domain's): pure, for the
- * environment's validation (src/server/env.server.ts). */
+ * environment's validation (src/platform/env.server.ts). */
 import { defaultLocale, localeCodes, type PrefixedLocale } from '#app-config'
 import type { Sites } from './sites'
 

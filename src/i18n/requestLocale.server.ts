@@ -1,13 +1,13 @@
 /**
  * The language of a request and the redirects languages make (docs/decisions/0066): Paraglide's server strategies
  * (paraglide.config.mjs) ask `requestLocale`; the server asks `localeRedirect` before rendering. Replaces Paraglide's
- * `url` strategy, which knows one host only and builds URLPattern objects per request (docs/decisions/0030).
+ * `url` strategy, which knows one host only and builds URLPattern objects per request (docs/decisions/0060).
  */
 import { defaultLocale, type Locale } from '#app-config'
 import { defineCustomServerStrategy } from '#src/paraglide/runtime.js'
 import { homeLocale, homeNegotiates } from './homeLocale.server'
 import { localeFromPathname, localePrefix } from './locale'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { movedTo, prefixedPath, type Sites } from './sites'
 
 /** The language a request renders in: its address's (prefix, or the domain it came to). */

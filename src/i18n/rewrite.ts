@@ -2,29 +2,16 @@
  * the prefix kept so the `locale` param stays typed), from the one table in `routes.ts`. These are the paths of the
  * prefix mode; a language on its own domain drops its prefix on the way out (src/i18n/sites.ts). */
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
-import { localeFromPathname, localePrefix } from './locale'
+import { localeAndSegments, localePrefix } from './locale'
+import { matchSegments, split } from './segments'
 import { pagePaths, pathIn, routeNameOf, type PagePath, type RouteName } from './routes'
 
 type Pattern = { page: PagePath; segments: Record<Locale, string[]> }
-
-const split = (path: string) => path.split('/').filter(Boolean)
 
 // Longest patterns first, static segments before `$slug`, so that the most specific one wins.
 const patterns: Pattern[] = pagePaths
   .map((page) => ({ page, segments: Object.fromEntries(localeCodes.map((l) => [l, split(pathIn(l, page))])) as Record<Locale, string[]> }))
   .sort((a, b) => b.segments[defaultLocale].length - a.segments[defaultLocale].length)
-
-function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {
-  if (pattern.length !== segments.length) return null
-  const params: Record<string, string> = {}
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i]!
-    const s = segments[i]!
-    if (p.startsWith('$')) params[p] = s
-    else if (p !== s) return null
-  }
-  return params
-}
 
 function fill(pattern: string[], params: Record<string, string>): string {
   return '/' + pattern.map((p) => (p.startsWith('$') ? params[p] : p)).join('/')
@@ -39,16 +26,11 @@ function translate(segments: string[], from: Locale, to: Locale): string | null 
   return null
 }
 
-function withoutPrefix(pathname: string, locale: Locale): string[] {
-  const segments = split(pathname)
-  return locale === defaultLocale ? segments : segments.slice(1)
-}
-
 function retranslate(pathname: string, direction: 'in' | 'out'): string {
-  const locale = localeFromPathname(pathname)
+  const { locale, segments } = localeAndSegments(pathname)
   if (locale === defaultLocale) return pathname
   const [from, to]: [Locale, Locale] = direction === 'in' ? [locale, defaultLocale] : [defaultLocale, locale]
-  const translated = translate(withoutPrefix(pathname, locale), from, to)
+  const translated = translate(segments, from, to)
   return translated === null ? pathname : localePrefix(locale) + (translated === '/' ? '' : translated)
 }
 
@@ -69,8 +51,7 @@ export function publicPath(page: PagePath, locale: Locale, params: { slug?: stri
 }
 
 export function matchPublicPath(pathname: string): { page: PagePath; locale: Locale; slug?: string } | null {
-  const locale = localeFromPathname(pathname)
-  const segments = withoutPrefix(pathname, locale)
+  const { locale, segments } = localeAndSegments(pathname)
   for (const pattern of patterns) {
     const params = matchSegments(pattern.segments[locale], segments)
     if (params) {

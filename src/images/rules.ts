@@ -1,6 +1,7 @@
 /** The image service's rules, pure so tables test them (docs/decisions/0011); service.server.ts wires them to I/O. */
 import { imageLimits, storeImages } from '#app-config'
 import { imageFormats, imageKeyPattern, type ImageFormat, type ImageWidth } from './imageUrls'
+import { isOnOrigin } from '#src/lib/origin.ts'
 
 export type OutputFormat = ImageFormat
 export const outputTypes = Object.fromEntries(imageFormats.map((f) => [f.format, f.type])) as Record<OutputFormat, string>
@@ -76,15 +77,6 @@ export function checkPixels(
 ): Refusal | undefined {
   if (!width || !height) return { status: 415, reason: 'The source is not a readable image.' }
   return width * height > max ? { status: 413, reason: 'The source has too many pixels.' } : undefined
-}
-
-export function isOnOrigin(url: string | URL, origin: string): boolean {
-  try {
-    const parsed = new URL(url)
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === new URL(origin).origin
-  } catch {
-    return false
-  }
 }
 
 export function followRedirect(location: string | null, from: URL, origin: string): URL | Refusal {

@@ -1,13 +1,13 @@
 /** Reads a source photo from the store's origin only (redirects too), only image types its first bytes prove, with a
  * cap on bytes and one timeout for the whole exchange. */
 import { imageLimits } from '#app-config'
+import { isOnOrigin } from '#src/lib/origin.ts'
 import { readCapped } from '#src/lib/readCapped.server.ts'
 import {
   checkDeclaredLength,
   checkSourceType,
   followRedirect,
   formatOfContentType,
-  isOnOrigin,
   isRefusal,
   refusalForUpstreamStatus,
   type Refusal,

@@ -2,7 +2,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { personNameOf } from '#src/forms/fields.ts'
-import { EnvError, parseEnv } from '#src/server/env.server.ts'
+import { EnvError, parseEnv } from '#src/platform/env.server.ts'
 import { leadsUsage, parseLeadsArgs, type LeadsCommand } from './cliArgs'
 import { leadsCsv, deliveryStates } from './csv'
 import { openLeadStore } from './openStore.server'

@@ -6,21 +6,19 @@ import type { Locale } from '#app-config'
 import { siteUrl, type Sites } from '#src/i18n/sites.ts'
 import { consentNames, type ConsentName } from '#src/forms/fields.ts'
 
-export type ConsentKey = ConsentName
-
 /** The privacy policy a visitor agreed to: its `updated` date and the SHA-256 of its file. */
 type PolicyVersion = { updated: string; sha256: string }
 
 export type ConsentRecord = {
   /** Whether each box was ticked. Every form shows both; an unticked optional box is `false`. */
-  given: Record<ConsentKey, boolean>
+  given: Record<ConsentName, boolean>
   /** Whether the form required each box (GDPR art. 7(4)); absent from older records. */
-  required?: Record<ConsentKey, boolean>
+  required?: Record<ConsentName, boolean>
   /** When the server received the submission, ISO 8601 in UTC. */
   at: string
   locale: Locale
   /** The label of each box, word for word, in the visitor's language. */
-  wording: Record<ConsentKey, string>
+  wording: Record<ConsentName, string>
   privacyPolicy: PolicyVersion
   /** The route name of the page the form was on. */
   page: string
@@ -35,16 +33,16 @@ export type ConsentInput = {
   path: string
   sites: Sites
   at: Date
-  wording: Record<ConsentKey, string>
+  wording: Record<ConsentName, string>
   privacyPolicy: PolicyVersion
-  required: Record<ConsentKey, boolean>
+  required: Record<ConsentName, boolean>
 }
 
 /** The lead's fields carry consents as 'yes'/'no' (src/forms/schemas.ts toLeadFields). */
 export function buildConsentRecord(input: ConsentInput): ConsentRecord {
   if (!/^\/(?!\/)/.test(input.path)) throw new Error(`consent record: the page path must start with one slash, got "${input.path}"`)
   if (!/^[0-9a-f]{64}$/.test(input.privacyPolicy.sha256)) throw new Error('consent record: the privacy policy version needs a SHA-256')
-  const given = Object.fromEntries(consentNames.map((key) => [key, input.fields[key] === 'yes'])) as Record<ConsentKey, boolean>
+  const given = Object.fromEntries(consentNames.map((key) => [key, input.fields[key] === 'yes'])) as Record<ConsentName, boolean>
   return {
     given,
     required: { ...input.required },

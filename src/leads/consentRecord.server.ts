@@ -1,13 +1,10 @@
 /** A submission's consent record, with wording and policy version from the server, never from the browser. */
-import type { Locale } from '#app-config'
 import { findLegal } from '#src/content/content.server.ts'
-import { consentRequirements, consentWording } from '#src/forms/consentWording.ts'
-import type { FormId } from '#src/forms/formIds.ts'
-import { loadEnv } from '#src/server/env.server.ts'
-import { buildConsentRecord, type ConsentRecord } from './consent'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { buildConsentRecord, type ConsentInput, type ConsentRecord } from './consent'
 
 export function consentRecordFor(
-  submission: { form: FormId; fields: Record<string, string>; locale: Locale; page: string; path: string },
+  submission: Pick<ConsentInput, 'fields' | 'locale' | 'page' | 'path' | 'wording' | 'required'>,
   at = new Date(),
 ): ConsentRecord {
   const policy = findLegal('privacy', submission.locale)
@@ -17,8 +14,6 @@ export function consentRecordFor(
     ...submission,
     sites: loadEnv().sites,
     at,
-    wording: consentWording(submission.locale),
-    required: consentRequirements(submission.form),
     privacyPolicy: { updated: policy.updated, sha256: policy.sha256 },
   })
 }

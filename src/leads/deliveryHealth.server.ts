@@ -2,7 +2,7 @@
  * The deliveries' part of /api/health: a store that does not answer in time gives "degraded" with `deliveries: null`,
  * never an error, as liveness must answer even then (readiness is the check that fails).
  */
-import { log } from '#src/server/log.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import { deliveryHealth, type DeliveryHealth } from './health'
 import { leadPipeline } from './leads.server'
 

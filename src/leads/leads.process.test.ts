@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { LIFECYCLE_KEY } from '../server/cluster/protocol.mjs'
+import { LIFECYCLE_KEY } from '#src/platform/clusterProtocol.mjs'
 import { sampleLead } from './fixtures'
 import { leadPipeline, submitLead } from './leads.server'
 

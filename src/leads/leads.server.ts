@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Sites } from '#src/i18n/sites.ts'
 import { forms } from '#app-config'
-import { loadEnv } from '#src/server/env.server.ts'
-import { onShutdown } from '#src/server/lifecycle.server.ts'
-import { log, type Logger } from '#src/server/log.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
+import { onShutdown } from '#src/platform/lifecycle.server.ts'
+import { log, type Logger } from '#src/platform/log.server.ts'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody } from './payloads'
+import { quotedProductsOf } from './quotedProducts'
 import { createOutbound, type Outbound } from './outbound.server'
 import { openLeadStore } from './openStore.server'
 import { scheduleRetentionSweeps } from './privacy.server'
@@ -33,7 +34,7 @@ export type PipelineOptions = {
   /** How long a claim holds: longer than an attempt can take (every attempt of a pass runs at once). */
   leaseMs?: number
   batch?: number
-  /** JSON lines with ids and kinds only (src/server/log.server.ts); the process's log by default. */
+  /** JSON lines with ids and kinds only (src/platform/log.server.ts); the process's log by default. */
   logger?: Logger
 }
 
@@ -76,13 +77,16 @@ export class LeadPipeline {
     })
     if (!allowed) return { status: 'rate_limited' }
     const at = new Date(this.now())
-    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.sites))
+    const quoted = quotedProductsOf(lead.fields)
+    const internalEmail = JSON.stringify(buildInternalEmail(lead, this.options.internalTo, at))
+    const webhook = this.options.webhook ? buildWebhookBody(lead, this.options.sites, at, quoted) : undefined
+    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.sites, quoted))
     const deliveries: NewDelivery[] = [
       // Held by this process from the start: it is sent now, never by a worker.
       { kind: 'user_email', payload: userEmail, heldBy: { owner: this.owner, leaseMs: this.leaseMs } },
-      { kind: 'internal_email', payload: JSON.stringify(buildInternalEmail(lead, this.options.internalTo, at)) },
+      { kind: 'internal_email', payload: internalEmail },
+      ...(webhook === undefined ? [] : [{ kind: 'webhook' as const, payload: webhook }]),
     ]
-    if (this.options.webhook) deliveries.push({ kind: 'webhook', payload: buildWebhookBody(lead, this.options.sites, at) })
     const { clientKey: _, ...stored } = lead
     let recorded: Awaited<ReturnType<LeadStore['record']>>
     try {

@@ -1,5 +1,5 @@
 /** PostgreSQL when DATABASE_URL is set (shared by every instance), else SQLite in DATA_DIR (`npm start` needs nothing). */
-import type { Env } from '#src/server/env.server.ts'
+import type { Env } from '#src/platform/env.server.ts'
 import type { LeadStore } from './store.server'
 import { PostgresLeadStore } from './store.postgres.server'
 import { SqliteLeadStore } from './store.sqlite.server'

@@ -6,14 +6,19 @@ import type { DeliveryKind } from './store.server'
 
 export type Outbound = (kind: DeliveryKind, payload: string, deliveryId: string) => Promise<void>
 
+/** Errors, logs and the stored `lastError` name the origin only: a hook's path or query often is its secret. */
 async function post(url: string, body: string, contentType: string, deliveryId: string) {
+  const { origin } = new URL(url)
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': contentType, Accept: 'application/json', 'Idempotency-Key': deliveryId },
     body,
     signal: AbortSignal.timeout(services.outgoingTimeoutMs),
+  }).catch((error: unknown) => {
+    throw new Error(`${origin} could not be reached`, { cause: error })
   })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  await response.body?.cancel()
+  if (!response.ok) throw new Error(`${origin} answered ${response.status}`)
 }
 
 export function createOutbound(options: { mailApiUrl?: string; webhookUrl?: string; dataDir: string }): Outbound {

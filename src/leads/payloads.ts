@@ -7,7 +7,7 @@ import { localePrefix } from '#src/i18n/locale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import { isUrlSlug } from '#src/site/slug.ts'
-import { quotedProductsOf, type QuotedProduct } from './quotedProducts'
+import type { QuotedProduct } from './quotedProducts'
 import type { FormId, Lead } from './types'
 
 export const escapeHtml = (value: string) =>
@@ -81,14 +81,14 @@ function specSheetsOf(lead: Lead, quoted: readonly QuotedProduct[]): Array<{ nam
     : []
 }
 
-export function buildUserEmail(lead: Lead, sites: Sites): UserEmail {
+/** `quoted`: the lead's quoted cabinets (quotedProductsOf), read once for all its payloads. */
+export function buildUserEmail(lead: Lead, sites: Sites, quoted: readonly QuotedProduct[]): UserEmail {
   const o = { locale: lead.locale }
   const c = copy[lead.form]
   const home = siteUrl(sites, localePrefix(lead.locale) || '/')
   const origin = originOf(sites, lead.locale)
   const name = singleLine(givenNameOf(lead.fields), givenNameMax)
   // A quote for several lists its cabinets, each with the link to its page in the visitor's language.
-  const quoted = quotedProductsOf(lead.fields)
   const sheets = specSheetsOf(lead, quoted)
   return {
     to: singleLine(lead.fields.email ?? '', 254),
@@ -168,9 +168,8 @@ export function when(at: Date) {
   }
 }
 
-export function buildWebhookBody(lead: Lead, sites: Sites, at: Date): string {
+export function buildWebhookBody(lead: Lead, sites: Sites, at: Date, quoted: readonly QuotedProduct[]): string {
   // A quote for several also carries its cabinets as a list: `products` is then [{ name, slug, url }].
-  const quoted = quotedProductsOf(lead.fields)
   const products = quoted.length ? { products: quoted } : {}
   return JSON.stringify({ ...lead.fields, ...products, form: lead.form, page: lead.page, url: siteUrl(sites, lead.url), ...when(at) })
 }

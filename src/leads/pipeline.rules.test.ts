@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forms } from '#app-config'
-import { createLogger } from '#src/server/log.server.ts'
+import { createLogger } from '#src/platform/log.server.ts'
 import { backoffMs, LeadPipeline } from './leads.server'
 import type { Outbound } from './outbound.server'
 import type { Delivery, LeadStore } from './store.server'

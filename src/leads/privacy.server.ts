@@ -5,7 +5,7 @@
 import { closeSync, existsSync, fstatSync, fsyncSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { leadPrivacy } from '#app-config'
-import type { Logger } from '#src/server/log.server.ts'
+import type { Logger } from '#src/platform/log.server.ts'
 import { normalizeEmail } from './cliArgs'
 import { retentionCutoff } from './retention'
 import type { Delivery, ErasedData, LeadStore, StoredLead } from './store.server'

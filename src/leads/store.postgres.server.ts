@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
-import { log } from '#src/server/log.server.ts'
+import { log } from '#src/platform/log.server.ts'
 import type { ConsentRecord } from './consent'
 import type { DeliveryStats } from './health'
 import * as privacy from './privacy.postgres.server'

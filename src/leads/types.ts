@@ -1,7 +1,7 @@
 /** A lead as the forms' server functions hand it to the lead pipeline. */
 import type { Locale } from '#app-config'
 import type { ConsentRecord } from './consent'
-import type { FormId } from '#src/forms/schemas.ts'
+import type { FormId } from '#src/forms/formIds.ts'
 
 export type { FormId }
 

@@ -19,6 +19,7 @@ import { rememberLocaleChoiceScript, type PageAlternates } from '#src/i18n/alter
 import { pageTagHeaders } from '#src/cdn/pageHeaders.ts'
 import { ErrorReporting } from '#src/errors/ErrorReporting.tsx'
 import { reportFailedMatches } from '#src/errors/failedMatches.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
@@ -42,7 +43,11 @@ const leafPathname = (matches: ReadonlyArray<HeadMatch>) =>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Imported where called: the RPC client stays out of the first page load.
-  loader: async () => (await import('#src/site/site.functions.ts')).getSiteSettings(),
+  loader: () =>
+    callServerFn(
+      () => import('#src/site/site.functions.ts'),
+      (fns) => fns.getSiteSettings(),
+    ),
   staleTime: Infinity,
   head: ({ loaderData, matches }) => ({
     meta: [

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SERVER_FN_BASE } from '#src/framework/serverFunctions.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { originOf, rootLocaleOf } from '#src/i18n/sites.ts'
 
 function hostOrigin(host: string): string {

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { allPosts, alternatesIn } from '#src/content/content.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { buildSitemap, productSitemapItems, sitemapLocales, type SitemapItem } from '#src/seo/sitemap.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
+import { productTags } from '#src/catalogue/cacheTags.ts'
 import { cacheTagHeaders, cacheTags } from '#src/cdn/tags.ts'
+import { postTags } from '#src/content/cacheTags.ts'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
@@ -33,7 +35,7 @@ export const Route = createFileRoute('/sitemap.xml')({
             'Cache-Control': 'public, max-age=3600',
             ...cacheTagHeaders([
               cacheTags.page('/sitemap.xml'),
-              ...localeCodes.flatMap((l) => [cacheTags.productList(l), cacheTags.postList('story', l), cacheTags.postList('article', l)]),
+              ...localeCodes.flatMap((l) => [productTags.productList(l), postTags.postList('story', l), postTags.postList('article', l)]),
             ]),
           },
         })

@@ -1,6 +1,6 @@
 /** Request bodies are bounded before anything parses them: over its limit, 413 (never a 500, never a buffered megabyte). */
 import { readCapped } from '#src/lib/readCapped.server.ts'
-import { withSocketAddressOf } from './clientAddress.server'
+import { withSocketAddressOf } from '#src/platform/clientAddress.server.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** The store's webhooks carry a whole product (descriptions, meta, variations): they get more room. */

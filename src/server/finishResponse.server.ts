@@ -7,7 +7,7 @@ import { weakETag } from '#src/cdn/etag.server.ts'
 import { hydrateAfterPaint } from '../framework/hydrateAfterPaint'
 import { inlineScriptHashes, securityHeaders, type HeaderOptions } from './headers.server'
 
-/** Each finished page's bytes, so the page cache need not read the Response back (decision 0036). */
+/** Each finished page's bytes, so the page cache need not read the Response back (decision 0060). */
 const pageBodies = new WeakMap<Response, Buffer>()
 
 /** Undefined for a response `finishResponse` did not make. */

@@ -45,10 +45,10 @@ const COMPRESSED_SHARE = 0.4
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** Far cheaper than higher qualities for a slightly larger body: many pages are compressed once, sent once (decision 0037). */
+/** Far cheaper than higher qualities for a slightly larger body: many pages are compressed once, sent once (decision 0060). */
 const BROTLI_QUALITY = 3
 
-/** Up to this, compressed on the event loop: for a page the thread pool's round trip costs more than the work (decision 0037). */
+/** Up to this, compressed on the event loop: for a page the thread pool's round trip costs more than the work (decision 0060). */
 const SYNC_COMPRESSION_LIMIT = 256 * 1024
 
 // Stryker disable ObjectLiteral: the settings trade speed for size; any of them gives a body that decodes the same

@@ -2,7 +2,7 @@
 import { statfs } from 'node:fs/promises'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
-import { loadEnv } from './env.server'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { healthProblems } from './problems'
 
 export async function currentProblems(storeAnswers: boolean, now = Date.now()): Promise<string[]> {

@@ -2,13 +2,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { localeRedirect } from '#src/i18n/requestLocale.server.ts'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
-import type { Env } from './env.server'
+import type { Env } from '#src/platform/env.server.ts'
 import { finishResponse } from './finishResponse.server'
 import { renderPage } from './renderer.server'
-import { provideRenderScope } from '#src/cdn/renderScope.ts'
+import { newRenderScope, provideRenderScope } from '#src/cdn/renderScope.ts'
 
-/** Each render's own record of the lists its data was picked from (its cache tags, src/cdn/renderScope.ts). */
-const renderScopes = new AsyncLocalStorage<{ lists: Set<string> }>()
+/** Each render's own record of what it shows, as cache tags (src/cdn/renderScope.ts). */
+const renderScopes = new AsyncLocalStorage<ReturnType<typeof newRenderScope>>()
 provideRenderScope(() => renderScopes.getStore())
 
 export type Render = (request: Request) => Promise<Response>
@@ -19,7 +19,7 @@ export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId' | 'sites'>, pa
   return async (request) => {
     const response =
       localeRedirect(request, env.sites) ??
-      (await renderScopes.run({ lists: new Set() }, () => paraglideMiddleware(request, () => renderPage(request))))
+      (await renderScopes.run(newRenderScope(), () => paraglideMiddleware(request, () => renderPage(request))))
     return finishResponse(request, response, options, env.sites, packedChunks)
   }
 }

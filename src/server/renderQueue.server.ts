@@ -1,5 +1,5 @@
 /**
- * At most `limit` renders at once, in arrival order: interleaved renders only make each late (docs/decisions/0012).
+ * At most `limit` renders at once, in arrival order: interleaved renders only make each late (docs/decisions/0060).
  * The site's own pages go first (0028); the other lane runs few at once and sheds past `maxQueued` or `maxWaitMs`.
  */
 import { renderLimits } from '#app-config'

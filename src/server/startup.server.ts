@@ -1,17 +1,18 @@
 /** What a server process does once, before its first request. */
 import { services } from '#app-config'
-import { STATS_KEY } from './cluster/protocol.mjs'
+import { STATS_KEY } from '#src/platform/clusterProtocol.mjs'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { dropOutdatedSpecSheets } from '#src/downloads/downloads.server.ts'
 import { leadPipeline } from '#src/leads/leads.server.ts'
-import { shareCatalogueChanges } from './catalogueChanges.server'
+import { shareCatalogueChanges } from '#src/catalogue/changes.server.ts'
 import { shareContentChanges } from '#src/content/changes.server.ts'
 import { dropWritesToClosedPipes } from './closedPipes.server'
-import { loadEnv, type Env } from './env.server'
+import { loadEnv, type Env } from '#src/platform/env.server.ts'
 import { startErrorReporting } from '#src/errors/reporter.server.ts'
 import { purger } from '#src/cdn/purger.server.ts'
 import { keepReleaseAssets } from '#src/cdn/deploys.server.ts'
 import { PageCache } from './pageCache.server'
+import { webhookReplays } from './webhookReplays.server'
 import { RenderQueue } from './renderQueue.server'
 
 /** A log reader that goes away must not turn every log line into an uncaught exception; then the environment. */
@@ -29,6 +30,8 @@ export function startBackgroundWork(): void {
   void productFeed().warm()
   purger()
   keepReleaseAssets()
+  // Heard from the start: a webhook another process acts on is a replay here too.
+  webhookReplays('wordpress')
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / 104_857.6) / 10

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 
 /** The public, non-secret settings pages need: where each language is served (its canonical addresses), the tag
  * manager id, whether errors are reported. */

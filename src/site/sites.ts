@@ -4,7 +4,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { isSites, pathOnHost, type Sites } from '#src/i18n/sites.ts'
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- used only in the .server() half, which the Start compiler strips from the client build
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 
 export const SITES_ATTRIBUTE = 'data-sites'
 

@@ -2,7 +2,7 @@
 import { cookieConsent, type ConsentValue } from '#app-config'
 
 function storage(): Storage | undefined {
-  // No storage on the server: answered without the ReferenceError, whose stack trace cost every render (decision 0040).
+  // No storage on the server: answered without the ReferenceError, whose stack trace cost every render (decision 0060).
   if (typeof window === 'undefined') return undefined
   try {
     return window.localStorage

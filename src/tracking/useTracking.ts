@@ -6,7 +6,7 @@ import { routeNameAt } from '#src/i18n/rewrite.ts'
 import { isPreviewAddress } from '#src/content/previewLink.ts'
 import { readConsent } from './consent'
 
-/** Loaded only with a container and consent: most first visits never need them (decision 0012). */
+/** Loaded only with a container and consent: most first visits never need them (decision 0061). */
 const tracker = () =>
   Promise.all([import('./tagManager'), import('./pageTypes')]).then(([tagManager, { pageTypes }]) => ({ ...tagManager, pageTypes }))
 

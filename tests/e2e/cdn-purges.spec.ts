@@ -72,7 +72,7 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
     await varnish.untilHealthy()
     get = through(varnish.url)
     // Ready is one process's answer. An edit that a process's first read of the store already sees is no news to it
-    // (src/server/catalogueChanges.server.ts), so the tests edit only once both processes have read both languages.
+    // (src/catalogue/changes.server.ts), so the tests edit only once both processes have read both languages.
     await expect.poll(() => store.state.requests.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(PROCESSES * localeCodes.length)
     await store.idle()
   })

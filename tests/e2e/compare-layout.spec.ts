@@ -75,7 +75,7 @@ test.describe('printed', { tag: '@one-width' }, () => {
   const frame = {
     en: {
       date: /Printed on \d{1,2} [A-Z][a-z]+ \d{4}/,
-      facts: ['Working', 'Door', 'Capacity', 'Power', 'Transport', 'Customisation'],
+      facts: ['Temperature', 'Door', 'Capacity', 'Power', 'Transport', 'Customisation'],
     },
     it: {
       date: /Stampato il \d{1,2} [a-z]+ \d{4}/,

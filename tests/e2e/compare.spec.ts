@@ -157,7 +157,7 @@ const factRow = (table: Locator, fact: { en: string; it: string }) =>
       .page()
       .getByRole('rowheader', { name: new RegExp(`^(${fact.en}|${fact.it})(\\W+(${words.en.differs}|${words.it.differs}))?$`) }),
   })
-const temperature = { en: 'Working temperature', it: 'Temperatura di esercizio' }
+const temperature = { en: 'Temperature', it: 'Temperatura' }
 const door = { en: 'Door', it: 'Porta' }
 
 /** Fills the quote form the way forms.spec does, with an address of this test. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
+import { connect } from 'node:net'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import DxfParser from 'dxf-parser'
 import AxeBuilder from '@axe-core/playwright'
 import { startFakeMail } from './support/fake-mail.mjs'
-import { startFakeStore, technicalFile } from './support/fake-store.mjs'
+import { startFakeStore, stepFile, technicalFile } from './support/fake-store.mjs'
 import { startSite, type RunningSite } from './support/site'
 import { asReturningVisitor, openDialogFrom, reachForForm } from './support/visitor'
 
@@ -36,7 +37,7 @@ const words = {
     sheet: /^Spec sheet \(PDF, \d+ KB\)$/,
     drawing: /^Dimensioned drawing \(DXF, \d+ KB\)$/,
     overall: 'Overall dimensions (W × D × H)',
-    inSheet: ['Technical specs', 'Working temperature', '900 × 800 × 1350 mm', 'Transport weight'],
+    inSheet: ['Technical specs', 'Temperature range', '900 × 800 × 1350 mm', 'Transport data'],
     front: 'FRONT VIEW',
     energy: 'Energy class B',
   },
@@ -46,7 +47,7 @@ const words = {
     sheet: /^Scheda tecnica \(PDF, \d+ KB\)$/,
     drawing: /^Disegno quotato \(DXF, \d+ KB\)$/,
     overall: "Dimensioni d'ingombro (L × P × H)",
-    inSheet: ['Specifiche tecniche', 'Temperatura di esercizio', '900 × 800 × 1350 mm', 'Peso lordo'],
+    inSheet: ['Specifiche tecniche', 'Intervallo di temperatura', '900 × 800 × 1350 mm', 'Dati di trasporto'],
     front: 'VISTA FRONTALE',
     energy: 'Classe energetica B',
   },
@@ -236,6 +237,103 @@ test.describe('with a store', { tag: '@one-width' }, () => {
     expect(elsewhereRequests).toEqual([])
   })
 
+  /** Two requests sent at once on one kept-alive connection, as a cache or a load balancer reuses it, read back raw. */
+  async function onOneConnection(first: string, second: string): Promise<Buffer> {
+    const { host, port } = new URL(site.url)
+    const socket = connect(Number(port), new URL(site.url).hostname)
+    const request = (path: string, last: boolean) =>
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: identity\r\n${last ? 'Connection: close\r\n' : ''}\r\n`
+    socket.write(request(first, false) + request(second, true))
+    const chunks: Buffer[] = []
+    for await (const chunk of socket) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  }
+
+  /** One HTTP/1.1 answer at the start of `raw`: its status, headers and body (by its length, or chunked), and what follows. */
+  function firstAnswer(raw: Buffer) {
+    const end = raw.indexOf('\r\n\r\n')
+    const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n')
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    )
+    let at = end + 4
+    let body: Buffer
+    if (headers['content-length'] !== undefined) {
+      body = raw.subarray(at, at + Number(headers['content-length']))
+      at += body.length
+    } else {
+      const parts: Buffer[] = []
+      for (;;) {
+        const lineEnd = raw.indexOf('\r\n', at)
+        const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16)
+        at = lineEnd + 2 + size + 2
+        if (size === 0) break
+        parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size))
+      }
+      body = Buffer.concat(parts)
+    }
+    return { status: statusLine, headers, body, rest: raw.subarray(at) }
+  }
+
+  test('a store file the store compresses ends where its answer says: the next answer on the connection is intact', async ({ request }) => {
+    const html = await (await request.get(`${site.url}/product/aurora-90-cake-display`)).text()
+    const href = /href="(\/api\/downloads\/en\/aurora-90-cake-display\/files\/[0-9a-f]{16})"[^>]*>[^<]*STEP/.exec(html)![1]!
+    // A store that compresses when asked, then one whose proxy compresses whatever it is asked.
+    for (const compressAlways of [false, true]) {
+      store.state.compressAlways = compressAlways
+      const file = firstAnswer(await onOneConnection(href, '/api/health'))
+      expect(file.status, `compressAlways: ${compressAlways}`).toMatch(/^HTTP\/1\.1 200\b/)
+      expect(Buffer.compare(file.body, stepFile()), `compressAlways: ${compressAlways}`).toBe(0)
+      const next = firstAnswer(file.rest)
+      expect(next.status, `compressAlways: ${compressAlways}`).toMatch(/^HTTP\/1\.1 200\b/)
+      expect(JSON.parse(next.body.toString('utf8'))).toMatchObject({ status: expect.any(String) })
+    }
+    store.state.compressAlways = false
+  })
+
+  test('HEAD of a store file answers from the store’s headers, without reading the file', async ({ request }) => {
+    const html = await (await request.get(`${site.url}/product/aurora-90-cake-display`)).text()
+    const href = /href="(\/api\/downloads\/en\/aurora-90-cake-display\/files\/[0-9a-f]{16})"[^>]*>[^<]*Front, side and top views/.exec(
+      html,
+    )![1]!
+    const before = store.state.fileRequests.length
+    const head = await request.head(site.url + href)
+    expect(head.status()).toBe(200)
+    expect(head.headers()['content-length']).toBe(String(technicalFile('/wp-content/uploads/2026/11/aurora-90.dwg').length))
+    expect(store.state.fileRequests.slice(before)).toEqual(['HEAD /wp-content/uploads/2026/11/aurora-90.dwg'])
+  })
+
+  test('a spec sheet whose photo the store does not send is made once, and never kept as the whole sheet', async ({ request }) => {
+    const missing = '/wp-content/uploads/2026/11/petra-100-missing.jpg'
+    store.updateProduct('en', 'petra-100-cake-display', { images: [{ id: 7, src: `${store.url}${missing}`, alt: 'Petra 100' }] })
+    const body = JSON.stringify({ slug: 'petra-100-cake-display', date_modified_gmt: new Date().toISOString() })
+    await request.post(`${site.url}/api/webhooks/woocommerce`, {
+      headers: {
+        'Content-Type': 'application/json',
+        'X-WC-Webhook-Topic': 'product.updated',
+        'X-WC-Webhook-Signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('base64'),
+      },
+      data: body,
+    })
+    const sheetHref = async () => {
+      const html = await (await request.get(`${site.url}/product/petra-100-cake-display`)).text()
+      return /href="(\/api\/downloads\/en\/petra-100-cake-display\/spec-sheet\.pdf\?v=[0-9a-f]{16})"/.exec(html)?.[1]
+    }
+    await expect
+      .poll(async () => (await request.get(`${site.url}/product/petra-100-cake-display`)).text(), { timeout: 10_000 })
+      .toContain(missing.split('/').pop()!.replace('.jpg', ''))
+    const href = (await sheetHref())!
+    const answers = []
+    // An anonymous loop with a new query each time: one try of the photo, not one per request.
+    for (let i = 0; i < 5; i++) answers.push(await request.get(`${site.url}${href}&loop=${i}`))
+    for (const answer of answers) {
+      expect(answer.status()).toBe(200)
+      expect(answer.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
+    }
+    expect(new Set(answers.map((a) => a.headers()['etag'])).size).toBe(1)
+    expect(store.state.imageRequests.filter((path: string) => path === missing).length).toBeLessThanOrEqual(1)
+  })
+
   test('the spec sheet of a store model carries its photo and class, and a change of the product makes a new one', async ({ request }) => {
     const sheetHref = async () => {
       const html = await (await request.get(`${site.url}/product/aurora-90-cake-display`)).text()
@@ -306,6 +404,34 @@ test.describe('the quote confirmation', { tag: '@one-width' }, () => {
     const link = `${site.url}/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf`
     expect(data.spec_sheets).toBe(`Aurora 90: ${link}`)
     expect(poppler('pdfinfo', await (await request.get(link)).body())).toMatch(/^Title: Aurora 90$/m)
+  })
+
+  test('names the cabinet as the catalogue does, whatever the form’s hidden product says', async ({ request }) => {
+    const response = await request.post(`${site.url}/api/forms`, {
+      maxRedirects: 0,
+      headers: { Origin: site.url },
+      form: {
+        form: 'quote',
+        locale: 'en',
+        page: 'product-slug',
+        path: '/product/aurora-90-cake-display',
+        product: 'Your account is blocked: pay at https://evil.example/pay',
+        first_name: 'Bruno',
+        last_name: 'Galli',
+        email: 'bruno.galli@example.com',
+        phone: '+39 051 220 4412',
+        company: 'Galli Design',
+        activity: 'designer',
+        country: 'IT',
+        consent_privacy: 'on',
+      },
+    })
+    expect(response.status()).toBe(303)
+    await expect.poll(() => confirmationTo('bruno.galli@example.com'), { timeout: 10_000 }).toBeTruthy()
+    expect(confirmationTo('bruno.galli@example.com')!.spec_sheets).toBe(
+      `Aurora 90: ${site.url}/api/downloads/en/aurora-90-cake-display/spec-sheet.pdf`,
+    )
+    expect(JSON.stringify(mail.records)).not.toContain('evil.example')
   })
 
   test('for several cabinets, links each one’s spec sheet', async ({ request }) => {

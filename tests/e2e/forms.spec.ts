@@ -249,6 +249,16 @@ test('hostile submissions get clear 4xx answers, never a 500', { tag: '@one-widt
   })
   expect(garbage.status()).toBe(303)
   expect(garbage.headers()['location']).toContain('form_result=invalid')
+  // A path the URL parser turns into `//evil.example` goes back to this site's home page, never to another host.
+  for (const path of ['/.//evil.example', '/./\\evil.example', '/%2e//evil.example']) {
+    const away = await request.post(`${site.url}/api/forms`, {
+      form: { form: 'newsletter', path },
+      headers: { Origin: site.url },
+      maxRedirects: 0,
+    })
+    expect(away.status(), path).toBe(303)
+    expect(away.headers()['location'], path).toMatch(/^\/\?form_result=invalid/)
+  }
 })
 
 test(

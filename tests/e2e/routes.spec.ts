@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { localeCodes } from '#app-config'
 import { publicPath } from '../../src/i18n/rewrite'
@@ -78,6 +79,22 @@ test.describe('locale detection', { tag: '@one-width' }, () => {
       const second = await request.get(location.pathname + location.search, { headers: italian, maxRedirects: 0 })
       expect(second.status(), query).toBe(200)
     }
+  })
+
+  test('the redirect of `/` names a path, never a host: a forged Host header cannot send visitors elsewhere', async ({ baseURL }) => {
+    // A cache in front keeps this redirect for every Italian visitor: an absolute Location would carry whatever Host the
+    // first one sent.
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) =>
+      get(
+        `${baseURL}/?gclid=Cj0KCQ`,
+        { headers: { Host: 'evil.example', 'Accept-Language': 'it-IT,it;q=0.9', 'Sec-Fetch-Dest': 'document' } },
+        (response) => {
+          response.resume()
+          resolve({ status: response.statusCode, location: response.headers.location })
+        },
+      ).on('error', reject),
+    )
+    expect(answer).toEqual({ status: 307, location: '/it?gclid=Cj0KCQ' })
   })
 
   test("the home page for an Italian browser never depends on what was cached before: a prefetch's answer is not served to it", async ({

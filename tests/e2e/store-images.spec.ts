@@ -64,7 +64,8 @@ test.describe('the image service', { tag: '@one-width' }, () => {
       images: [{ id: 1, src: `${store.url}${path}`, alt: 'photo', date_modified_gmt: new Date().toISOString().slice(0, 19) }],
     })
     const { createHmac } = await import('node:crypto')
-    const body = JSON.stringify({ slug })
+    // As WooCommerce sends it: the product as it now is (a body the site has read already would be a replay).
+    const body = JSON.stringify({ slug, images: [{ id: 1, src: `${store.url}${path}` }], date_modified_gmt: new Date().toISOString() })
     const response = await fetch(`${site.url}/api/webhooks/woocommerce`, {
       method: 'POST',
       headers: {

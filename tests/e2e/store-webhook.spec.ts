@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { storeApi } from '#app-config'
 import { startFakeStore } from './support/fake-store.mjs'
@@ -47,12 +47,18 @@ test.describe('the store webhook', { tag: '@one-width' }, () => {
       body,
     })
 
-  /** As WooCommerce delivers a product topic: JSON of the product, signed with the secret. */
-  const signed = (topic: string, product: object, secret = WEBHOOK_SECRET) => {
-    const body = JSON.stringify(product)
+  /** As WooCommerce delivers a product topic: JSON of the product with when it changed, signed with the secret, and a
+   * delivery id of its own. */
+  const signed = (
+    topic: string,
+    product: object,
+    secret = WEBHOOK_SECRET,
+    body = JSON.stringify({ ...product, date_modified_gmt: new Date().toISOString() }),
+  ) => {
     return deliver(body, {
       'Content-Type': 'application/json',
       'X-WC-Webhook-Topic': topic,
+      'X-WC-Webhook-Delivery-ID': randomUUID(),
       'X-WC-Webhook-Resource': 'product',
       'X-WC-Webhook-Event': topic.split('.')[1]!,
       'X-WC-Webhook-Signature': createHmac('sha256', secret).update(body).digest('base64'),
@@ -135,6 +141,26 @@ test.describe('the store webhook', { tag: '@one-width' }, () => {
     const reads = store.state.requests.length
     expect((await signed('order.created', { id: 9 })).status).toBe(200)
     await new Promise((r) => setTimeout(r, 1500))
+    expect(store.state.requests.length).toBe(reads)
+  })
+
+  test('a captured delivery replayed in a loop reads the store once', async () => {
+    await store.idle(3 * storeApi.refreshSpacingMs)
+    const body = JSON.stringify({ id: 1, name: 'Aurora 90', date_modified_gmt: new Date().toISOString() })
+    const before = store.state.requests.length
+    const first = await signed('product.updated', {}, WEBHOOK_SECRET, body)
+    expect(await first.json()).toEqual({ ok: true, action: 'refresh' })
+    // The first delivery is read (after the answer), then the store is quiet.
+    await expect.poll(() => store.state.requests.length).toBeGreaterThan(before)
+    await store.idle(3 * storeApi.refreshSpacingMs)
+    const reads = store.state.requests.length
+    // The same signed body, with its delivery id or another: the id is not signed, so an attacker can change it.
+    for (let second = 0; second < 4; second++) {
+      const replay = await signed('product.updated', {}, WEBHOOK_SECRET, body)
+      expect(replay.status).toBe(200)
+      expect(await replay.json()).toEqual({ ok: true, action: 'replayed' })
+      await new Promise((r) => setTimeout(r, storeApi.refreshSpacingMs))
+    }
     expect(store.state.requests.length).toBe(reads)
   })
 

@@ -265,23 +265,30 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     await live('published by WP-Cron', async () => (await get('/inspiration-hub/gelato-scheduled')).status === 200, ran)
   })
 
-  test('a forged or unsigned notification gets 401 and changes nothing', async () => {
-    const body = JSON.stringify({ event: 'post.updated', post: { id: article.en, type: 'post' } })
-    const sign = (key: string) => createHmac('sha256', key).update(body).digest('base64')
-    for (const signature of [sign('a-guessed-secret-value'), '']) {
-      const response = await get('/api/webhooks/wordpress', {
+  test('a forged, unsigned or stale notification gets 401, a replayed one reads nothing', async () => {
+    const message = { event: 'post.updated', post: { id: article.en, type: 'post' } }
+    const body = JSON.stringify({ ...message, sent: new Date().toISOString() })
+    const sign = (key: string, what = body) => createHmac('sha256', key).update(what).digest('base64')
+    const notify = (signature: string, what = body) =>
+      get('/api/webhooks/wordpress', {
         method: 'POST',
-        body,
+        body: what,
         headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': signature },
       })
-      expect(response.status).toBe(401)
+    for (const signature of [sign('a-guessed-secret-value'), '']) expect((await notify(signature)).status).toBe(401)
+    // Signed, but sent an hour ago, or with no time at all: a captured notification is worthless later.
+    for (const stale of [{ ...message, sent: new Date(Date.now() - 3_600_000).toISOString() }, message]) {
+      const what = JSON.stringify(stale)
+      expect((await notify(sign(WORDPRESS_SECRET, what), what)).status).toBe(401)
     }
-    const response = await get('/api/webhooks/wordpress', {
-      method: 'POST',
-      body,
-      headers: { 'Content-Type': 'application/json', 'X-WP-Webhook-Signature': sign(WORDPRESS_SECRET) },
-    })
-    expect(response.status).toBe(200)
+    const first = await notify(sign(WORDPRESS_SECRET))
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ ok: true, action: 'refresh' })
+    for (let again = 0; again < 3; again++) {
+      const replay = await notify(sign(WORDPRESS_SECRET))
+      expect(replay.status).toBe(200)
+      expect(await replay.json()).toEqual({ ok: true, action: 'replayed' })
+    }
   })
 
   test('Preview shows a draft to the editor who asked and to nobody else: the address keeps no token, nothing keeps or tracks it', async ({
@@ -478,7 +485,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     expect(await (await get('/api/health')).json()).toMatchObject({ status: 'ok', content: { source: 'wordpress', answering: true } })
     await wp.takeDown()
     // A notification (as if WordPress had sent one before going down) makes the site try to read it.
-    const body = JSON.stringify({ event: 'post.updated', post: { id: 1, type: 'post' } })
+    const body = JSON.stringify({ event: 'post.updated', post: { id: 1, type: 'post' }, sent: new Date().toISOString() })
     await get('/api/webhooks/wordpress', {
       method: 'POST',
       body,

@@ -1,4 +1,4 @@
-// A/B of two builds' CPU per distinct-URL render (decision 0036): both started with the page cache off, warmed,
+// A/B of two builds' CPU per distinct-URL render (decision 0060): both started with the page cache off, warmed,
 // then measured in many short alternating turns per page (A B B A ...), reporting the median of the per-round
 // ratios B/A per page type. Medians of many short rounds resist a shared machine's bursts better than the render
 // bench's two turns a build; use it to judge one change against the build before it.

@@ -1,4 +1,4 @@
-// Profiles distinct-URL renders of the production build (decision 0030): starts `.output` (or --entry=FILE) with
+// Profiles distinct-URL renders of the production build (decision 0060): starts `.output` (or --entry=FILE) with
 // the page cache off and hook.mjs preloaded, warms it up, then profiles --requests distinct renders of each page
 // given (--page=PATH, repeatable; the render bench's eight by default): main-thread CPU profile, every allocation
 // (sampled), GC pauses, and the CPU of each thread from /proc. Prints where the time and the bytes went, per render.

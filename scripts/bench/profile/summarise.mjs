@@ -1,6 +1,6 @@
 // Reads what hook.mjs wrote and prints, per render: the CPU of each thread, main-thread time by part of the
 // stack (each sample goes to the innermost frame a rule below names), the functions with the most self and
-// inclusive time, and the allocations by the same parts and functions. Measuring tool only (decision 0030).
+// inclusive time, and the allocations by the same parts and functions. Measuring tool only (decision 0060).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -46,7 +46,7 @@ export function SearchPage({ params, onChange }: { params: SearchParams; onChang
     afterNextPaint(() => onChange(next))
   }
 
-  // The HTML is usable before the scripts arrive (docs/decisions/0012): boxes a visitor ticked in the
+  // The HTML is usable before the scripts arrive (docs/decisions/0061): boxes a visitor ticked in the
   // meantime are still ticked in the form at hydration, so they are applied then, once.
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Category } from '#app-config'
 import type { CapacityGroup, CapacityUnit } from '#src/catalogue/capacityUnits.ts'
 import type { FacetKey } from '#src/catalogue/search.ts'
 import { m } from '#src/paraglide/messages.js'
-import { categoryLabel } from './categoryStyle'
+import { categoryLabel } from '#src/catalogue/categoryLabels.ts'
 
 export const facetTitle: Record<FacetKey, () => string> = {
   category: m.filter_categories,

@@ -2,7 +2,7 @@ import { useId, useMemo, type CSSProperties } from 'react'
 import type { ComparedProduct } from '#src/compare/comparison.ts'
 import { comparisonRows } from '#src/compare/rows.ts'
 import { setPicks } from '#src/compare/selectionStore.ts'
-import { factLabel, productFacts, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
+import { productFacts, ungroupedFactLabel, type FactKey, type FactValue } from '#src/catalogue/productFacts.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { Picture } from '#src/images/Picture.tsx'
 import { specSheetHref } from '#src/downloads/links.ts'
@@ -132,7 +132,7 @@ export function CompareTable({
             {shown.map((row) => (
               <tr role="row" key={row.key} data-differs={row.differs || undefined}>
                 <th role="rowheader" scope="row">
-                  {factLabel[row.key]()}
+                  {ungroupedFactLabel[row.key]()}
                   {row.differs ? (
                     <span className="compare-differs">
                       <span aria-hidden="true">≠ </span>

@@ -5,6 +5,7 @@ import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
 import { AppLink } from '../AppLink'
 import { ChevronIcon, CloseIcon } from '../icons'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 /** Picks made in another language are asked for in this one, so the tray and its link speak the page's language. */
 function useTranslatedPicks(picks: readonly Pick[]) {
@@ -13,8 +14,10 @@ function useTranslatedPicks(picks: readonly Pick[]) {
   useEffect(() => {
     if (!foreign) return
     let current = true
-    void import('#src/compare/compare.functions.ts')
-      .then(({ translatePicks }) => translatePicks({ data: { locale, picks: picks.map(({ slug, locale: l }) => ({ slug, locale: l })) } }))
+    void callServerFn(
+      () => import('#src/compare/compare.functions.ts'),
+      (fns) => fns.translatePicks({ data: { locale, picks: picks.map(({ slug, locale: l }) => ({ slug, locale: l })) } }),
+    )
       .then((translated) => {
         if (current) setPicks(translated)
       })

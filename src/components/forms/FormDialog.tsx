@@ -1,5 +1,5 @@
 import { formTitle } from '#src/forms/formTexts.ts'
-import type { FormId } from '#src/forms/schemas.ts'
+import type { FormId } from '#src/forms/formIds.ts'
 import { Dialog } from '../dialog/Dialog'
 import { LeadForm } from './LeadForm'
 import { formIntro } from './formIntro'

@@ -1,5 +1,5 @@
 import { successMessage } from '#src/forms/formTexts.ts'
-import type { FormId } from '#src/forms/schemas.ts'
+import type { FormId } from '#src/forms/formIds.ts'
 import { m } from '#src/paraglide/messages.js'
 import { Dialog } from '../dialog/Dialog'
 

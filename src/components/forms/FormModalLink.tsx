@@ -1,7 +1,7 @@
 import { useDialogPopup } from '../dialog/useDialogPopup'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { StaticPath } from '#src/i18n/routes.ts'
-import type { FormId } from '#src/forms/schemas.ts'
+import type { FormId } from '#src/forms/formIds.ts'
 import { afterNextPaint } from '#src/navigation/afterNextPaint.ts'
 import { AppLink } from '../AppLink'
 

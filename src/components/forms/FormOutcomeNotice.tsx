@@ -6,7 +6,7 @@ import { FormMessage as ServerFormMessage } from './FormMessage'
 
 /**
  * The server renders the message into the HTML (for visitors without JavaScript); the browser loads its code only on a
- * page with an outcome to show (decision 0012), leaving the server's HTML as it is until then.
+ * page with an outcome to show (decision 0061), leaving the server's HTML as it is until then.
  */
 const FormMessage = createIsomorphicFn()
   .server(() => ServerFormMessage)

@@ -10,7 +10,7 @@ type InlineLeadFormProps = { form: FormId; initial?: Record<string, string> }
 
 /**
  * A lead form written into the page: the server's HTML posts without JavaScript, and its code loads and hydrates when
- * the visitor reaches for it (decision 0016): a pointer over it on a desktop, the first tap on a phone.
+ * the visitor reaches for it (decision 0061): a pointer over it on a desktop, the first tap on a phone.
  */
 function InlineLeadFormBoundary({ form, initial, onDone }: InlineLeadFormProps & { onDone: () => void }) {
   return (

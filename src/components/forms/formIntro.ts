@@ -1,4 +1,4 @@
-import type { FormId } from '#src/forms/schemas.ts'
+import type { FormId } from '#src/forms/formIds.ts'
 import { m } from '#src/paraglide/messages.js'
 
 export const formIntro: Record<FormId, () => string> = {

@@ -31,7 +31,7 @@ export function useCookieBanner(onAccept: () => void): { visible: boolean | null
 }
 
 function badgeClosed(): boolean {
-  // On the server, where every render asks: no storage, and no ReferenceError to build (decision 0040).
+  // On the server, where every render asks: no storage, and no ReferenceError to build (decision 0060).
   if (typeof window === 'undefined') return false
   try {
     return window.localStorage.getItem(GREEN_DIPLOMA_KEY) === 'closed'

@@ -8,6 +8,7 @@ import { m } from '#src/paraglide/messages.js'
 import { routerPath } from '../AppLink'
 import { categoryStyle } from '../catalogue/categoryStyle'
 import { NONE, SUGGEST_DEBOUNCE_MS, isComboboxKey, moveActive, suggestQuery } from './activeOption'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 type Option = { id: string; label: string; group: 'collections' | 'products'; open: () => void }
 
@@ -33,9 +34,10 @@ export function SearchCombobox({ name, placeholder, label }: { name: string; pla
     const request = ++latest.current
     if (!query) return
     const timer = window.setTimeout(() => {
-      // The server-function client loads on the first call, not with the page (decision 0012).
-      import('#src/catalogue/search.functions.ts')
-        .then(({ fetchSuggestions }) => fetchSuggestions({ data: { locale, q: query } }))
+      callServerFn(
+        () => import('#src/catalogue/search.functions.ts'),
+        (fns) => fns.fetchSuggestions({ data: { locale, q: query } }),
+      )
         .then((answer) => {
           // Only the answer to the latest keystroke counts: slower earlier answers are dropped.
           if (request !== latest.current) return

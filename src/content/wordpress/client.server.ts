@@ -12,7 +12,7 @@ import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
 import { newestAutosave, withUnsaved } from './unsaved'
 import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
-import { log as logger } from '#src/server/log.server.ts'
+import { log as logger } from '#src/platform/log.server.ts'
 
 /** `previews`: whether the site holds the preview key (WORDPRESS_PREVIEW_SECRET), without which no link is honoured. */
 export type WordPressConfig = { url: string; previews?: boolean; timeoutMs?: number }

@@ -8,7 +8,7 @@ import { formatDate } from '#src/content/formatDate.ts'
 import { readingMinutes } from '#src/content/parse.ts'
 import type { MovedSlug, SourceImage } from '#src/content/store.server.ts'
 import type { CoverImage, Post, PostKind } from '#src/content/types.ts'
-import { isOnOrigin } from '#src/images/rules.ts'
+import { isOnOrigin } from '#src/lib/origin.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { sanitizePostHtml } from './sanitize.server'
 

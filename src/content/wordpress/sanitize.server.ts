@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html'
 import type { Locale } from '#app-config'
 import { parseEmbed, type Embed } from '#src/content/embeds.ts'
 import { responsiveImage, type ResponsiveImage } from '#src/images/imageUrls.ts'
-import { isOnOrigin } from '#src/images/rules.ts'
+import { isOnOrigin } from '#src/lib/origin.ts'
 import { m } from '#src/paraglide/messages.js'
 
 export type SanitizedHtml = {

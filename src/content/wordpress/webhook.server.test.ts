@@ -1,11 +1,17 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { judgeNotification, MAX_CHANGED_POSTS } from './webhook.server'
+import { RecentKeys } from '#src/lib/recentKeys.ts'
+import { judgeNotification, MAX_CHANGED_POSTS, NOTIFICATION_LIFETIME } from './webhook.server'
 
 const secret = 'a-long-shared-secret'
+const NOW = Date.UTC(2026, 10, 24, 9, 12, 4)
 const sign = (body: string, key = secret) => createHmac('sha256', key).update(body).digest('base64')
-const judge = (body: string, signature: string | null = sign(body)) => judgeNotification({ body: Buffer.from(body), signature, secret })
-const judgeJson = (message: unknown) => judge(JSON.stringify(message))
+const judge = (body: string, signature: string | null = sign(body), now = NOW, replays = new RecentKeys(NOTIFICATION_LIFETIME.windowMs)) =>
+  judgeNotification({ body: Buffer.from(body), signature, secret, now, replays })
+/** A notification as the plugin sends it: signed, with the time it was sent (a second before the site reads it). */
+const judgeJson = (message: unknown) =>
+  judge(JSON.stringify(message && typeof message === 'object' && !Array.isArray(message) ? { sent: new Date(NOW - 1000).toISOString(), ...message } : message))
+const fresh = { sentAt: NOW - 1000 }
 
 describe('judgeNotification', () => {
   it.each([
@@ -31,7 +37,7 @@ describe('judgeNotification', () => {
     ['an article with id 0', { event: 'post.updated', post: { id: 0, type: 'post' } }, 'everything'],
     ['an article with its id as text', { event: 'post.updated', post: { id: '12', type: 'post' } }, 'everything'],
   ])('%s: reads %j', (_, message, changed) => {
-    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed })
+    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed, ...fresh })
   })
 
   it.each([
@@ -43,14 +49,18 @@ describe('judgeNotification', () => {
       [7],
     ],
   ])('%s', (_, message, changed, images) => {
-    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed, images })
+    expect(judgeJson(message)).toEqual({ verdict: 'refresh', changed, images, ...fresh })
   })
 
   it('reads everything after a bulk edit of more posts than a list read costs', () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, type: 'post', lang: 'en' }))
     const at = judgeJson({ event: 'post.updated', post: many(1)[0], posts: many(MAX_CHANGED_POSTS) })
     expect(at.verdict === 'refresh' && at.changed).toHaveLength(MAX_CHANGED_POSTS)
-    expect(judgeJson({ event: 'post.updated', post: many(1)[0], posts: many(MAX_CHANGED_POSTS + 1) })).toEqual({ verdict: 'refresh', changed: 'everything' })
+    expect(judgeJson({ event: 'post.updated', post: many(1)[0], posts: many(MAX_CHANGED_POSTS + 1) })).toEqual({
+      verdict: 'refresh',
+      changed: 'everything',
+      ...fresh,
+    })
   })
 
   it.each([
@@ -73,12 +83,47 @@ describe('judgeNotification', () => {
     expect(judgeJson({ event: 'post.updated', post: { id: 12, type: 'post' }, sent })).toEqual({ verdict: 'refresh', changed: [{ kind: 'article', id: 12 }], sentAt })
   })
 
-  it.each([['not a date'], [1732440000]])('leaves out a sending time it cannot read: %j', (sent) => {
-    expect(judgeJson({ event: 'ping', sent })).toEqual({ verdict: 'refresh', changed: 'everything' })
+  // The signed sending time is what makes a captured notification worthless: without it, replaying one every second
+  // would make every process read WordPress again every second.
+  it.each([
+    ['no sending time', undefined],
+    ['one it cannot read', 'not a date'],
+    ['a number', 1732440000],
+    ['one older than the window', new Date(NOW - NOTIFICATION_LIFETIME.windowMs - 1).toISOString()],
+    ['one further ahead than clocks drift', new Date(NOW + NOTIFICATION_LIFETIME.aheadMs + 1).toISOString()],
+  ])('refuses a notification with %s as stale', (_, sent) => {
+    expect(judge(JSON.stringify({ event: 'ping', sent }))).toEqual({ verdict: 'stale' })
+  })
+
+  it.each([
+    ['just inside the window', NOW - NOTIFICATION_LIFETIME.windowMs],
+    ['a little ahead (clocks drift)', NOW + NOTIFICATION_LIFETIME.aheadMs],
+  ])('accepts one sent %s', (_, sentAt) => {
+    expect(judge(JSON.stringify({ event: 'ping', sent: new Date(sentAt).toISOString() }))).toEqual({ verdict: 'refresh', changed: 'everything', sentAt })
+  })
+
+  it('reads a notification once: the same one again is a replay, and changes nothing', () => {
+    const replays = new RecentKeys(NOTIFICATION_LIFETIME.windowMs)
+    const body = JSON.stringify({ event: 'ping', sent: new Date(NOW - 1000).toISOString() })
+    expect(judge(body, sign(body), NOW, replays)).toMatchObject({ verdict: 'refresh' })
+    for (let second = 1; second <= 60; second++) expect(judge(body, sign(body), NOW + second * 1000, replays)).toEqual({ verdict: 'replayed' })
+    // The signature written another way (base64 is lenient) is the same notification.
+    expect(judge(body, ` ${sign(body)}`, NOW + 61_000, replays)).toEqual({ verdict: 'replayed' })
+    // Past the window it is stale, whoever remembers it.
+    expect(judge(body, sign(body), NOW + NOTIFICATION_LIFETIME.windowMs + 1000, replays)).toEqual({ verdict: 'stale' })
+    const next = JSON.stringify({ event: 'ping', sent: new Date(NOW).toISOString() })
+    expect(judge(next, sign(next), NOW + 2000, replays)).toMatchObject({ verdict: 'refresh' })
+  })
+
+  it('remembers no notification it refused: a forged one cannot block the real one', () => {
+    const replays = new RecentKeys(NOTIFICATION_LIFETIME.windowMs)
+    const body = JSON.stringify({ event: 'ping', sent: new Date(NOW - 1000).toISOString() })
+    expect(judge(body, sign(body, 'a-guessed-secret'), NOW, replays)).toEqual({ verdict: 'unauthorized' })
+    expect(judge(body, sign(body), NOW, replays)).toMatchObject({ verdict: 'refresh' })
   })
 
   it('refuses what is unsigned, signed with another secret, or altered after signing', () => {
-    const body = JSON.stringify({ event: 'post.updated', post: { id: 12, type: 'post' } })
+    const body = JSON.stringify({ event: 'post.updated', post: { id: 12, type: 'post' }, sent: new Date(NOW).toISOString() })
     expect(judge(body)).toMatchObject({ verdict: 'refresh' })
     expect(judge(body, null)).toEqual({ verdict: 'unauthorized' })
     expect(judge(body, '')).toEqual({ verdict: 'unauthorized' })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleSubmission } from '#src/forms/submit.server.ts'
-import { outcomeSearch } from '#src/forms/outcome.ts'
+import { handleSubmission } from '#src/leads/submit.server.ts'
+import { outcomeSearch, returnLocation } from '#src/forms/outcome.ts'
 import { listFields } from '#src/forms/schemas.ts'
-import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
+import { visitorAddressOf } from '#src/platform/clientAddress.server.ts'
 import { pathOnHost } from '#src/i18n/sites.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 
 /** Forms posted with JavaScript off: the server function's handler, then a 303 back to the page with the outcome. */
 export const Route = createFileRoute('/api/forms')({
@@ -31,14 +31,12 @@ export const Route = createFileRoute('/api/forms')({
           return Response.json({ error: 'The form could not be read.' }, { status: 400 })
         }
         const result = await handleSubmission(raw, visitorAddressOf(request))
-        const back = typeof raw.path === 'string' && /^\/(?!\/)[^\s]*$/.test(raw.path) ? raw.path : '/'
-        const target = new URL(back, url.origin)
-        for (const [key, value] of Object.entries(outcomeSearch(result))) target.searchParams.set(key, value)
         return new Response(null, {
           status: 303,
-          // The page's path as its host writes it (a language on its own domain has no prefix).
+          // The page's path as its host writes it (a language on its own domain has no prefix), written before it is
+          // checked: `/it//evil.com` loses its prefix there and must be refused as `//evil.com` is.
           headers: {
-            Location: pathOnHost(loadEnv().sites, target.pathname) + target.search + '#form-message',
+            Location: returnLocation(typeof raw.path === 'string' ? pathOnHost(loadEnv().sites, raw.path) : raw.path, url.origin, outcomeSearch(result)),
             'Cache-Control': 'no-store',
           },
         })

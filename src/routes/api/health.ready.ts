@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leadPipeline } from '#src/leads/leads.server.ts'
-import { isDraining } from '#src/server/lifecycle.server.ts'
+import { isDraining } from '#src/platform/lifecycle.server.ts'
 
 /** Readiness for load balancers (docs/operations.md): 503 while this process drains or its database is unreachable. */
 export const Route = createFileRoute('/api/health/ready')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { leadDeliveryHealth } from '#src/leads/deliveryHealth.server.ts'
 import { contentHealth } from '#src/content/health.server.ts'
-import { loadEnv } from '#src/server/env.server.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 import { currentProblems } from '#src/server/problems.server.ts'
 import { purgeProblems, purger } from '#src/cdn/purger.server.ts'
+import { errorReporter } from '#src/errors/reporter.server.ts'
 
 /** Liveness for operators (docs/operations.md), never a secret: 200 while the process runs, or `status` says "degraded". */
 export const Route = createFileRoute('/api/health')({
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/api/health')({
             mail: env.mailApiUrl ? 'service' : 'files',
             webhook: env.automationWebhookUrl ? 'configured' : 'off',
             tagManager: env.gtmId ? 'configured' : 'off',
+            // This process's error reports since it started: sent, repeats, and dropped by cause (decision 0068).
+            errorReports: errorReporter()?.status() ?? 'off',
             deliveries: leads.deliveries,
             cdn: purges.map((lane) => ({
               cdn: lane.cdn,

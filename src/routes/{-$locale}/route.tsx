@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { defaultLocale } from '#app-config'
 import { isLocale, localeFromParam } from '#src/i18n/locale.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 /**
  * `{-$locale}` is absent for the default locale: `/en/...` redirects to its unprefixed URL, and any other first segment
@@ -19,11 +20,10 @@ export const Route = createFileRoute('/{-$locale}')({
   // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page.
   // A failed read keeps the header working: it opens the list.
   loader: async ({ context }) => ({
-    featuredStory: await (
-      await import('#src/content/content.functions.ts')
-    )
-      .fetchFeaturedStory({ data: { locale: context.locale } })
-      .catch(() => null),
+    featuredStory: await callServerFn(
+      () => import('#src/content/content.functions.ts'),
+      (fns) => fns.fetchFeaturedStory({ data: { locale: context.locale } }),
+    ).catch(() => null),
   }),
   staleTime: 60_000,
   component: Outlet,

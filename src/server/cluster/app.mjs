@@ -5,6 +5,9 @@ import { createJiti } from 'jiti'
 const jiti = createJiti(import.meta.url)
 
 export async function loadFromApp() {
-  const [{ loadEnv }, { log }] = await Promise.all([jiti.import('../env.server.ts'), jiti.import('../log.server.ts')])
+  const [{ loadEnv }, { log }] = await Promise.all([
+    jiti.import('../../platform/env.server.ts'),
+    jiti.import('../../platform/log.server.ts'),
+  ])
   return { env: loadEnv(), log: log().child({ module: 'serve' }) }
 }

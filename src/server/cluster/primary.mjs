@@ -4,7 +4,7 @@
 import cluster from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { serverProcessArgs } from './limits.mjs'
-import { CHANGE_MESSAGE_KEY, SLOT_ENV, START_FAILURE_KEY } from './protocol.mjs'
+import { CHANGE_MESSAGE_KEY, SLOT_ENV, START_FAILURE_KEY } from '../../platform/clusterProtocol.mjs'
 
 /** Longest the supervisor waits for its processes to stop before it ends them. */
 const STOP_TIMEOUT_MS = 30_000

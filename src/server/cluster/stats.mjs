@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { GCProfiler } from 'node:v8'
-import { SLOT_ENV, STATS_KEY } from './protocol.mjs'
+import { SLOT_ENV, STATS_KEY } from '../../platform/clusterProtocol.mjs'
 
 const MB = 1024 * 1024
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits

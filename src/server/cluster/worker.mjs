@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import { loadServerEntry } from 'srvx/loader'
 import { srvxNodeHandler } from '../../framework/srvxNodeHandler.mjs'
 import { applyHttpLimits, httpServerOptions } from './limits.mjs'
-import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from './protocol.mjs'
+import { LIFECYCLE_KEY, START_FAILURE_KEY, SUPERVISED_ENV } from '../../platform/clusterProtocol.mjs'
 import { reportStatsOnSignal } from './stats.mjs'
 
 const DRAIN_TIMEOUT_MS = 10_000
@@ -34,7 +34,7 @@ server.listen({ port, host }, async () => {
     .catch(() => {})
 })
 
-/** The app's side of the shutdown (src/server/lifecycle.server.ts); absent until the app has loaded. */
+/** The app's side of the shutdown (src/platform/lifecycle.server.ts); absent until the app has loaded. */
 const lifecycle = () => globalThis[LIFECYCLE_KEY]
 
 let stopping = false

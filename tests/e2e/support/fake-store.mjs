@@ -5,6 +5,7 @@
 // `images[].src` are; /wp-content/uploads/hostile/ holds the sources the image service must refuse.
 import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { bombPng, preparePhotos, storePhoto } from './store-photos.mjs'
 
 const load = (locale) =>
@@ -19,6 +20,13 @@ export function technicalFile(pathname) {
     body[i] = seed >>> 24
   }
   return body
+}
+
+/** A STEP model: text, so a server that compresses its answers shrinks it to a few hundred bytes. */
+export function stepFile() {
+  const lines = ['ISO-10303-21;', 'HEADER;', "FILE_NAME('aurora-90.step');", 'ENDSEC;', 'DATA;']
+  for (let i = 1; lines.join('\n').length < 20_000; i++) lines.push(`#${i}=CARTESIAN_POINT('',(0.,0.,0.));`)
+  return Buffer.from([...lines, 'ENDSEC;', 'END-ISO-10303-21;', ''].join('\n'))
 }
 
 /** When the photos were last modified, as the store's `date_modified_gmt` says. */
@@ -65,13 +73,15 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
           { name: views, file: '/wp-content/uploads/2026/11/aurora-90.dwg', format: 'DWG' },
           { name: 'BIM', file: '/wp-content/uploads/2026/11/aurora-90.rfa', format: 'rfa' },
           { name: 'IFC', file: 'elsewhere:/aurora-90.ifc', format: 'IFC' },
+          // Compressed when the client accepts it, as a web server with compression on sends it.
+          { name: 'STEP', file: '/wp-content/uploads/2026/11/aurora-90.step', format: 'STEP' },
         ],
       },
     ]
   }
   // A malformed product (no slug) that the site must skip without breaking a page.
   catalogue.en.push({ id: 9999, name: 'Broken', slug: '', meta_data: 'oops' })
-  const state = { mode: 'up', requests: [], imageRequests: [], elsewhere: 'http://127.0.0.1:9' }
+  const state = { mode: 'up', requests: [], imageRequests: [], elsewhere: 'http://127.0.0.1:9', compressAlways: false, fileRequests: [] }
   let origin = ''
   /** Technical files as the store lists them: on its own origin, or on the other server's. */
   const withFileOrigins = (product) =>
@@ -151,6 +161,18 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
     if (hostile === 'bomb') {
       res.writeHead(200, { 'Content-Type': 'image/png' })
       return res.end(await bombPng())
+    }
+    if (/\.(dwg|rfa|step)$/.test(pathname)) state.fileRequests.push(`${req.method} ${pathname}`)
+    if (pathname.endsWith('/aurora-90.step')) {
+      const plain = stepFile()
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') || state.compressAlways
+      const body = gzip ? gzipSync(plain) : plain
+      res.writeHead(200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': String(body.length),
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      })
+      return res.end(req.method === 'HEAD' ? undefined : body)
     }
     const technical = /^\/wp-content\/uploads\/\d{4}\/\d{2}\/[a-z0-9-]+\.(dwg|rfa)$/.exec(pathname)
     if (technical) {

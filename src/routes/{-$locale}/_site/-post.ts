@@ -13,6 +13,7 @@ import { pageHead } from '#src/seo/head.ts'
 import { articleLd } from '#src/seo/jsonLd.ts'
 import { absoluteUrl, publicOrigin } from '#src/site/publicOrigin.ts'
 import { isUrlSlug } from '#src/site/slug.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 const pages = {
   story: { list: '/customer-stories', post: '/customer-stories/$slug', listName: m.nav_customer_stories },
@@ -33,15 +34,16 @@ export async function loadPost(
 ): Promise<LoadedPost> {
   if (!isUrlSlug(params.slug)) throw notFound()
   const { locale } = context
-  const content = await import('#src/content/content.functions.ts')
+  const content = () => import('#src/content/content.functions.ts')
   // A preview's address names the post; the server reads the editor's preview cookie for it.
-  if (deps.preview_id !== undefined) {
-    if (deps.preview_id < 1) throw notFound()
-    const preview = await content.fetchPreview({ data: { kind, locale, preview_id: deps.preview_id } })
+  const previewId = deps.preview_id
+  if (previewId !== undefined) {
+    if (previewId < 1) throw notFound()
+    const preview = await callServerFn(content, (fns) => fns.fetchPreview({ data: { kind, locale, preview_id: previewId } }))
     if (!preview) throw notFound()
     return preview
   }
-  const result = await content.fetchPost({ data: { kind, locale, slug: params.slug } })
+  const result = await callServerFn(content, (fns) => fns.fetchPost({ data: { kind, locale, slug: params.slug } }))
   if (!result) throw notFound()
   if ('movedTo' in result)
     throw redirect({ href: pageHref(publicPath(pages[kind].post, locale, { slug: result.movedTo })), statusCode: 301 })

@@ -13,10 +13,14 @@ import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 import { organizationLd } from '#src/seo/jsonLd.ts'
 import { publicOrigin } from '#src/site/publicOrigin.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   loader: async ({ context: { locale } }) => {
-    const content = await (await import('#src/content/content.functions.ts')).fetchHomeContent({ data: { locale } })
+    const content = await callServerFn(
+      () => import('#src/content/content.functions.ts'),
+      (fns) => fns.fetchHomeContent({ data: { locale } }),
+    )
     return { ...content, impact: impactTexts(locale) }
   },
   head: () => pageHead({ title: m.page_home_title(), description: m.page_home_description(), jsonLd: [organizationLd(publicOrigin())] }),

@@ -3,10 +3,14 @@ import { PostGrid } from '#src/components/content/PostCard.tsx'
 import { PageIntro } from '#src/components/page/PageIntro.tsx'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
+import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/inspiration-hub/')({
   loader: async ({ context }) =>
-    (await import('#src/content/content.functions.ts')).fetchPosts({ data: { kind: 'article', locale: context.locale } }),
+    callServerFn(
+      () => import('#src/content/content.functions.ts'),
+      (fns) => fns.fetchPosts({ data: { kind: 'article', locale: context.locale } }),
+    ),
   head: () => pageHead({ title: m.page_inspiration_hub_title(), description: m.page_inspiration_hub_description() }),
   component: InspirationHubPage,
 })

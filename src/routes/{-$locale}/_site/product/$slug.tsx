@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
   loader: async ({ context, params }) => {
     if (!isUrlSlug(params.slug)) throw notFound()
     const { locale } = context
-    // Only what it shows: the page's HTML carries no more of the feed (decision 0040).
+    // Only what it shows: the page's HTML carries no more of the feed (decision 0060).
     const [result] = await Promise.all([
       context.queryClient.ensureQueryData(productQuery(locale, params.slug)),
       context.queryClient.ensureQueryData(relatedQuery(locale, params.slug)),

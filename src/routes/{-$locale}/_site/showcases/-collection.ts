@@ -12,7 +12,7 @@ type LoaderContext = { context: { queryClient: QueryClient; locale: Locale } }
 
 export const loadCatalogue = ({ context }: LoaderContext) => context.queryClient.ensureQueryData(catalogueQuery(context.locale))
 
-/** Only the collection's cabinets go into the page's HTML (decision 0040); the page reads them from the query. */
+/** Only the collection's cabinets go into the page's HTML (decision 0060); the page reads them from the query. */
 export const loadCollection =
   (category: Category) =>
   async ({ context }: LoaderContext): Promise<void> => {

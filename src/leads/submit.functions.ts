@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { visitorAddressOf } from '#src/server/clientAddress.server.ts'
+import { visitorAddressOf } from '#src/platform/clientAddress.server.ts'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { handleSubmission } from './submit.server'
 

@@ -7,9 +7,18 @@ import * as v from 'valibot'
 import { catalogue, cdn, contentApi, forms, leadPrivacy, services } from '#app-config'
 import { parseLocaleDomains } from '#src/i18n/localeDomains.ts'
 import type { Sites } from '#src/i18n/sites.ts'
-import type { CloudflareConfig } from '#src/cdn/cloudflare.server.ts'
-import type { TrustProxy } from './clientAddress.server'
 import { log } from './log.server'
+
+/** Cloudflare's zone and purge limits, as the environment (or app.config.ts's `cdn.cloudflarePurge`) gives them. */
+export type CloudflareConfig = {
+  apiUrl: string
+  zoneId: string
+  token: string
+  limits: { bucket: number; refillPerSecond: number; itemsPerRequest: number }
+}
+
+/** `TRUST_PROXY`: how many proxies sit in front (a hop count), or their addresses (IPs or CIDR ranges). */
+export type TrustProxy = { hops: number } | { addresses: string[] }
 
 const optionalUrl = (name: string) =>
   v.optional(
@@ -18,6 +27,28 @@ const optionalUrl = (name: string) =>
       v.trim(),
       v.url(`${name} must be an absolute URL such as https://example.com`),
       v.check((u) => /^https?:\/\//.test(u), `${name} must start with http:// or https://`),
+      v.transform((u) => u.replace(/\/+$/, '')),
+    ),
+  )
+
+/** Loopback: plain HTTP there never leaves the machine (the tests' fakes of a CDN's API). */
+const isLoopback = (url: string) => {
+  if (!URL.canParse(url)) return false
+  const host = new URL(url).hostname
+  return host === 'localhost' || host === '[::1]' || (isIP(host) === 4 && host.startsWith('127.'))
+}
+
+/** An API that receives a credential with every call: HTTPS, or plain HTTP to this machine only. */
+const apiUrl = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(`${name} must be an absolute URL such as https://example.com`),
+      v.check(
+        (u) => u.startsWith('https://') || (u.startsWith('http://') && isLoopback(u)),
+        `${name} must start with https:// (http:// only on loopback)`,
+      ),
       v.transform((u) => u.replace(/\/+$/, '')),
     ),
   )
@@ -207,10 +238,10 @@ const EnvSchema = v.pipe(
     VARNISH_PURGE_URLS: urlList('VARNISH_PURGE_URLS'),
     FASTLY_SERVICE_ID: credential('FASTLY_SERVICE_ID'),
     FASTLY_API_TOKEN: credential('FASTLY_API_TOKEN'),
-    FASTLY_API_URL: optionalUrl('FASTLY_API_URL'),
+    FASTLY_API_URL: apiUrl('FASTLY_API_URL'),
     CLOUDFLARE_ZONE_ID: credential('CLOUDFLARE_ZONE_ID'),
     CLOUDFLARE_API_TOKEN: credential('CLOUDFLARE_API_TOKEN'),
-    CLOUDFLARE_API_URL: optionalUrl('CLOUDFLARE_API_URL'),
+    CLOUDFLARE_API_URL: apiUrl('CLOUDFLARE_API_URL'),
     CLOUDFLARE_PLAN: v.optional(v.picklist(cloudflarePlans, `CLOUDFLARE_PLAN must be the zone's plan: ${cloudflarePlans.join(', ')}`)),
     // For an account whose other zones purge too: this zone's share of the plan's bucket and refill.
     CLOUDFLARE_PURGE_BUCKET: wholeNumber('CLOUDFLARE_PURGE_BUCKET', 1, 10_000),

@@ -7,13 +7,19 @@ const isPersonalKey = (key: string) => personalKeys.has(key) || key.endsWith('_n
 
 // Anything around an @ (a dotless host too): masking a little more is better than a little less.
 const emailPattern = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]*\w/g
-// Eight to fifteen digits (E.164's longest), optionally with +, spaces, dots, dashes or brackets,
-// not glued to letters or digits (so lead ids, which are UUIDs, stay readable).
-const phonePattern = /(?<![\w+-])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\w-])/g
-const notPhone = [/^\d{4}-\d{2}-\d{2}/, /^\d{1,3}(?:\.\d{1,3}){3}$/]
+// Eight to fifteen digits (E.164's longest), or up to seventeen after the international prefix 00 (0039 0333 1234567),
+// optionally with +, spaces, dots, dashes, slashes (0333/1234567) or brackets, not glued to letters or digits (so lead
+// ids, which are UUIDs, stay readable).
+const phonePattern = /(?<![\w+-])\+?\(?\d(?:[\s()./-]{0,3}\d){7,16}(?![\w-])/g
+const notPhone = [/^\d{4}[-/]\d{2}[-/]\d{2}/, /^\d{1,2}\/\d{1,2}\/\d{4}/, /^\d{1,3}(?:\.\d{1,3}){3}$/]
+const isPhone = (match: string) => {
+  if (notPhone.some((p) => p.test(match))) return false
+  const digits = match.replace(/\D/g, '')
+  return digits.length <= 15 || digits.startsWith('00')
+}
 
 export function scrubText(text: string): string {
-  return text.replace(emailPattern, '[email]').replace(phonePattern, (match) => (notPhone.some((p) => p.test(match)) ? match : '[phone]'))
+  return text.replace(emailPattern, '[email]').replace(phonePattern, (match) => (isPhone(match) ? '[phone]' : match))
 }
 
 /** A copy of a log object with personal keys redacted and every string scrubbed (bounded depth). */

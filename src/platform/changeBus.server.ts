@@ -9,7 +9,7 @@ import { localeCodes } from '#app-config'
 import { loadEnv } from './env.server'
 import { onShutdown } from './lifecycle.server'
 import { log } from './log.server'
-import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
+import { CHANGE_MESSAGE_KEY, SUPERVISED_ENV } from './clusterProtocol.mjs'
 
 const purgerId = v.pipe(v.string(), v.maxLength(64))
 const purgeMessageId = v.pipe(v.string(), v.maxLength(80))
@@ -32,6 +32,14 @@ const ChangeEventSchema = v.variant('topic', [
       ),
     ),
   }),
+  // A signed webhook a process acted on: the others remember it too, so its replay reads nothing anywhere
+  // (src/server/webhookReplays.server.ts).
+  v.object({
+    topic: v.literal('webhook-seen'),
+    source: v.picklist(['wordpress', 'woocommerce']),
+    key: v.pipe(v.string(), v.maxLength(200)),
+  }),
+  // For the process that purges the CDNs (src/cdn/purger.server.ts).
   // For the process that purges the CDNs (src/cdn/purger.server.ts): tags handed to it, kept by their sender until it
   // says they are held and then sent (decision 0065), and its word that it is there.
   v.object({

@@ -1,6 +1,6 @@
 /** One JSON line per event on stdout (pino), every object and message scrubbed: no email or phone reaches the log. */
 import pino, { type DestinationStream, type Logger } from 'pino'
-import { scrubText, scrubValue } from '#src/leads/scrub.ts'
+import { scrubText, scrubValue } from '#src/platform/scrub.ts'
 
 export type { Logger }
 

@@ -4,7 +4,7 @@
  * `constructor`, `__proto__`...) must not count as forms.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { formIds } from './formIds'
+import { formIds } from '#src/forms/formIds.ts'
 import { handleSubmission } from './submit.server'
 
 // A broken envelope never reaches the consent record or the lead store: their modules (and the content they

@@ -3,10 +3,7 @@
  * `X-Forwarded-For` is read from the right, skipping only those: a visitor can prepend anything, never make them vouch.
  */
 import { BlockList, isIP } from 'node:net'
-import { loadEnv } from './env.server'
-
-/** `TRUST_PROXY`: how many proxies sit in front (a hop count), or their addresses (IPs or CIDR ranges). */
-export type TrustProxy = { hops: number } | { addresses: string[] }
+import { loadEnv, type TrustProxy } from './env.server'
 
 /** `::ffff:203.0.113.7` (IPv4 on an IPv6 socket) is `203.0.113.7`. */
 function normalizeAddress(address: string): string {

@@ -3,10 +3,10 @@
  * its own read found changed: the last to read a change purges last, so no CDN gets the old page after the purge.
  */
 import { localeCodes, type Locale } from '#app-config'
-import { productFeed, type ProductFeed } from '#src/catalogue/feed.server.ts'
-import { productChangeTags } from '#src/cdn/changeTags.ts'
+import { productFeed, type ProductFeed } from './feed.server'
+import { productChangeTags } from './cacheTags'
 import { purger } from '#src/cdn/purger.server.ts'
-import { changeBus, type ChangeBus } from './changeBus.server'
+import { changeBus, type ChangeBus } from '#src/platform/changeBus.server.ts'
 
 export type Purge = (tags: readonly string[], cause: string) => void
 

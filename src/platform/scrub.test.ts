@@ -12,6 +12,17 @@ describe('scrubText', () => {
     ['http://127.0.0.1:3999/hook answered 503', 'http://127.0.0.1:3999/hook answered 503'],
     ['on 2026-11-23 at 10:15', 'on 2026-11-23 at 10:15'],
     ['attempt 12 after 60000 ms', 'attempt 12 after 60000 ms'],
+    // Italian numbers are often written with a slash after the prefix.
+    ['call 0333/1234567', 'call [phone]'],
+    ['tel. 051/220.44.11 or 02 / 1234 5678', 'tel. [phone] or [phone]'],
+    // From Italy, 00 then the country code: up to 17 digits in all.
+    ['call 0039 0333 1234567', 'call [phone]'],
+    ['call 00390333123456789', 'call [phone]'],
+    ['call 0039 333 1234 5678', 'call [phone]'],
+    ['order 12345678901234567 shipped', 'order 12345678901234567 shipped'],
+    ['call 0049 30 123456789', 'call [phone]'],
+    ['on 2026/11/28 and 28/11/2026', 'on 2026/11/28 and 28/11/2026'],
+    ['page 12/24', 'page 12/24'],
   ])('%s', (text, expected) => {
     expect(scrubText(text)).toBe(expected)
   })

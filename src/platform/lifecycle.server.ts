@@ -2,7 +2,7 @@
  * On SIGTERM the server drains (readiness 503, requests in flight finish), then the hooks run. The supervisor calls
  * `drain()` and `shutdown()` through the global below: the app bundle and the supervisor share no modules.
  */
-import { LIFECYCLE_KEY, SUPERVISED_ENV } from './cluster/protocol.mjs'
+import { LIFECYCLE_KEY, SUPERVISED_ENV } from './clusterProtocol.mjs'
 import { log } from './log.server'
 
 type Lifecycle = { drain(): void; shutdown(): Promise<void> }

@@ -5,7 +5,7 @@ import embeddedIt from '#src/catalogue/embedded/products.it.json'
 import embeddedDe from '#src/catalogue/embedded/products.de.json'
 import { postgresBin, startPostgres } from '../../tests/e2e/support/postgres.mjs'
 import { InProcessBus, PostgresBus, type ChangeBus, type ChangeEvent } from './changeBus.server'
-import { shareCatalogueChanges } from './catalogueChanges.server'
+import { shareCatalogueChanges } from '#src/catalogue/changes.server.ts'
 
 /** Buses of processes joined by a wire that carries each message to every other one. */
 function wiredBuses(count: number) {

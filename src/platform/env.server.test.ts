@@ -101,6 +101,23 @@ describe('parseEnv', () => {
       { CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353', CLOUDFLARE_API_TOKEN: 'cf-token-123', CLOUDFLARE_PURGE_REFILL: '1.5/min' },
       { cdn: { cloudflare: { limits: { bucket: 25, refillPerSecond: 1.5 / 60 } } } },
     ],
+    // Plain HTTP to a CDN's API only on this machine: the tests' fakes.
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'http://localhost:8080' },
+      { cdn: { fastly: { apiUrl: 'http://localhost:8080' } } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'http://127.0.0.9:9' },
+      { cdn: { fastly: { apiUrl: 'http://127.0.0.9:9' } } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'http://[::1]:9999' },
+      { cdn: { fastly: { apiUrl: 'http://[::1]:9999' } } },
+    ],
+    [
+      { FASTLY_SERVICE_ID: 'SU1Z0isxPaozGVKXdv0eY', FASTLY_API_TOKEN: 'fastly-token-123', FASTLY_API_URL: 'https://api.fastly.example' },
+      { cdn: { fastly: { apiUrl: 'https://api.fastly.example' } } },
+    ],
     [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],
     [{ SENTRY_DSN: 'http://key@127.0.0.1:9000/errors/7' }, { sentryDsn: 'http://key@127.0.0.1:9000/errors/7' }],
     [{}, { sites: { origin: 'http://localhost:3000', domains: {} } }],
@@ -167,6 +184,13 @@ describe('parseEnv', () => {
     [{ CLOUDFLARE_PURGE_REFILL: '5' }, 'CLOUDFLARE_PURGE_REFILL'],
     [{ CLOUDFLARE_PURGE_REFILL: '5/hour' }, 'CLOUDFLARE_PURGE_REFILL'],
     [{ CLOUDFLARE_PURGE_REFILL: '0/min' }, 'CLOUDFLARE_PURGE_REFILL'],
+    // The API token travels with every purge: never in clear text over a network.
+    [{ CLOUDFLARE_API_URL: 'http://api.cloudflare.com/client/v4' }, 'CLOUDFLARE_API_URL'],
+    [{ FASTLY_API_URL: 'http://api.fastly.com' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://10.0.0.5:8080' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://localhost.evil.example' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://127.0.0.1.nip.io' }, 'FASTLY_API_URL'],
+    [{ FASTLY_API_URL: 'http://' }, 'FASTLY_API_URL'],
     [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/4505' }, 'SENTRY_DSN'],
     [{ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/' }, 'SENTRY_DSN'],
   ])('rejects %o naming the variable', (source, name) => {

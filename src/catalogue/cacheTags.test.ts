@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { localeCodes } from '#app-config'
-import type { Product } from '#src/catalogue/product.ts'
-import { productSummary } from '#src/catalogue/productSummary.fixture.ts'
-import type { ContentSnapshot } from '#src/content/store.server.ts'
-import type { Post } from '#src/content/types.ts'
-import { contentChangeTags, productChangeTags } from './changeTags'
+import type { Product } from './product'
+import { productSummary } from './productSummary.fixture'
+import { productChangeTags, productTags, shownProducts } from './cacheTags'
 
 const product = (over: Partial<Product> = {}): Product => ({
   ...productSummary(),
@@ -94,68 +92,15 @@ describe('productChangeTags', () => {
     expect(productChangeTags('it', feed, edited(1, { summary: 'Longer' })).some((t) => /list|collection/.test(t))).toBe(false)
   })
 })
-
-const post = (over: Partial<Post>): Post => ({
-  kind: 'article',
-  key: 'wp-1',
-  slug: 'a',
-  locale: 'en',
-  title: 'T',
-  description: '',
-  date: '2026-01-01',
-  dateLabel: '',
-  readingMinutes: 1,
-  category: null,
-  cover: { src: '/x.svg', alt: '', width: 1, height: 1 },
-  products: [],
-  html: '<p>x</p>',
-  sourceId: 1,
-  ...over,
-})
-const snapshot = (posts: Post[]): ContentSnapshot => ({ posts, moved: [], images: [] })
-const magazine = [
-  post({ key: 'wp-1', slug: 'first', sourceId: 1 }),
-  post({ key: 'wp-1', slug: 'primo', locale: 'it', sourceId: 2 }),
-  post({ key: 'wp-3', slug: 'second', sourceId: 3 }),
-  post({ kind: 'story', key: 'wp-5', slug: 'story', sourceId: 5 }),
-]
-const changed = (sourceId: number, over: Partial<Post>) => magazine.map((p) => (p.sourceId === sourceId ? { ...p, ...over } : p))
-
-describe('contentChangeTags', () => {
+describe('productTags', () => {
   it.each([
-    ['nothing changed', magazine, structuredClone(magazine), []],
-    ['an edit: the post in both languages', magazine, changed(3, { title: 'New' }), ['article:wp-3', 'articles:en']],
-    [
-      'an edit of the Italian version: both languages’ pages (they link to each other)',
-      magazine,
-      changed(2, { html: '<p>y</p>' }),
-      ['article:wp-1', 'articles:it'],
-    ],
-    [
-      'a slug change: the post (its old address carried the tag) and its language’s list',
-      magazine,
-      changed(3, { slug: 'renamed' }),
-      ['article:wp-3', 'articles:en', 'article-list:en', '404'],
-    ],
-    [
-      'an unpublish: the post and its list',
-      magazine,
-      magazine.filter((p) => p.sourceId !== 2),
-      ['article:wp-1', 'articles:it', 'article-list:it', '404'],
-    ],
-    [
-      'a publish: the post and its list, not the other kind’s',
-      magazine,
-      [post({ key: 'wp-9', slug: 'new', sourceId: 9 }), ...magazine],
-      ['article:wp-9', 'articles:en', 'article-list:en', '404'],
-    ],
-    [
-      'a new translation link: the old and the new key',
-      magazine,
-      changed(3, { key: 'wp-1' }),
-      ['article:wp-3', 'article:wp-1', 'articles:en', 'article-list:en'],
-    ],
-  ])('%s', (_, before, after, expected) => {
-    expect(contentChangeTags(snapshot(before), snapshot(after)).sort()).toEqual(withFallbacks(expected).sort())
+    [productTags.product(1101), 'product:1101'],
+    [productTags.anyProduct('en'), 'products:en'],
+    [productTags.productList('it'), 'product-list:it'],
+    [productTags.collection('bakery', 'it'), 'collection:bakery:it'],
+  ])('%s', (tag, expected) => expect(tag).toBe(expected))
+
+  it('groups each shown cabinet under its language, for a list too long for the header', () => {
+    expect(shownProducts('it', [{ id: 7 }])).toEqual([{ overflow: 'products:it', items: ['product:7'] }])
   })
 })

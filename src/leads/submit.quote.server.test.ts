@@ -79,3 +79,56 @@ describe('a quote for several cabinets', () => {
     expect(submitted).toEqual([])
   })
 })
+
+/** A product page's quote: its hidden `product` names the cabinet, and the confirmation email repeats it. */
+const productPageQuote = (path: string, product: string, locale: 'en' | 'it' = 'en') =>
+  handleSubmission(
+    {
+      form: 'quote',
+      locale,
+      page: 'product-slug',
+      path,
+      fields: {
+        first_name: 'Ada',
+        last_name: 'Neri',
+        email: 'ada@example.com',
+        phone: '+39 0721 415200',
+        company: 'Bar Neri',
+        customer_type: 'shop',
+        activity: 'bakery',
+        country: 'IT',
+        product,
+        consent_privacy: true,
+      },
+    },
+    '203.0.113.9',
+  )
+
+describe('a quote from a product page', () => {
+  it("names the page's cabinet from the catalogue, never the form's text (a stranger's words would reach a victim's inbox)", async () => {
+    await productPageQuote('/product/aurora-90-cake-display', 'Your order is blocked: pay at https://evil.example')
+    await productPageQuote('/it/prodotto/aurora-90-vetrina-dolci?ref=x', 'Aurora 90', 'it')
+    expect(submitted.map((lead) => lead.fields.product)).toEqual(['Aurora 90', 'Aurora 90'])
+  })
+
+  it('names no cabinet when the page is no product the catalogue has', async () => {
+    await productPageQuote('/product/gone-for-good', 'Gone 1')
+    await productPageQuote('/product/gone-for-good', 'Aurora 90')
+    for (const lead of submitted) expect(lead.fields).not.toHaveProperty('product')
+    expect(submitted).toHaveLength(2)
+  })
+})
+
+describe("the contact page's quote for one cabinet (`?product=`, a product page's link without JavaScript)", () => {
+  it("keeps the text when it is a cabinet's name, in the catalogue's spelling", async () => {
+    await productPageQuote('/contact?product=Aurora%2090', 'Aurora 90')
+    await productPageQuote('/it/contatti', '  aurora 90 ', 'it')
+    expect(submitted.map((lead) => lead.fields.product)).toEqual(['Aurora 90', 'Aurora 90'])
+  })
+
+  it('drops any other text: a near name, a name with more words, a link', async () => {
+    for (const text of ['Aurora 9', 'Aurora 90 pay at https://evil.example', 'Aurora-90']) await productPageQuote('/contact', text)
+    for (const lead of submitted) expect(lead.fields).not.toHaveProperty('product')
+    expect(submitted).toHaveLength(3)
+  })
+})
