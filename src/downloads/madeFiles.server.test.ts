@@ -159,7 +159,10 @@ describe('a sheet whose photo the store does not send', () => {
         .jpeg()
         .toBuffer()
     }
-    return { store, files: new MadeFiles(mkdtempSync(join(dir, 'photo-')), { origin: 'https://www.example.com', domains: {} }, photo, () => store.at) }
+    return {
+      store,
+      files: new MadeFiles(mkdtempSync(join(dir, 'photo-')), { origin: 'https://www.example.com', domains: {} }, photo, () => store.at),
+    }
   }
 
   it('is served without it, under a version and an ETag of its own, and said to be incomplete', async () => {
@@ -195,7 +198,11 @@ describe('a sheet whose photo the store does not send', () => {
   })
 
   it('does not hold a page past its deadline for a size', async () => {
-    const slow = new MadeFiles(dir, { origin: 'https://www.example.com', domains: {} }, () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
+    const slow = new MadeFiles(
+      dir,
+      { origin: 'https://www.example.com', domains: {} },
+      () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)),
+    )
     expect(await slow.specSheetSize({ ...photographed, slug: 'slow-photo' }, 50)).toEqual({
       version: expect.stringMatching(/^[0-9a-f]{16}$/),
     })

@@ -48,7 +48,9 @@ describe('payloads', () => {
     const email = buildUserEmail(lead, domains, quotedProductsOf(lead.fields))
     expect(email.data.link).toBe('https://www.example.it/')
     expect(email.data.linkCatalogue).toBe('https://www.example.it/catalogue/lumera-catalogue-it.pdf')
-    expect(JSON.parse(buildWebhookBody(lead, domains, at, quotedProductsOf(lead.fields))).url).toBe('https://www.example.it/vetrine-refrigerate')
+    expect(JSON.parse(buildWebhookBody(lead, domains, at, quotedProductsOf(lead.fields))).url).toBe(
+      'https://www.example.it/vetrine-refrigerate',
+    )
   })
 
   it('builds the internal email: every field in an escaped table, a one-line subject', () => {
@@ -131,8 +133,7 @@ describe('payloads', () => {
 
     it("links the spec sheet of the product page a quote came from, in that page's language", () => {
       const fromPage = (url: string, product = 'Aurora 90') =>
-        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, site, [])
-          .data
+        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, site, []).data
       expect(fromPage('/it/prodotto/aurora-90-vetrina-dolci').spec_sheets).toBe(
         'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf',
       )

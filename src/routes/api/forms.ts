@@ -33,10 +33,10 @@ export const Route = createFileRoute('/api/forms')({
         const result = await handleSubmission(raw, visitorAddressOf(request))
         return new Response(null, {
           status: 303,
-          // The page's path as its host writes it (a language on its own domain has no prefix), written before it is
-          // checked: `/it//evil.com` loses its prefix there and must be refused as `//evil.com` is.
+          // The page's path as its host writes it (a language on its own domain has no prefix), written so before it
+          // is checked: `/it//evil.com` loses its prefix there and must be refused as `//evil.com` is.
           headers: {
-            Location: returnLocation(typeof raw.path === 'string' ? pathOnHost(loadEnv().sites, raw.path) : raw.path, url.origin, outcomeSearch(result)),
+            Location: returnLocation(raw.path, url.origin, outcomeSearch(result), (path) => pathOnHost(loadEnv().sites, path)),
             'Cache-Control': 'no-store',
           },
         })
