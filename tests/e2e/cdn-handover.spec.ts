@@ -45,17 +45,29 @@ function processOfSlot(slot: number): number | undefined {
   return children.find((pid) => environment(pid).includes(`LUMERA_PROCESS_SLOT=${slot}`))
 }
 
-const productUpdated = (id: number) => {
+/**
+ * The store's webhook. A kept-alive connection the killed process held is reset on its next request: the store, like
+ * any sender, sends again on a new one (the site has not read the first, so it is no replay).
+ */
+const productUpdated = async (id: number): Promise<Response> => {
   const body = JSON.stringify({ id })
-  return fetch(`${site.url}/api/webhooks/woocommerce`, {
-    method: 'POST',
-    body,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-WC-Webhook-Topic': 'product.updated',
-      'X-WC-Webhook-Signature': createHmac('sha256', STORE.webhook).update(body).digest('base64'),
-    },
-  })
+  const send = () =>
+    fetch(`${site.url}/api/webhooks/woocommerce`, {
+      method: 'POST',
+      body,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-WC-Webhook-Topic': 'product.updated',
+        'X-WC-Webhook-Signature': createHmac('sha256', STORE.webhook).update(body).digest('base64'),
+      },
+    })
+  try {
+    return await send()
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error
+    return send()
+  }
 }
 
 type Lane = { cdn: string; purges: number; failingForSeconds: number | null; lastFailure: string | null; droppedTags: number }
