@@ -57,7 +57,7 @@ const words = {
     sheet: /^Datenblatt \(PDF, \d+ KB\)$/,
     drawing: /^Maßzeichnung \(DXF, \d+ KB\)$/,
     overall: 'Außenmaße (B × T × H)',
-    inSheet: ['Technische Daten', 'Betriebstemperatur', '900 × 800 × 1350 mm', 'Transportgewicht'],
+    inSheet: ['Technische Daten', 'Temperaturbereich', '900 × 800 × 1350 mm', 'Transportdaten'],
     front: 'VORDERANSICHT',
     energy: 'Energieeffizienzklasse B',
   },
