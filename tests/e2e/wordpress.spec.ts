@@ -233,11 +233,16 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     expect(await text('/it/centro-inspirazione')).not.toContain('La frollatura in vetrina')
     expect(await text('/sitemap.xml')).not.toContain(article.itSlug)
     expect(await text(`/inspiration-hub/${article.enSlug}`)).not.toContain(`/it/centro-inspirazione/${article.itSlug}`)
-    // Deleted for good: gone too, and the Italian header opens the list (no Italian story is left).
+    // Deleted for good: gone too, and the Italian header opens the English story, shown in Italy as its fallback (no
+    // Italian story is left; docs/decisions/0066), not a 404.
     const deleted = Date.now()
     await wp.rest('DELETE', `/wp/v2/customer-stories/${story.it}?force=true`)
     await live('deleted', async () => (await get(`/it/storie-dei-clienti/${story.itSlug}`)).status === 404, deleted)
-    await live('header without the story', async () => (await featuredLink('/it/centro-inspirazione')) === '/it/storie-dei-clienti')
+    await live(
+      'header with the English story',
+      async () => (await featuredLink('/it/centro-inspirazione')) === `/it/storie-dei-clienti/${story.enSlug}`,
+    )
+    expect((await get(`/it/storie-dei-clienti/${story.enSlug}`)).status).toBe(200)
     expect(await featuredLink('/inspiration-hub')).toBe(`/customer-stories/${story.enSlug}`)
   })
 
@@ -455,7 +460,8 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     test.setTimeout(2 * EXPORT_TIMEOUT_MS + 60_000)
     const run = await exportToWordPress()
     expect(run.stderr).toBe('')
-    expect(run.stdout).toContain('Published 20 posts')
+    // Six articles and four stories, each in English, Italian and German.
+    expect(run.stdout).toContain('Published 30 posts')
     await live('exported', async () => (await get('/it/storie-dei-clienti/bellavista-milano')).status === 200)
     // The Italian header opens an Italian story again, one that answers.
     const featured = await featuredLink('/it/centro-inspirazione')
