@@ -30,13 +30,13 @@ export default {
   ],
 }
 
-/** The first load of `/` and `/it` on the site at `origin`. */
+/** The first load of `/`, `/it` and `/de` on the site at `origin`. */
 async function measure(origin, log) {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
   const weights = {}
   try {
-    for (const path of ['/', '/it']) {
+    for (const path of ['/', '/it', '/de']) {
       const page = await browser.newPage()
       const urls = new Map()
       let firstLoad = true
