@@ -26,7 +26,9 @@ const feed = [
 /** The default language's lists are every language's too: a language shows the products it has no version of. */
 const withFallbacks = (tags: string[]) =>
   tags.flatMap((t) =>
-    /^(product-list|collection|story-list|article-list):(.*:)?en$/.test(t) ? localeCodes.map((l) => t.replace(/en$/, l)) : [t],
+    /^(products|stories|articles|product-list|collection|story-list|article-list):(.*:)?en$/.test(t)
+      ? localeCodes.map((l) => t.replace(/en$/, l))
+      : [t],
   )
 const edited = (id: number, over: Partial<Product>) => feed.map((p) => (p.id === id ? { ...p, ...over } : p))
 

@@ -44,6 +44,7 @@ export function productChangeTags(locale: Locale, before: readonly Product[] | u
     const of = (list: readonly Product[]) => productSelection(list.filter((p) => p.category === category))
     if (!sameData(of(before), of(after))) for (const l of listedIn) tags.add(productTags.collection(category, l))
   }
-  if (tags.size > 0) tags.add(productTags.anyProduct(locale))
+  // A long list carries its page's language's tag: a German one that shows English cabinets carries `products:de`.
+  if (tags.size > 0) for (const l of listedIn) tags.add(productTags.anyProduct(l))
   return [...tags]
 }

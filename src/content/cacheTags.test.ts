@@ -25,7 +25,7 @@ const post = (over: Partial<Post>): Post => ({
 /** The default language's lists are every language's too: a language shows the posts it has no version of. */
 const withFallbacks = (tags: string[]) =>
   tags.flatMap((t) =>
-    /^(product-list|collection|story-list|article-list):(.*:)?en$/.test(t) ? localeCodes.map((l) => t.replace(/en$/, l)) : [t],
+    /^(products|stories|articles|product-list|collection|story-list|article-list):(.*:)?en$/.test(t) ? localeCodes.map((l) => t.replace(/en$/, l)) : [t],
   )
 const snapshot = (posts: Post[]): ContentSnapshot => ({ posts, moved: [], images: [] })
 const magazine = [

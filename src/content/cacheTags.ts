@@ -32,7 +32,8 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
   for (const post of [...before.posts, ...after.posts]) {
     if (!changed.has(postId(post))) continue
     tags.add(postTags.post(post.kind, post.key))
-    tags.add(postTags.anyPost(post.kind, post.locale))
+    // A long list carries its page's language's tag, and the default language's posts are every language's fallback.
+    for (const l of post.locale === defaultLocale ? localeCodes : [post.locale]) tags.add(postTags.anyPost(post.kind, l))
   }
   for (const kind of ['story', 'article'] as const) {
     for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
