@@ -8,23 +8,33 @@
  * a unit test keeps the two in step.
  */
 
+/**
+ * The site's languages: the one home of the locale list (docs/decisions/0066). Adding one is an entry here, a messages
+ * file, a column of page paths in src/i18n/routes.ts and its content; the type check names every other place that
+ * needs it. Which domain a language is served from is the environment's (`LOCALE_DOMAINS`), not the build's.
+ */
 export const locales = [
-  { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr', domain: undefined, formCountry: undefined },
-  { code: 'it', iso: 'it-IT', name: 'Italiano', dir: 'ltr', domain: undefined, formCountry: 'IT' },
+  { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr', formCountry: undefined },
+  { code: 'it', iso: 'it-IT', name: 'Italiano', dir: 'ltr', formCountry: 'IT' },
+  { code: 'de', iso: 'de-DE', name: 'Deutsch', dir: 'ltr', formCountry: 'DE' },
 ] as const satisfies ReadonlyArray<{
+  /** The URL prefix, the messages file's name, the `lang` of pages and the store's `lang=`. */
   code: string
   iso: string
+  /** The language's name in itself, as the language switch offers it. */
   name: string
   dir: 'ltr' | 'rtl'
-  /** A locale served from its own domain; none are, today. */
-  domain: string | undefined
   /** The country (ISO 3166 code) the lead forms preselect, with its dial prefix, for visitors in this language. */
   formCountry: string | undefined
 }>
 
 export type Locale = (typeof locales)[number]['code']
 export const localeCodes = locales.map((l) => l.code) as ReadonlyArray<Locale>
-export const defaultLocale: Locale = 'en'
+/** The language of unprefixed URLs and of the texts shown where a language has none of its own. */
+export const defaultLocale = 'en' as const satisfies Locale
+export type DefaultLocale = typeof defaultLocale
+/** Every language but the default: each has a URL prefix and a column of page paths. */
+export type PrefixedLocale = Exclude<Locale, DefaultLocale>
 
 export const localeCookie = {
   name: 'PARAGLIDE_LOCALE',
@@ -111,11 +121,11 @@ export const storeApi = {
   refreshSpacingMs: 1000,
   /** WooCommerce category slugs that mean each collection, in any language. */
   categoryAliases: {
-    bakery: ['bakery', 'pasticceria', 'cake', 'dolci'],
-    icecream: ['icecream', 'ice-cream', 'gelateria', 'gelato'],
-    wine: ['wine', 'vino'],
-    meat: ['meat', 'carne', 'dry-ageing', 'frollatura'],
-    chocolate: ['chocolate', 'cioccolato'],
+    bakery: ['bakery', 'pasticceria', 'cake', 'dolci', 'konditorei', 'kuchen'],
+    icecream: ['icecream', 'ice-cream', 'gelateria', 'gelato', 'eis', 'speiseeis'],
+    wine: ['wine', 'vino', 'wein'],
+    meat: ['meat', 'carne', 'dry-ageing', 'frollatura', 'fleischreifung', 'fleisch'],
+    chocolate: ['chocolate', 'cioccolato', 'schokolade'],
   } satisfies Record<Category, string[]>,
   /** Global WooCommerce attribute ids of the fields the site reads. */
   attributeIds: {

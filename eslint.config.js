@@ -1,6 +1,7 @@
 // ESLint flat config: one of the three parts of `npm run lint` (with `prettier --check` and knip).
 // Formatting is Prettier's job, so no stylistic rules here. Why the server-only rule is shaped the way it is:
 // docs/decisions/0013-lint-toolchain-and-server-only-imports.md.
+import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs'
 import js from '@eslint/js'
@@ -10,6 +11,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The site's language codes, read from the locale list (app.config.ts, a TypeScript module this config cannot import). */
+const localeCodes = [...readFileSync(new URL('./app.config.ts', import.meta.url), 'utf8').matchAll(/\{ code: '([a-z-]+)'/g)].map(
+  (m) => m[1],
+)
+const localeLiteral = `Literal[value=/^(${localeCodes.join('|')})$/]`
 
 /** What browser code may not import: Node built-ins, database drivers, every `*.server` module (secrets, stores, mail),
  * and, statically, a `*.functions` module (it brings the server-function client along). */
@@ -104,10 +111,30 @@ export default defineConfig([
       'src/server.ts', // the server entry itself
       'src/content/vite-plugin.ts', // build time: runs inside Vite, never bundled
       'src/content/build.ts', // build time: called by the Vite plugin above
+      'src/framework/localeMessages.ts', // build time: a Vite plugin (the browser gets what it writes, never the module)
       'src/errors/vite-plugin.ts', // build time: the source maps' plugin, inside Vite
       'src/**/*.test.ts', // unit tests run in Node
       'src/**/*.bench.ts', // benchmarks run in Node (vitest bench)
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', browserForbiddenImports] },
+  },
+  {
+    // A language is one entry of the locale list (app.config.ts, docs/decisions/0066): code outside src/i18n/ derives
+    // what it needs from it, and never compares a locale with a literal language code.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**', 'src/paraglide/**', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.bench.ts', 'src/**/*.fixture.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > ${localeLiteral}`,
+          message: 'Compare with the locale list (app.config.ts) or a helper of src/i18n/, not with a language code.',
+        },
+        {
+          selector: `SwitchCase > ${localeLiteral}`,
+          message: 'Derive per-language facts from the locale list (app.config.ts), not from a switch on language codes.',
+        },
+      ],
+    },
   },
 ])

@@ -7,11 +7,10 @@ const localeCookieLifetimeDays = 365 // app.config.ts `localeCookie.lifetimeDays
 export const paraglideOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',
-  // Locale detection (docs/specification.md §2): URL prefix, cookie, browser languages, default. Every English URL is
-  // unprefixed, so only the home page `/` consults the cookie and the browser (and may redirect to /it): the
-  // custom strategy of src/i18n/homeLocale.server.ts, which answers nothing for any other path, so `url` decides
-  // there. Not Paraglide's route strategies: they build URLPattern objects per URL (docs/decisions/0060).
-  strategy: ['custom-home', 'url', 'baseLocale'],
+  // A page's language is its address's: its prefix, or the domain it came to (src/i18n/requestLocale.server.ts). Only
+  // `/` consults the cookie and the browser, by redirecting (docs/specification.md §2, docs/decisions/0066). Not
+  // Paraglide's `url` strategy: it knows one host, and builds URLPattern objects per URL (docs/decisions/0060).
+  strategy: ['custom-address', 'baseLocale'],
   cookieName: 'PARAGLIDE_LOCALE',
   cookieMaxAge: localeCookieLifetimeDays * 24 * 60 * 60,
   isServer: 'import.meta.env.SSR',

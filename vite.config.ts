@@ -9,12 +9,13 @@ import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { paraglideOptions } from './paraglide.config.mjs'
 import { getCountries } from 'libphonenumber-js/min'
-import { localeCodes } from './app.config'
+import { defaultLocale, localeCodes } from './app.config'
 import { contentPlugin } from './src/content/vite-plugin'
 import { countryListsPlugin } from './src/forms/countryList'
 import { serverSideSourceMaps } from './src/errors/vite-plugin'
 import { frameworkChunkGroup } from './src/framework/chunkGroups'
 import { lazyServerFnClient } from './src/framework/lazyServerFnClient'
+import { localeMessages } from './src/framework/localeMessages'
 import { SERVER_FN_BASE } from './src/framework/serverFunctions'
 
 /**
@@ -71,6 +72,8 @@ export default defineConfig({
   plugins: [
     lazyServerFnClient(),
     paraglideInDev,
+    // A page's scripts carry its own language's texts only (decision 0066).
+    localeMessages({ locales: localeCodes, defaultLocale }),
     contentPlugin(fileURLToPath(new URL('.', import.meta.url))),
     countryListsPlugin(getCountries(), localeCodes),
     tailwindcss(),

@@ -1,104 +1,142 @@
-"""Writes the embedded catalogue: WooCommerce v3-shaped products in English and Italian
-(src/catalogue/embedded/products.{en,it}.json), a drawn SVG per product view, to the
-model's own proportions (public/images/products/), and the catalogue PDFs (public/catalogue/).
+"""Writes the embedded catalogue: WooCommerce v3-shaped products in each language of LANGS
+(src/catalogue/embedded/products.<lang>.json), a drawn SVG per product view, to the
+model's own proportions (public/images/products/), and the catalogue PDFs, one per language (public/catalogue/).
 Each model's spec sheet and drawing are made by the site itself from these facts (src/downloads/). Run: python3 scripts/generate-embedded-catalogue.py"""
 import json, os, zlib
 from xml.sax.saxutils import escape  # SVG is XML: text such as 'Cake & pastry' must be escaped
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The catalogue's languages, in the order of every tuple below (English, Italian, German). This script cannot import
+# app.config.ts, whose locale list is the one home of the site's languages: src/catalogue/embedded.test.ts fails when
+# the two differ, or when a language's category slugs are not among app.config.ts's storeApi.categoryAliases.
+LANGS = ('en', 'it', 'de')
+ID_BASE = {'en': 1101, 'it': 2101, 'de': 3101}  # each language's product ids, as WPML gives every translation its own
 CAT = {
-  'bakery':   dict(en='Cake & pastry', it='Dolci e pasticceria', en_slug='bakery', it_slug='pasticceria', bg='#F2E1DA', ac='#B5655A', en_noun='cake-display', it_noun='vetrina-dolci', tid=(11, 21)),
-  'icecream': dict(en='Gelato & ice cream', it='Gelato', en_slug='icecream', it_slug='gelateria', bg='#DCEBE3', ac='#4F8A6E', en_noun='gelato-display', it_noun='vetrina-gelato', tid=(12, 22)),
-  'wine':     dict(en='Wine', it='Vino', en_slug='wine', it_slug='vino', bg='#EADADF', ac='#7A2638', en_noun='wine-cabinet', it_noun='cantinetta-vino', tid=(13, 23)),
-  'meat':     dict(en='Meat dry-ageing', it='Frollatura carne', en_slug='meat', it_slug='carne', bg='#E9DDD3', ac='#8C4A3A', en_noun='dry-ager', it_noun='frollatore', tid=(14, 24)),
-  'chocolate':dict(en='Chocolate', it='Cioccolato', en_slug='chocolate', it_slug='cioccolato', bg='#E4D5C7', ac='#5B3A29', en_noun='chocolate-display', it_noun='vetrina-cioccolato', tid=(15, 25)),
+  'bakery':   dict(en='Cake & pastry', it='Dolci e pasticceria', de='Kuchen & Konditorei', en_slug='bakery', it_slug='pasticceria', de_slug='konditorei', bg='#F2E1DA', ac='#B5655A', en_noun='cake-display', it_noun='vetrina-dolci', de_noun='kuchenvitrine', tid=(11, 21, 31)),
+  'icecream': dict(en='Gelato & ice cream', it='Gelato', de='Gelato & Eis', en_slug='icecream', it_slug='gelateria', de_slug='eis', bg='#DCEBE3', ac='#4F8A6E', en_noun='gelato-display', it_noun='vetrina-gelato', de_noun='eisvitrine', tid=(12, 22, 32)),
+  'wine':     dict(en='Wine', it='Vino', de='Wein', en_slug='wine', it_slug='vino', de_slug='wein', bg='#EADADF', ac='#7A2638', en_noun='wine-cabinet', it_noun='cantinetta-vino', de_noun='weinklimaschrank', tid=(13, 23, 33)),
+  'meat':     dict(en='Meat dry-ageing', it='Frollatura carne', de='Fleischreifung', en_slug='meat', it_slug='carne', de_slug='fleischreifung', bg='#E9DDD3', ac='#8C4A3A', en_noun='dry-ager', it_noun='frollatore', de_noun='reifeschrank', tid=(14, 24, 34)),
+  'chocolate':dict(en='Chocolate', it='Cioccolato', de='Schokolade', en_slug='chocolate', it_slug='cioccolato', de_slug='schokolade', bg='#E4D5C7', ac='#5B3A29', en_noun='chocolate-display', it_noun='vetrina-cioccolato', de_noun='pralinenvitrine', tid=(15, 25, 35)),
 }
+NB = '\u00a0'  # German typography: a non-breaking space between a number and its unit
 T = {  # temperature bands per category
   'bakery': '+2 / +8 °C', 'icecream': '-14 / -20 °C', 'wine': '+4 / +18 °C', 'meat': '+1 / +4 °C', 'chocolate': '+14 / +18 °C'}
-COOL = {'v': ('Ventilated', 'Ventilata'), 's': ('Static', 'Statica'), 'h': ('Static with humidity control', 'Statica con controllo umidità')}
-DOOR = {'slide': ('Sliding rear doors', 'Porte scorrevoli posteriori'), 'hinge': ('Hinged glass door', 'Porta a battente in vetro'),
-        'open': ('Open front', 'Frontale aperto'), 'lift': ('Lift-up front glass', 'Vetro frontale sollevabile')}
-COL = {'white': ('Pure white', 'Bianco puro'), 'black': ('Graphite black', 'Nero grafite'), 'sage': ('Sage green', 'Verde salvia'),
-       'champ': ('Champagne', 'Champagne'), 'burg': ('Burgundy', 'Bordeaux'), 'sand': ('Sand', 'Sabbia'),
-       'steel': ('Brushed steel', 'Acciaio spazzolato'), 'walnut': ('Walnut', 'Noce')}
-# name, category, shape, cooling, door, capacity(en,it), width cm, height cm, depth cm, weight kg, power W, noise dB, kWh/24h, colours, extra feature (en,it)
+def temperature(cat, lang): return T[cat].replace(' °C', NB + '°C') if lang == 'de' else T[cat]
+COOL = {'v': ('Ventilated', 'Ventilata', 'Umluftkühlung'), 's': ('Static', 'Statica', 'Stille Kühlung'),
+        'h': ('Static with humidity control', 'Statica con controllo umidità', 'Stille Kühlung mit Feuchteregelung')}
+COOL_DE_WITH = {'v': 'Umluftkühlung', 's': 'stiller Kühlung', 'h': 'stiller Kühlung und Feuchteregelung'}  # after "mit"
+DOOR = {'slide': ('Sliding rear doors', 'Porte scorrevoli posteriori', 'Schiebetüren hinten'), 'hinge': ('Hinged glass door', 'Porta a battente in vetro', 'Flügeltür aus Glas'),
+        'open': ('Open front', 'Frontale aperto', 'Offene Front'), 'lift': ('Lift-up front glass', 'Vetro frontale sollevabile', 'Hochklappbare Frontscheibe')}
+COL = {'white': ('Pure white', 'Bianco puro', 'Reinweiß'), 'black': ('Graphite black', 'Nero grafite', 'Graphitschwarz'), 'sage': ('Sage green', 'Verde salvia', 'Salbeigrün'),
+       'champ': ('Champagne', 'Champagne', 'Champagner'), 'burg': ('Burgundy', 'Bordeaux', 'Bordeauxrot'), 'sand': ('Sand', 'Sabbia', 'Sand'),
+       'steel': ('Brushed steel', 'Acciaio spazzolato', 'Edelstahl gebürstet'), 'walnut': ('Walnut', 'Noce', 'Nussbaum')}
+SHELVES = lambda n: (f'{n} shelves', f'{n} ripiani', f'{n} Etagen')
+TUBS = lambda n: (f'{n} tubs (5 l)', f'{n} vaschette (5 l)', f'{n} Eiswannen (5{NB}l)')
+BOTTLES = lambda n: (f'{n} bottles', f'{n} bottiglie', f'{n} Flaschen')
+KG = lambda n: (f'{n} kg', f'{n} kg', f'{n}{NB}kg')
+# name, category, shape, cooling, door, capacity(en,it,de), width cm, height cm, depth cm, weight kg, power W, noise dB, kWh/24h, colours, extra feature (en,it,de)
 P = [
- ('Aurora 90','bakery','counter','v','slide',('3 shelves','3 ripiani'),90,135,80,165,620,44,3.9,['white','sage','champ'],('Curved front glass for an unbroken view of every tray','Vetro frontale curvo per una vista continua su ogni vassoio')),
- ('Aurora 120','bakery','counter','v','slide',('3 shelves','3 ripiani'),120,135,80,198,740,45,4.6,['white','sage','champ','black'],('Curved front glass for an unbroken view of every tray','Vetro frontale curvo per una vista continua su ogni vassoio')),
- ('Petra 100','bakery','counter','s','slide',('4 shelves','4 ripiani'),100,140,75,172,540,41,3.4,['white','sand','black'],('Static cooling that keeps delicate glazes from drying out','Refrigerazione statica che non asciuga le glasse più delicate')),
- ('Petra 140','bakery','counter','s','slide',('4 shelves','4 ripiani'),140,140,75,221,690,42,4.3,['white','sand','black','walnut'],('Static cooling that keeps delicate glazes from drying out','Refrigerazione statica che non asciuga le glasse più delicate')),
- ('Velluto Counter 150','bakery','long','v','slide',('3 shelves','3 ripiani'),150,125,90,245,820,45,5.1,['champ','black','walnut'],('Marble-effect worktop and integrated serving shelf','Piano in effetto marmo e mensola di servizio integrata')),
- ('Sfoglia Tower 70','bakery','tower','v','hinge',('5 shelves','5 ripiani'),70,190,70,180,560,43,3.6,['white','sage','black'],('Rotating glass shelves to show cakes from every side','Ripiani girevoli in vetro per mostrare le torte da ogni lato')),
- ('Neve 10','icecream','counter','v','slide',('10 tubs (5 l)','10 vaschette (5 l)'),120,130,105,260,1250,48,9.8,['white','sage','champ'],('Anti-fog heated glass at -20 °C','Vetri riscaldati antiappannamento a -20 °C')),
- ('Neve 14','icecream','long','v','slide',('14 tubs (5 l)','14 vaschette (5 l)'),160,130,105,318,1480,49,11.6,['white','sage','champ','black'],('Anti-fog heated glass at -20 °C','Vetri riscaldati antiappannamento a -20 °C')),
- ('Polare 90','icecream','counter','v','slide',('8 tubs (5 l)','8 vaschette (5 l)'),90,130,100,205,980,47,8.2,['white','sand','black'],('Automatic hot-gas defrost between services','Sbrinamento automatico a gas caldo tra un servizio e l\'altro')),
- ('Polare 130','icecream','long','v','slide',('12 tubs (5 l)','12 vaschette (5 l)'),130,130,100,276,1320,48,10.4,['white','sand','black','burg'],('Automatic hot-gas defrost between services','Sbrinamento automatico a gas caldo tra un servizio e l\'altro')),
- ('Pozzetto 8','icecream','counter','s','lift',('8 wells','8 pozzetti'),110,95,90,190,900,44,7.1,['steel','black','walnut'],('Covered wells that keep artisan gelato at its best','Pozzetti con coperchio per il gelato artigianale più pregiato')),
- ('Brina Tower 60','icecream','tower','v','hinge',('6 shelves','6 ripiani'),60,195,70,165,780,45,6.4,['white','black','sage'],('Glass door freezer for take-away tubs and cakes','Armadio con porta in vetro per vaschette da asporto e semifreddi')),
- ('Cantina 60','wine','tower','h','hinge',('60 bottles','60 bottiglie'),60,185,65,120,180,38,1.1,['black','walnut','burg'],('UV-filtering double glazing','Doppio vetro con filtro UV')),
- ('Cantina 120','wine','tower','h','hinge',('120 bottles','120 bottiglie'),80,200,70,165,240,39,1.4,['black','walnut','burg','steel'],('UV-filtering double glazing','Doppio vetro con filtro UV')),
- ('Barrique Duo 140','wine','wide','h','hinge',('140 bottles','140 bottiglie'),120,200,70,215,320,39,1.8,['walnut','black','burg'],('Two independent zones for reds and whites','Due zone indipendenti per rossi e bianchi')),
- ('Sommelier Wall 180','wine','wide','h','hinge',('180 bottles','180 bottiglie'),150,210,65,260,360,40,2.1,['black','steel','walnut'],('Labels-forward racks in solid oak','Rastrelliere in rovere massello con etichette in vista')),
- ('Vinea Island 160','wine','long','h','lift',('90 bottles','90 bottiglie'),160,105,90,230,300,38,1.7,['walnut','champ','black'],('Four-sided glass island for the centre of the room','Isola vetrata su quattro lati per il centro della sala')),
- ('Calice 45','wine','tower','h','hinge',('45 bottles','45 bottiglie'),45,150,60,78,140,36,0.9,['black','walnut'],('Compact footprint for bars and restaurants','Ingombro ridotto per bar e ristoranti')),
- ('Frollo 70','meat','tower','h','hinge',('70 kg','70 kg'),70,200,80,190,420,40,2.9,['black','steel'],('UV-C lamp that keeps the air clean for the whole ageing','Lampada UV-C che mantiene l\'aria pulita per tutta la frollatura')),
- ('Frollo 140','meat','wide','h','hinge',('150 kg','150 kg'),140,200,80,285,620,41,4.2,['black','steel','burg'],('UV-C lamp that keeps the air clean for the whole ageing','Lampada UV-C che mantiene l\'aria pulita per tutta la frollatura')),
- ('Marmo Island 200','meat','long','h','slide',('120 kg','120 kg'),200,120,100,340,680,42,4.8,['steel','black','sand'],('Himalayan salt back wall that regulates humidity','Parete di sale dell\'Himalaya che regola l\'umidità')),
- ('Salumeria 120','meat','counter','s','slide',('70 kg','70 kg'),120,135,90,230,520,41,3.8,['steel','walnut','black'],('Hanging rail for cured meats and whole cuts','Barra di appendimento per salumi e tagli interi')),
- ('Riserva Tower 80','meat','tower','h','hinge',('100 kg','100 kg'),80,210,85,220,480,40,3.3,['black','burg'],('Display lighting that does not warm the meat','Illuminazione espositiva che non scalda la carne')),
- ('Himalaya 100','meat','tower','h','hinge',('100 kg','100 kg'),100,210,85,255,540,41,3.7,['black','steel','sand'],('Himalayan salt back wall that regulates humidity','Parete di sale dell\'Himalaya che regola l\'umidità')),
- ('Fondente 90','chocolate','counter','s','slide',('3 shelves','3 ripiani'),90,130,75,150,380,38,2.2,['black','champ','walnut'],('Humidity held below 60% to prevent bloom','Umidità sotto il 60% per evitare l\'affioramento')),
- ('Fondente 120','chocolate','counter','s','slide',('3 shelves','3 ripiani'),120,130,75,182,450,39,2.7,['black','champ','walnut','sage'],('Humidity held below 60% to prevent bloom','Umidità sotto il 60% per evitare l\'affioramento')),
- ('Praline Cube 60','chocolate','cube','s','lift',('2 shelves','2 ripiani'),60,110,60,95,260,36,1.5,['champ','black','white'],('Four-sided glass cube for pralines and gifts','Cubo vetrato su quattro lati per praline e confezioni regalo')),
- ('Cacao Tower 70','chocolate','tower','v','hinge',('5 shelves','5 ripiani'),70,190,65,160,420,40,2.6,['black','walnut','champ'],('Gentle airflow that keeps every shelf at the same temperature','Ventilazione delicata che tiene ogni ripiano alla stessa temperatura')),
- ('Gianduia Counter 150','chocolate','long','s','slide',('3 shelves','3 ripiani'),150,120,90,235,520,39,3.1,['walnut','champ','black'],('Integrated tempering-room lighting at 3000 K','Luci a 3000 K come in laboratorio di temperaggio')),
- ('Tempera 100','chocolate','counter','v','open',('3 shelves','3 ripiani'),100,125,80,160,480,40,2.9,['white','black','sand'],('Open front for self-service with air curtain','Frontale aperto per il self-service con lama d\'aria')),
+ ('Aurora 90','bakery','counter','v','slide',SHELVES(3),90,135,80,165,620,44,3.9,['white','sage','champ'],('Curved front glass for an unbroken view of every tray','Vetro frontale curvo per una vista continua su ogni vassoio','Gebogene Frontscheibe für den freien Blick auf jedes Tablett')),
+ ('Aurora 120','bakery','counter','v','slide',SHELVES(3),120,135,80,198,740,45,4.6,['white','sage','champ','black'],('Curved front glass for an unbroken view of every tray','Vetro frontale curvo per una vista continua su ogni vassoio','Gebogene Frontscheibe für den freien Blick auf jedes Tablett')),
+ ('Petra 100','bakery','counter','s','slide',SHELVES(4),100,140,75,172,540,41,3.4,['white','sand','black'],('Static cooling that keeps delicate glazes from drying out','Refrigerazione statica che non asciuga le glasse più delicate','Stille Kühlung, die auch empfindliche Glasuren nicht austrocknet')),
+ ('Petra 140','bakery','counter','s','slide',SHELVES(4),140,140,75,221,690,42,4.3,['white','sand','black','walnut'],('Static cooling that keeps delicate glazes from drying out','Refrigerazione statica che non asciuga le glasse più delicate','Stille Kühlung, die auch empfindliche Glasuren nicht austrocknet')),
+ ('Velluto Counter 150','bakery','long','v','slide',SHELVES(3),150,125,90,245,820,45,5.1,['champ','black','walnut'],('Marble-effect worktop and integrated serving shelf','Piano in effetto marmo e mensola di servizio integrata','Arbeitsplatte in Marmoroptik und integrierte Servierablage')),
+ ('Sfoglia Tower 70','bakery','tower','v','hinge',SHELVES(5),70,190,70,180,560,43,3.6,['white','sage','black'],('Rotating glass shelves to show cakes from every side','Ripiani girevoli in vetro per mostrare le torte da ogni lato','Drehbare Glasböden, die Torten von allen Seiten zeigen')),
+ ('Neve 10','icecream','counter','v','slide',TUBS(10),120,130,105,260,1250,48,9.8,['white','sage','champ'],('Anti-fog heated glass at -20 °C','Vetri riscaldati antiappannamento a -20 °C',f'Beheizte Scheiben, die auch bei -20{NB}°C nicht beschlagen')),
+ ('Neve 14','icecream','long','v','slide',TUBS(14),160,130,105,318,1480,49,11.6,['white','sage','champ','black'],('Anti-fog heated glass at -20 °C','Vetri riscaldati antiappannamento a -20 °C',f'Beheizte Scheiben, die auch bei -20{NB}°C nicht beschlagen')),
+ ('Polare 90','icecream','counter','v','slide',TUBS(8),90,130,100,205,980,47,8.2,['white','sand','black'],('Automatic hot-gas defrost between services','Sbrinamento automatico a gas caldo tra un servizio e l\'altro','Automatische Heißgasabtauung in den Servicepausen')),
+ ('Polare 130','icecream','long','v','slide',TUBS(12),130,130,100,276,1320,48,10.4,['white','sand','black','burg'],('Automatic hot-gas defrost between services','Sbrinamento automatico a gas caldo tra un servizio e l\'altro','Automatische Heißgasabtauung in den Servicepausen')),
+ ('Pozzetto 8','icecream','counter','s','lift',('8 wells','8 pozzetti','8 Kühlschächte'),110,95,90,190,900,44,7.1,['steel','black','walnut'],('Covered wells that keep artisan gelato at its best','Pozzetti con coperchio per il gelato artigianale più pregiato','Kühlschächte mit Deckel, in denen handwerkliches Gelato seine beste Qualität behält')),
+ ('Brina Tower 60','icecream','tower','v','hinge',SHELVES(6),60,195,70,165,780,45,6.4,['white','black','sage'],('Glass door freezer for take-away tubs and cakes','Armadio con porta in vetro per vaschette da asporto e semifreddi','Tiefkühlschrank mit Glastür für Eis zum Mitnehmen und Semifreddi')),
+ ('Cantina 60','wine','tower','h','hinge',BOTTLES(60),60,185,65,120,180,38,1.1,['black','walnut','burg'],('UV-filtering double glazing','Doppio vetro con filtro UV','UV-filternde Doppelverglasung')),
+ ('Cantina 120','wine','tower','h','hinge',BOTTLES(120),80,200,70,165,240,39,1.4,['black','walnut','burg','steel'],('UV-filtering double glazing','Doppio vetro con filtro UV','UV-filternde Doppelverglasung')),
+ ('Barrique Duo 140','wine','wide','h','hinge',BOTTLES(140),120,200,70,215,320,39,1.8,['walnut','black','burg'],('Two independent zones for reds and whites','Due zone indipendenti per rossi e bianchi','Zwei unabhängige Temperaturzonen für Rot- und Weißweine')),
+ ('Sommelier Wall 180','wine','wide','h','hinge',BOTTLES(180),150,210,65,260,360,40,2.1,['black','steel','walnut'],('Labels-forward racks in solid oak','Rastrelliere in rovere massello con etichette in vista','Flaschenregale aus massiver Eiche, die Etiketten nach vorn')),
+ ('Vinea Island 160','wine','long','h','lift',BOTTLES(90),160,105,90,230,300,38,1.7,['walnut','champ','black'],('Four-sided glass island for the centre of the room','Isola vetrata su quattro lati per il centro della sala','Rundum verglaste Insel für die Mitte des Raums')),
+ ('Calice 45','wine','tower','h','hinge',BOTTLES(45),45,150,60,78,140,36,0.9,['black','walnut'],('Compact footprint for bars and restaurants','Ingombro ridotto per bar e ristoranti','Kompakte Stellfläche für Bars und Restaurants')),
+ ('Frollo 70','meat','tower','h','hinge',KG(70),70,200,80,190,420,40,2.9,['black','steel'],('UV-C lamp that keeps the air clean for the whole ageing','Lampada UV-C che mantiene l\'aria pulita per tutta la frollatura','UV-C-Lampe, die die Luft während der gesamten Reifezeit rein hält')),
+ ('Frollo 140','meat','wide','h','hinge',KG(150),140,200,80,285,620,41,4.2,['black','steel','burg'],('UV-C lamp that keeps the air clean for the whole ageing','Lampada UV-C che mantiene l\'aria pulita per tutta la frollatura','UV-C-Lampe, die die Luft während der gesamten Reifezeit rein hält')),
+ ('Marmo Island 200','meat','long','h','slide',KG(120),200,120,100,340,680,42,4.8,['steel','black','sand'],('Himalayan salt back wall that regulates humidity','Parete di sale dell\'Himalaya che regola l\'umidità','Rückwand aus Himalaya-Salz, die die Luftfeuchte reguliert')),
+ ('Salumeria 120','meat','counter','s','slide',KG(70),120,135,90,230,520,41,3.8,['steel','walnut','black'],('Hanging rail for cured meats and whole cuts','Barra di appendimento per salumi e tagli interi','Hängeschiene für Salami, Schinken und ganze Teilstücke')),
+ ('Riserva Tower 80','meat','tower','h','hinge',KG(100),80,210,85,220,480,40,3.3,['black','burg'],('Display lighting that does not warm the meat','Illuminazione espositiva che non scalda la carne','Präsentationsbeleuchtung, die das Fleisch nicht erwärmt')),
+ ('Himalaya 100','meat','tower','h','hinge',KG(100),100,210,85,255,540,41,3.7,['black','steel','sand'],('Himalayan salt back wall that regulates humidity','Parete di sale dell\'Himalaya che regola l\'umidità','Rückwand aus Himalaya-Salz, die die Luftfeuchte reguliert')),
+ ('Fondente 90','chocolate','counter','s','slide',SHELVES(3),90,130,75,150,380,38,2.2,['black','champ','walnut'],('Humidity held below 60% to prevent bloom','Umidità sotto il 60% per evitare l\'affioramento',f'Luftfeuchte stets unter 60{NB}%, damit sich kein Reif bildet')),
+ ('Fondente 120','chocolate','counter','s','slide',SHELVES(3),120,130,75,182,450,39,2.7,['black','champ','walnut','sage'],('Humidity held below 60% to prevent bloom','Umidità sotto il 60% per evitare l\'affioramento',f'Luftfeuchte stets unter 60{NB}%, damit sich kein Reif bildet')),
+ ('Praline Cube 60','chocolate','cube','s','lift',SHELVES(2),60,110,60,95,260,36,1.5,['champ','black','white'],('Four-sided glass cube for pralines and gifts','Cubo vetrato su quattro lati per praline e confezioni regalo','Rundum verglaster Kubus für Pralinen und Geschenkpackungen')),
+ ('Cacao Tower 70','chocolate','tower','v','hinge',SHELVES(5),70,190,65,160,420,40,2.6,['black','walnut','champ'],('Gentle airflow that keeps every shelf at the same temperature','Ventilazione delicata che tiene ogni ripiano alla stessa temperatura','Sanfte Luftführung, die jede Etage auf derselben Temperatur hält')),
+ ('Gianduia Counter 150','chocolate','long','s','slide',SHELVES(3),150,120,90,235,520,39,3.1,['walnut','champ','black'],('Integrated tempering-room lighting at 3000 K','Luci a 3000 K come in laboratorio di temperaggio',f'Integriertes Licht mit 3.000{NB}K wie in der Temperierküche')),
+ ('Tempera 100','chocolate','counter','v','open',SHELVES(3),100,125,80,160,480,40,2.9,['white','black','sand'],('Open front for self-service with air curtain','Frontale aperto per il self-service con lama d\'aria','Offene Front mit Luftschleier für die Selbstbedienung')),
 ]
-RANGE = {'bakery': ('+2 °C / +10 °C, adjustable in 0.5 °C steps', '+2 °C / +10 °C, regolabile a passi di 0,5 °C'),
-         'icecream': ('-12 °C / -22 °C, adjustable in 0.5 °C steps', '-12 °C / -22 °C, regolabile a passi di 0,5 °C'),
-         'wine': ('+4 °C / +18 °C, humidity 50–80%', '+4 °C / +18 °C, umidità 50–80%'),
-         'meat': ('0 °C / +4 °C, humidity 75–85%', '0 °C / +4 °C, umidità 75–85%'),
-         'chocolate': ('+12 °C / +20 °C, humidity below 60%', '+12 °C / +20 °C, umidità inferiore al 60%')}
-WHAT = {'bakery': ('cakes, mousses and single portions', 'torte, mousse e monoporzioni'), 'icecream': ('gelato, sorbets and semifreddi', 'gelato, sorbetti e semifreddi'),
-        'wine': ('wines ready for service', 'vini pronti per il servizio'), 'meat': ('beef and game during dry-ageing', 'manzo e selvaggina in frollatura'),
-        'chocolate': ('pralines, bars and chocolate creations', 'praline, tavolette e creazioni di cioccolato')}
-SHAPE = {'counter': ('counter', 'banco'), 'long': ('long counter', 'banco lungo'), 'tower': ('upright cabinet', 'armadio verticale'),
-         'wide': ('double-width upright cabinet', 'armadio verticale a doppia larghezza'), 'cube': ('glass cube', 'cubo in vetro')}
+RANGE = {'bakery': ('+2 °C / +10 °C, adjustable in 0.5 °C steps', '+2 °C / +10 °C, regolabile a passi di 0,5 °C', f'+2{NB}°C / +10{NB}°C, einstellbar in Schritten von 0,5{NB}°C'),
+         'icecream': ('-12 °C / -22 °C, adjustable in 0.5 °C steps', '-12 °C / -22 °C, regolabile a passi di 0,5 °C', f'-12{NB}°C / -22{NB}°C, einstellbar in Schritten von 0,5{NB}°C'),
+         'wine': ('+4 °C / +18 °C, humidity 50–80%', '+4 °C / +18 °C, umidità 50–80%', f'+4{NB}°C / +18{NB}°C, Luftfeuchte 50–80{NB}%'),
+         'meat': ('0 °C / +4 °C, humidity 75–85%', '0 °C / +4 °C, umidità 75–85%', f'0{NB}°C / +4{NB}°C, Luftfeuchte 75–85{NB}%'),
+         'chocolate': ('+12 °C / +20 °C, humidity below 60%', '+12 °C / +20 °C, umidità inferiore al 60%', f'+12{NB}°C / +20{NB}°C, Luftfeuchte unter 60{NB}%')}
+WHAT = {'bakery': ('cakes, mousses and single portions', 'torte, mousse e monoporzioni', 'Torten, Mousses und Einzelportionen'),
+        'icecream': ('gelato, sorbets and semifreddi', 'gelato, sorbetti e semifreddi', 'Gelato, Sorbets und Semifreddi'),
+        'wine': ('wines ready for service', 'vini pronti per il servizio', 'trinkbereite Weine'),
+        'meat': ('beef and game during dry-ageing', 'manzo e selvaggina in frollatura', 'Rind und Wild während der Trockenreifung'),
+        'chocolate': ('pralines, bars and chocolate creations', 'praline, tavolette e creazioni di cioccolato', 'Pralinen, Tafeln und Schokoladenkreationen')}
+# German carries its article with the noun ("eine Thekenvitrine", "ein Vitrinenschrank").
+SHAPE = {'counter': ('counter', 'banco', 'eine Thekenvitrine'), 'long': ('long counter', 'banco lungo', 'eine lange Thekenvitrine'),
+         'tower': ('upright cabinet', 'armadio verticale', 'ein Vitrinenschrank'),
+         'wide': ('double-width upright cabinet', 'armadio verticale a doppia larghezza', 'ein Vitrinenschrank in doppelter Breite'),
+         'cube': ('glass cube', 'cubo in vetro', 'ein Glaskubus')}
 # No energy class here: only a model registered in EPREL may show one, with its label (docs/decisions/0047).
-BASE_FEATURES = [('R290 natural refrigerant', 'Refrigerante naturale R290'),
-                 ('4 panoramic glasses', '4 vetri panoramici'), ('4 internal LED lights', '4 luci LED interne'),
-                 ('Wi-Fi thermostat', 'Termostato Wi-Fi'), ('Made in Italy, in Pesaro', 'Made in Italy, a Pesaro')]
-CUSTOM = {'main_colour': ('standard', None), 'wheel_cover': ('optional', [('Brushed steel', 'Acciaio spazzolato'), ('Matching colour', 'Tinta coordinata'), ('Brass', 'Ottone')]),
-          'handle': ('optional', [('Brushed steel bar', 'Barra in acciaio spazzolato'), ('Brass bar', 'Barra in ottone'), ('Leather pull', 'Maniglia in cuoio')])}
+BASE_FEATURES = [('R290 natural refrigerant', 'Refrigerante naturale R290', 'Natürliches Kältemittel R290'),
+                 ('4 panoramic glasses', '4 vetri panoramici', '4 Panoramascheiben'), ('4 internal LED lights', '4 luci LED interne', '4 LED-Leuchten im Innenraum'),
+                 ('Wi-Fi thermostat', 'Termostato Wi-Fi', 'WLAN-Thermostat'), ('Made in Italy, in Pesaro', 'Made in Italy, a Pesaro', 'Made in Italy, gefertigt in Pesaro')]
+CUSTOM = {'main_colour': ('standard', None),
+          'wheel_cover': ('optional', [('Brushed steel', 'Acciaio spazzolato', 'Edelstahl gebürstet'), ('Matching colour', 'Tinta coordinata', 'In Gehäusefarbe'), ('Brass', 'Ottone', 'Messing')]),
+          'handle': ('optional', [('Brushed steel bar', 'Barra in acciaio spazzolato', 'Stangengriff aus gebürstetem Edelstahl'), ('Brass bar', 'Barra in ottone', 'Stangengriff aus Messing'), ('Leather pull', 'Maniglia in cuoio', 'Ledergriff')])}
+ATTRIBUTE_NAMES = {'Temperature': ('Temperature', 'Temperatura', 'Temperatur'), 'Cooling system': ('Cooling system', 'Sistema di refrigerazione', 'Kühlsystem'),
+                   'Door': ('Door', 'Porta', 'Tür'), 'Capacity': ('Capacity', 'Capienza', 'Kapazität'), 'Colour': ('Colour', 'Colore', 'Farbe')}
+VIEWS = {'front': ('{name}, front view', '{name}, vista frontale', '{name}, Vorderansicht'),
+         'three_quarter': ('{name}, three-quarter view with lights on', '{name}, vista di tre quarti con luci accese', '{name}, Dreiviertelansicht mit eingeschalteter Beleuchtung')}
+COVER = {'tagline': ('Refrigerated display cabinets made in Italy', 'Vetrine refrigerate made in Italy', 'Kühlvitrinen made in Italy'),
+         'edition': ('Catalogue 2026', 'Catalogo 2026', 'Katalog 2026')}
 
 def article(noun): return 'an' if noun[0] in 'aeiou' else 'a'
 def slug(name, noun): return name.lower().replace(' ', '-') + '-' + noun
-def num(x, lang): s = f'{x:.1f}'; return s.replace('.', ',') if lang == 'it' else s
+def num(x, lang): s = f'{x:.1f}'; return s if lang == 'en' else s.replace('.', ',')
+def unit(lang): return NB if lang == 'de' else ' '  # the space between a figure and its unit
+
+# Each language's short and long description: (name, what, shape, cooling, temperature, extra feature) -> (short, long).
+def texts_en(name, what, sh, cool, temp, extra):
+    return (f'<p>{name} is {article(sh)} {sh} for {what}, built in Pesaro with R290 natural refrigerant.</p>',
+            f'<p>{name} keeps {what} at {temp} with {COOL[cool][0].lower()} cooling, so the display stays flawless from opening to closing time. '
+            f'Four panoramic glasses and four internal LED lights show every piece without hiding it behind frames or glare.</p>'
+            f'<p>{extra}. The Wi-Fi thermostat lets you follow temperature and alarms from your phone, and service technicians can read the log remotely.</p>'
+            f'<p>Each {name} is assembled and tested by hand in our Pesaro plant, which runs 90% on its own solar power, and can be finished in the colours, lights and materials of your shop.</p>')
+
+def texts_it(name, what, sh, cool, temp, extra):
+    return (f'<p>{name} è un {sh} per {what}, costruito a Pesaro con refrigerante naturale R290.</p>',
+            f'<p>{name} conserva {what} a {temp} con refrigerazione {COOL[cool][1].lower()}, perché l\'esposizione resti impeccabile dall\'apertura alla chiusura. '
+            f'Quattro vetri panoramici e quattro luci LED interne mostrano ogni pezzo senza cornici né riflessi.</p>'
+            f'<p>{extra}. Il termostato Wi-Fi permette di seguire temperature e allarmi dallo smartphone, e l\'assistenza può leggerne lo storico a distanza.</p>'
+            f'<p>Ogni {name} viene assemblato e collaudato a mano nel nostro stabilimento di Pesaro, alimentato al 90% dal proprio fotovoltaico, e può essere rifinito con i colori, le luci e i materiali del tuo locale.</p>')
+
+def texts_de(name, what, sh, cool, temp, extra):
+    return (f'<p>{name} ist {sh} für {what}, gebaut in Pesaro mit dem natürlichen Kältemittel R290.</p>',
+            f'<p>{name} lagert {what} mit {COOL_DE_WITH[cool]} bei {temp}, damit die Auslage vom Öffnen bis zum Ladenschluss makellos bleibt. '
+            f'Vier Panoramascheiben und vier LED-Leuchten im Innenraum zeigen jedes Stück frei von verdeckenden Rahmen und Spiegelungen.</p>'
+            f'<p>{extra}. Über das WLAN-Thermostat behalten Sie Temperatur und Alarme auf dem Smartphone im Blick, und unser Kundendienst kann das Protokoll aus der Ferne auslesen.</p>'
+            f'<p>Jede {name} wird in unserem Werk in Pesaro, das zu 90{NB}% mit eigenem Solarstrom arbeitet, von Hand montiert und geprüft. Farben, Licht und Materialien stimmen wir auf Ihr Geschäft ab.</p>')
+
+TEXTS = {'en': texts_en, 'it': texts_it, 'de': texts_de}
 
 def product(i, p, lang):
     name, cat, shape, cool, door, cap, w, h, d, kg, watt, db, kwh, cols, extra = p
-    c = CAT[cat]; L = 0 if lang == 'en' else 1
-    en_slug = slug(name, c['en_noun']); my_slug = en_slug if lang == 'en' else slug(name, c['it_noun'])
-    what = WHAT[cat][L]; sh = SHAPE[shape][L]
-    if lang == 'en':
-        short = f'<p>{name} is {article(sh)} {sh} for {what}, built in Pesaro with R290 natural refrigerant.</p>'
-        desc = (f'<p>{name} keeps {what} at {T[cat]} with {COOL[cool][0].lower()} cooling, so the display stays flawless from opening to closing time. '
-                f'Four panoramic glasses and four internal LED lights show every piece without hiding it behind frames or glare.</p>'
-                f'<p>{extra[0]}. The Wi-Fi thermostat lets you follow temperature and alarms from your phone, and service technicians can read the log remotely.</p>'
-                f'<p>Each {name} is assembled and tested by hand in our Pesaro plant, which runs 90% on its own solar power, and can be finished in the colours, lights and materials of your shop.</p>')
-    else:
-        short = f'<p>{name} è un {sh} per {what}, costruito a Pesaro con refrigerante naturale R290.</p>'
-        desc = (f'<p>{name} conserva {what} a {T[cat]} con refrigerazione {COOL[cool][1].lower()}, perché l\'esposizione resti impeccabile dall\'apertura alla chiusura. '
-                f'Quattro vetri panoramici e quattro luci LED interne mostrano ogni pezzo senza cornici né riflessi.</p>'
-                f'<p>{extra[1]}. Il termostato Wi-Fi permette di seguire temperature e allarmi dallo smartphone, e l\'assistenza può leggerne lo storico a distanza.</p>'
-                f'<p>Ogni {name} viene assemblato e collaudato a mano nel nostro stabilimento di Pesaro, alimentato al 90% dal proprio fotovoltaico, e può essere rifinito con i colori, le luci e i materiali del tuo locale.</p>')
-    iid = 1101 + i if lang == 'en' else 2101 + i
+    c = CAT[cat]; L = LANGS.index(lang); u = unit(lang)
+    en_slug = slug(name, c['en_noun']); my_slug = slug(name, c[f'{lang}_noun'])
+    short, desc = TEXTS[lang](name, WHAT[cat][L], SHAPE[shape][L], cool, temperature(cat, lang), extra[L])
+    iid = ID_BASE[lang] + i
     meta = [
-        {'id': iid * 10 + 1, 'key': 'internal_dimensions', 'value': f'{w*10-80} × {d*10-160} × {h*10-520} mm'},
+        {'id': iid * 10 + 1, 'key': 'internal_dimensions', 'value': f'{w*10-80} × {d*10-160} × {h*10-520}{u}mm'},
         {'id': iid * 10 + 2, 'key': 'temperature_range', 'value': RANGE[cat][L]},
-        {'id': iid * 10 + 3, 'key': 'power', 'value': f'{watt} W'},
-        {'id': iid * 10 + 4, 'key': 'noise_level', 'value': f'< {db} dB(A)'},
-        {'id': iid * 10 + 5, 'key': 'energy_consumption', 'value': f'{num(kwh, lang)} kWh/24h'},
+        {'id': iid * 10 + 3, 'key': 'power', 'value': f'{watt}{u}W'},
+        {'id': iid * 10 + 4, 'key': 'noise_level', 'value': f'< {db}{u}dB(A)'},
+        {'id': iid * 10 + 5, 'key': 'energy_consumption', 'value': f'{num(kwh, lang)}{u}kWh/24{NB if lang == "de" else ""}h'},
         # Width x depth x height, as a store keeps it; the WooCommerce `dimensions` below are the packed size.
         {'id': iid * 10 + 6, 'key': 'overall_dimensions', 'value': f'{w*10} x {d*10} x {h*10} mm'},
         {'id': iid * 10 + 7, 'key': 'customization', 'value': [
@@ -110,22 +148,23 @@ def product(i, p, lang):
     ]
     if i % 9 == 4: meta.append({'id': iid * 10 + 9 + 1000, 'key': '_yoast_wpseo_metadesc', 'value': {'raw': short}})
     cat_term = {'id': c['tid'][L], 'name': c[lang], 'slug': c[f'{lang}_slug']}
+    attribute = lambda n, name, slug_, options: {'id': n + 1, 'name': ATTRIBUTE_NAMES[name][L], 'slug': slug_, 'position': n, 'visible': True, 'variation': False, 'options': options}
     attrs = [
-        {'id': 1, 'name': 'Temperature' if lang == 'en' else 'Temperatura', 'slug': 'pa_temperature', 'position': 0, 'visible': True, 'variation': False, 'options': [T[cat]]},
-        {'id': 2, 'name': 'Cooling system' if lang == 'en' else 'Sistema di refrigerazione', 'slug': 'pa_cooling', 'position': 1, 'visible': True, 'variation': False, 'options': [COOL[cool][L]]},
-        {'id': 3, 'name': 'Door' if lang == 'en' else 'Porta', 'slug': 'pa_door', 'position': 2, 'visible': True, 'variation': False, 'options': [DOOR[door][L]]},
-        {'id': 4, 'name': 'Capacity' if lang == 'en' else 'Capienza', 'slug': 'pa_capacity', 'position': 3, 'visible': True, 'variation': False, 'options': [cap[L]]},
-        {'id': 5, 'name': 'Colour' if lang == 'en' else 'Colore', 'slug': 'pa_colour', 'position': 4, 'visible': True, 'variation': False, 'options': [COL[x][L] for x in cols]},
+        attribute(0, 'Temperature', 'pa_temperature', [temperature(cat, lang)]),
+        attribute(1, 'Cooling system', 'pa_cooling', [COOL[cool][L]]),
+        attribute(2, 'Door', 'pa_door', [DOOR[door][L]]),
+        attribute(3, 'Capacity', 'pa_capacity', [cap[L]]),
+        attribute(4, 'Colour', 'pa_colour', [COL[x][L] for x in cols]),
     ]
-    alt1 = f'{name}, front view' if lang == 'en' else f'{name}, vista frontale'
-    alt2 = f'{name}, three-quarter view with lights on' if lang == 'en' else f'{name}, vista di tre quarti con luci accese'
+    alt1 = VIEWS['front'][L].format(name=name)
+    alt2 = VIEWS['three_quarter'][L].format(name=name)
     return {
-        'id': iid, 'name': name, 'slug': my_slug, 'permalink': f'https://shop.lumera-vetrine.it/{"" if lang=="en" else "it/"}product/{my_slug}/',
+        'id': iid, 'name': name, 'slug': my_slug, 'permalink': f'https://shop.lumera-vetrine.it/{"" if lang=="en" else lang + "/"}product/{my_slug}/',
         'date_created': f'2025-0{1 + i % 9}-1{i % 9}T09:30:00', 'type': 'simple', 'status': 'publish', 'featured': i % 6 == 0,
         'catalog_visibility': 'visible', 'description': desc, 'short_description': short, 'sku': f'LUM-{cat[:3].upper()}-{i+1:03d}',
         'price': '', 'regular_price': '', 'sale_price': '', 'purchasable': False, 'stock_status': 'instock',
         'weight': str(kg), 'dimensions': {'length': str(w + 10), 'width': str(d + 10), 'height': str(h + 15)},
-        'categories': [cat_term], 'tags': [], 'menu_order': i + 1, 'lang': lang, 'translations': {'en': 1101 + i, 'it': 2101 + i},
+        'categories': [cat_term], 'tags': [], 'menu_order': i + 1, 'lang': lang, 'translations': {l: ID_BASE[l] + i for l in LANGS},
         'images': [{'id': iid * 100 + 1, 'src': f'/images/products/{en_slug}-1.svg', 'name': f'{en_slug}-1.svg', 'alt': alt1},
                    {'id': iid * 100 + 2, 'src': f'/images/products/{en_slug}-2.svg', 'name': f'{en_slug}-2.svg', 'alt': alt2}],
         'attributes': attrs, 'default_attributes': [], 'variations': [], 'meta_data': meta,
@@ -207,7 +246,7 @@ def strip(html):
     import re; return re.sub('<[^>]+>', '', html)
 
 def main():
-    data = {lang: [product(i, p, lang) for i, p in enumerate(P)] for lang in ('en', 'it')}
+    data = {lang: [product(i, p, lang) for i, p in enumerate(P)] for lang in LANGS}
     os.makedirs(f'{ROOT}/src/catalogue/embedded', exist_ok=True)
     for lang, items in data.items():
         with open(f'{ROOT}/src/catalogue/embedded/products.{lang}.json', 'w') as f: json.dump(items, f, ensure_ascii=False, indent=1)
@@ -216,9 +255,9 @@ def main():
         en_slug = data['en'][i]['slug']
         for view in (1, 2):
             with open(f'{ROOT}/public/images/products/{en_slug}-{view}.svg', 'w') as f: f.write(svg(p, view))
-    for lang in ('en', 'it'):
-        L = 0 if lang == 'en' else 1
-        pages = [[(28, 'LUMERA'), (14, ('Refrigerated display cabinets made in Italy', 'Vetrine refrigerate made in Italy')[L]), (11, ('Catalogue 2026', 'Catalogo 2026')[L])]]
+    for lang in LANGS:
+        L = LANGS.index(lang)
+        pages = [[(28, 'LUMERA'), (14, COVER['tagline'][L]), (11, COVER['edition'][L])]]
         for cat, c in CAT.items():
             lines = [(20, c[lang])]
             for pr in data[lang]:

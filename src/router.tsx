@@ -1,7 +1,8 @@
 import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { takeLocaleFromUrlInBrowser } from './i18n/browserLocale'
-import { routerRewrite } from './i18n/rewrite'
+import { routerRewrite } from './i18n/routerRewrite'
+import { currentSites } from './site/sites'
 import { canPrefetch } from './navigation/prefetch'
 import { scrollRestorationAfterHydration } from './navigation/scrollRestoration'
 import { inTaskOfItsOwn } from './framework/routerInTasks'
@@ -29,8 +30,9 @@ function buildRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient } satisfies RouterContext,
-    // Public URLs carry Italian slugs; the router works on the English (internal) ones.
-    rewrite: routerRewrite,
+    // Public URLs carry each language's slugs (and no prefix on a language's own domain); the router works on the
+    // default language's slugs under the language's prefix (the internal paths).
+    rewrite: routerRewrite(currentSites),
     parseSearch,
     stringifySearch,
     // Not on the render that hydrates the page: it would undo a visitor's scrolling (src/navigation/scrollRestoration.ts).

@@ -7,13 +7,14 @@ import { inServerFnScope } from './server/serverFnScope.server'
 import { createPageStore, startBackgroundWork, startProcess } from './server/startup.server'
 import { isServerFnPath, plainErrorHeaders } from './framework/serverFunctions'
 import { servePreview } from './content/previewGate.server'
+import { packedChunks } from 'virtual:locale-packs'
 
 const env = startProcess()
 startBackgroundWork()
-const render = createRender(env)
+const render = createRender(env, packedChunks)
 // A draft preview is no visit: its page is rendered without the tag manager in its CSP (decision 0067).
-const renderPreview = createRender({ ...env, gtmId: undefined })
-const servePage = createPageServer({ ...createPageStore(env), render })
+const renderPreview = createRender({ ...env, gtmId: undefined }, packedChunks)
+const servePage = createPageServer({ ...createPageStore(env), render, sites: env.sites })
 
 export default createServerEntry({
   async fetch(request) {

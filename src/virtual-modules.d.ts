@@ -14,6 +14,11 @@ declare module 'virtual:country-lists' {
   export const countryLists: Record<string, Array<[code: string, name: string]>>
 }
 
+declare module 'virtual:locale-packs' {
+  /** The browser build's scripts with a file of texts per language (src/framework/localeMessages.ts). */
+  export const packedChunks: ReadonlySet<string>
+}
+
 declare module 'virtual:client-source-maps' {
   /** The browser scripts' source maps by public path (`/assets/index-abc.js`), each as JSON; none in `vite dev`. */
   export const sourceMaps: Readonly<Record<string, string>>

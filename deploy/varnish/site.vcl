@@ -51,12 +51,15 @@ sub vcl_recv {
     }
 
     # One cache for the site whatever the Host says: lower case, no port, no trailing dot. Each language's own domain
-    # (app.config.ts's `domain` of a locale; a unit test keeps this list equal to it) keeps a cache of its own; any
-    # other name is the site's one address, so a made-up Host neither splits nor poisons the cache.
+    # keeps a cache of its own: varnishd reads the site's LOCALE_DOMAINS (`it=lumera.it,de=lumera.de`) from its own
+    # environment (docs/cdn.md); any other name is the site's one address, so a made-up Host neither splits nor poisons
+    # the cache (the site answers it as its one address too).
     if (req.http.host) {
         set req.http.host = std.tolower(regsub(req.http.host, "\.?(:[0-9]*)?$", ""));
     }
-    if (req.http.host ~ "^()$") {
+    # The list as `,it=lumera.it,de=lumera.de,`: a host is a language's domain when `=host,` is in it.
+    set req.http.X-Lumera-Site = "," + std.tolower(regsuball(std.getenv("LOCALE_DOMAINS"), "(\s|:[0-9]*)", "")) + ",";
+    if (req.http.host && std.strstr(req.http.X-Lumera-Site, "=" + req.http.host + ",")) {
         set req.http.X-Lumera-Site = req.http.host;
     } else {
         set req.http.X-Lumera-Site = "site";
@@ -82,13 +85,13 @@ sub vcl_recv {
     # default language). The languages are app.config.ts's; a unit test keeps these lists equal to it.
     if (req.url == "/") {
         cookie.parse(req.http.Cookie);
-        if (cookie.get("PARAGLIDE_LOCALE") ~ "^(en|it)$") {
+        if (cookie.get("PARAGLIDE_LOCALE") ~ "^(en|it|de)$") {
             set req.http.Cookie = "PARAGLIDE_LOCALE=" + cookie.get("PARAGLIDE_LOCALE");
             unset req.http.Accept-Language;
         } else {
             unset req.http.Cookie;
-            set req.http.Accept-Language = std.tolower(regsub(req.http.Accept-Language, "(?i)^(?:[^,]*,)*?\s*(en|it)(?:-[a-z0-9]+)*\s*(?:;\s*q\s*=\s*(?:1(?:\.0*)?|0?\.[0-9]*[1-9][0-9]*)\s*)?(?:,.*)?$", "\1"));
-            if (req.http.Accept-Language !~ "^(en|it)$") {
+            set req.http.Accept-Language = std.tolower(regsub(req.http.Accept-Language, "(?i)^(?:[^,]*,)*?\s*(en|it|de)(?:-[a-z0-9]+)*\s*(?:;\s*q\s*=\s*(?:1(?:\.0*)?|0?\.[0-9]*[1-9][0-9]*)\s*)?(?:,.*)?$", "\1"));
+            if (req.http.Accept-Language !~ "^(en|it|de)$") {
                 unset req.http.Accept-Language;
             }
         }

@@ -1,6 +1,6 @@
 // Page weight: the JavaScript and CSS a first visit to the home page downloads, each file gzip -9.
 // With `--base=DIR` the same is measured on that build too, side by side (shown for information).
-// `--weight-paths=/,/it,/about-us` measures those pages instead of `/` and `/it` (each against the same budget), and
+// `--weight-paths=/,/it,/about-us` measures those pages instead of `/`, `/it` and `/de` (each against the same budget), and
 // names the block renderers each one loaded (src/components/blocks/registry.ts: a page loads only its blocks' code).
 import { readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -12,7 +12,7 @@ export default {
   key: 'weight',
   title: 'page weight',
   async run({ origin, args, log }) {
-    const paths = args?.get('weight-paths')?.split(',') ?? ['/', '/it']
+    const paths = args?.get('weight-paths')?.split(',') ?? ['/', '/it', '/de']
     const weights = await measure(origin, log, paths)
     if (!args?.get('base')) return weights
     const label = baseLabel(args)
@@ -43,7 +43,7 @@ const blockRenderers = readdirSync(new URL('../../src/components/blocks/', impor
 const renderersIn = (urls) =>
   blockRenderers.filter((name) => [...urls.keys()].some((url) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(new URL(url).pathname)))
 
-/** The first load of each of `paths` on the site at `origin`. */
+/** The first load of each of `paths` (by default `/`, `/it` and `/de`) on the site at `origin`. */
 async function measure(origin, log, paths) {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })

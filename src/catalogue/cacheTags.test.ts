@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localeCodes } from '#app-config'
 import type { Product } from './product'
 import { productSummary } from './productSummary.fixture'
 import { productChangeTags, productTags, shownProducts } from './cacheTags'
@@ -22,6 +23,13 @@ const feed = [
   product({ id: 2, slug: 'cake-b', translations: { it: 12 } }),
   product({ id: 3, slug: 'wine-a', category: 'wine', translations: { it: 13 } }),
 ]
+/** The default language's lists are every language's too: a language shows the products it has no version of. */
+const withFallbacks = (tags: string[]) =>
+  tags.flatMap((t) =>
+    /^(products|stories|articles|product-list|collection|story-list|article-list):(.*:)?en$/.test(t)
+      ? localeCodes.map((l) => t.replace(/en$/, l))
+      : [t],
+  )
 const edited = (id: number, over: Partial<Product>) => feed.map((p) => (p.id === id ? { ...p, ...over } : p))
 
 describe('productChangeTags', () => {
@@ -71,7 +79,15 @@ describe('productChangeTags', () => {
       ['products:en', 'product:3', 'product:13', 'product:15'],
     ],
   ])('%s', (_, before, after, expected) => {
-    expect(productChangeTags('en', before, after).sort()).toEqual([...expected].sort())
+    expect(productChangeTags('en', before, after).sort()).toEqual(withFallbacks(expected).sort())
+  })
+
+  it("purges an Italian list for a change of the Italian feed, and no other language's", () => {
+    const italian = feed.map((p) => ({ ...p, id: p.id + 10, locale: 'it' as const, translations: { en: p.id } }))
+    expect(productChangeTags('it', italian, italian.slice(1)).filter((t) => /list|collection/.test(t))).toEqual([
+      'product-list:it',
+      'collection:bakery:it',
+    ])
   })
 
   it('never purges a list for an edit that changes none', () => {

@@ -3,7 +3,7 @@
  * change of the feed purges. The queries that show them (queries.ts) and the feed's changes (changes.server.ts) both
  * read them here, so a page and its purge can never disagree.
  */
-import { categories, type Category, type Locale } from '#app-config'
+import { categories, defaultLocale, localeCodes, type Category, type Locale } from '#app-config'
 import { changedIds, sameData } from '#src/cdn/changedItems.ts'
 import { cacheTags, type ShownTags } from '#src/cdn/tags.ts'
 import type { Product, ProductSummary } from './product'
@@ -25,7 +25,8 @@ const productSelection = (products: readonly Product[]) => products.map((p) => [
 const addresses = (items: ReadonlyArray<{ slug: string }>) => items.map((item) => item.slug).sort()
 
 /** A locale's feed changed (its first read purges nothing; decision 0065: and when an address came, went or moved,
- * the answers of addresses that are not pages); a product's translations' pages link to it: they go too. */
+ * the answers of addresses that are not pages); a product's translations' pages link to it: they go too. The default
+ * language's lists are every language's fallback (docs/decisions/0066): a change of them is every one's. */
 export function productChangeTags(locale: Locale, before: readonly Product[] | undefined, after: readonly Product[]): string[] {
   if (!before) return []
   const changed = changedIds(before, after, (p) => String(p.id))
@@ -35,13 +36,15 @@ export function productChangeTags(locale: Locale, before: readonly Product[] | u
     tags.add(productTags.product(product.id))
     for (const id of Object.values(product.translations)) if (id !== undefined) tags.add(productTags.product(id))
   }
-  if (!sameData(productSelection(before), productSelection(after))) tags.add(productTags.productList(locale))
+  const listedIn = locale === defaultLocale ? localeCodes : [locale]
+  if (!sameData(productSelection(before), productSelection(after))) for (const l of listedIn) tags.add(productTags.productList(l))
   // A product came, went or was renamed: an address answers differently (a missing page, a redirect).
   if (!sameData(addresses(before), addresses(after))) tags.add(cacheTags.missing)
   for (const category of categories) {
     const of = (list: readonly Product[]) => productSelection(list.filter((p) => p.category === category))
-    if (!sameData(of(before), of(after))) tags.add(productTags.collection(category, locale))
+    if (!sameData(of(before), of(after))) for (const l of listedIn) tags.add(productTags.collection(category, l))
   }
-  if (tags.size > 0) tags.add(productTags.anyProduct(locale))
+  // A long list carries its page's language's tag: a German one that shows English cabinets carries `products:de`.
+  if (tags.size > 0) for (const l of listedIn) tags.add(productTags.anyProduct(l))
   return [...tags]
 }

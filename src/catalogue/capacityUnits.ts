@@ -1,13 +1,13 @@
-/** Capacity filter values ("3 shelves", "120 bottiglie") grouped by the unit they count. */
+/** Capacity filter values ("3 shelves", "120 bottiglie", "10 Eiswannen") grouped by the unit they count. */
 const capacityUnits = ['shelves', 'tubs', 'wells', 'bottles', 'kilograms'] as const
 export type CapacityUnit = (typeof capacityUnits)[number]
 
 const unitWords: Record<CapacityUnit, readonly string[]> = {
-  shelves: ['shelf', 'shelves', 'ripiano', 'ripiani'],
-  tubs: ['tub', 'tubs', 'pan', 'pans', 'vaschetta', 'vaschette'],
-  wells: ['well', 'wells', 'pozzetto', 'pozzetti'],
-  bottles: ['bottle', 'bottles', 'bottiglia', 'bottiglie'],
-  kilograms: ['kg', 'kilo', 'kilos', 'kilograms', 'kilogrammes', 'chili', 'chilogrammi'],
+  shelves: ['shelf', 'shelves', 'ripiano', 'ripiani', 'etage', 'etagen', 'einlegeboden', 'einlegeböden'],
+  tubs: ['tub', 'tubs', 'pan', 'pans', 'vaschetta', 'vaschette', 'eiswanne', 'eiswannen', 'wanne', 'wannen'],
+  wells: ['well', 'wells', 'pozzetto', 'pozzetti', 'kühlschacht', 'kühlschächte'],
+  bottles: ['bottle', 'bottles', 'bottiglia', 'bottiglie', 'flasche', 'flaschen'],
+  kilograms: ['kg', 'kilo', 'kilos', 'kilograms', 'kilogrammes', 'chili', 'chilogrammi', 'kilogramm'],
 }
 const unitOfWord = new Map(capacityUnits.flatMap((unit) => unitWords[unit].map((word) => [word, unit] as const)))
 

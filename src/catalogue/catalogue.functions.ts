@@ -15,7 +15,7 @@ const ProductInput = v.object({
 
 export const fetchCatalogue = createServerFn({ method: 'GET' })
   .validator(validInput(LocaleInput))
-  .handler(async ({ data }) => (await productFeed().products(data.locale)).map(toSummary))
+  .handler(async ({ data }) => (await productFeed().shown(data.locale)).map(toSummary))
 
 export const fetchProduct = createServerFn({ method: 'GET' })
   .validator(validInput(ProductInput))

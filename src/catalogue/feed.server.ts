@@ -1,12 +1,14 @@
 /** The one module that talks to the store API (WooCommerce when `WOOCOMMERCE_URL` is set, else the embedded
  * catalogue). Per locale it serves the stale feed while one refresh runs, and the last good one when the store fails. */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { catalogue, localeCodes, storeApi, type Locale } from '#app-config'
+import { catalogue, defaultLocale, localeCodes, storeApi, type Locale } from '#app-config'
 import { readCapped } from '#src/lib/readCapped.server.ts'
 import { loadEnv } from '#src/platform/env.server.ts'
 import { log } from '#src/platform/log.server.ts'
+import { untranslated } from './fallbacks'
 import { mapWooFeed } from './woocommerce.server'
 import type { Product } from './product'
+import embeddedDe from './embedded/products.de.json'
 import embeddedEn from './embedded/products.en.json'
 import embeddedIt from './embedded/products.it.json'
 
@@ -18,12 +20,13 @@ export interface ProductSource {
   fetchRaw(locale: Locale): Promise<unknown[]>
 }
 
-/** The embedded catalogue of every locale (tsc fails here when a locale has none). */
-const embedded: Record<Locale, unknown[]> = { en: embeddedEn, it: embeddedIt }
+/** The embedded catalogue in each language that has one; a language without one shows the default language's products
+ * (the honest fallback, docs/decisions/0066). */
+const embedded: Partial<Record<Locale, unknown[]>> = { en: embeddedEn, it: embeddedIt, de: embeddedDe }
 
 const embeddedSource: ProductSource = {
   name: 'embedded',
-  fetchRaw: async (locale) => embedded[locale],
+  fetchRaw: async (locale) => embedded[locale] ?? [],
 }
 
 /** Upper bound of pages followed, whatever `X-WP-TotalPages` says (100 products a page). */
@@ -112,6 +115,31 @@ export class ProductFeed {
     const refresh = this.refresh(locale)
     if (entry) return entry.products
     return (await refresh)?.products ?? []
+  }
+
+  /** What a language's pages show: its own products, then the default language's that have no version in it (each
+   * keeps its `locale`: pages mark its text as that language's). */
+  async shown(locale: Locale): Promise<Product[]> {
+    const own = await this.products(locale)
+    if (locale === defaultLocale) return own
+    const originals = await this.products(defaultLocale)
+    // The same list while neither feed changes: the search index is built once per list.
+    const last = this.shownLists.get(locale)
+    if (last?.own === own && last.originals === originals) return last.shown
+    const shown = [...own, ...untranslated(originals, own, locale, defaultLocale)]
+    this.shownLists.set(locale, { own, originals, shown })
+    return shown
+  }
+  private shownLists = new Map<Locale, { own: Product[]; originals: Product[]; shown: Product[] }>()
+
+  /** The version of `product` a language's pages show: its translation, or the product itself where it has none. */
+  async versionIn(product: Product, locale: Locale): Promise<Product | undefined> {
+    if (product.locale === locale) return product
+    const shown = await this.shown(locale)
+    const slug = (await productAlternates(product))[locale]
+    return shown.find((p) =>
+      slug !== undefined ? p.slug === slug && p.locale === locale : p.id === product.id && p.locale === product.locale,
+    )
   }
 
   /** Called with the locale whenever a refresh brings a different feed (page caches and the CDN purges listen). */
@@ -227,8 +255,9 @@ export function productFeed(): ProductFeed {
   return feed
 }
 
+/** The product a language's page shows at `slug`: its own, or the default language's when it has none (a fallback). */
 export async function findProduct(locale: Locale, slug: string): Promise<Product | undefined> {
-  return (await productFeed().products(locale)).find((p) => p.slug === slug)
+  return (await productFeed().shown(locale)).find((p) => p.slug === slug)
 }
 
 /** The product's slug in every language: WPML translation ids, else the same slug. */

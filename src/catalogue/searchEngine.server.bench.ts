@@ -5,6 +5,7 @@
  */
 import { describe, test } from 'vitest'
 import { localeCodes, type Locale } from '#app-config'
+import embeddedDe from './embedded/products.de.json'
 import embeddedEn from './embedded/products.en.json'
 import embeddedIt from './embedded/products.it.json'
 import type { Product } from './product'
@@ -12,11 +13,12 @@ import { CatalogueSearch } from './searchEngine.server'
 import { categoryLabelIn } from './searchIndex.server'
 import { mapWooFeed } from './woocommerce.server'
 
-const embedded = { en: embeddedEn, it: embeddedIt } satisfies Record<Locale, unknown>
+const embedded = { en: embeddedEn, it: embeddedIt, de: embeddedDe } satisfies Record<Locale, unknown>
 /** Queries as a buyer types them, in each language: a phrase, a typo, a word of no product, a prefix. */
 const queries = {
   en: { phrase: 'gelato display', typo: 'choclate', none: 'xylophone', prefix: 'gelat' },
   it: { phrase: 'vetrina gelato', typo: 'gelatto', none: 'xilofono', prefix: 'gelat' },
+  de: { phrase: 'vitrine für eis', typo: 'schokolde', none: 'xylophon', prefix: 'konditor' },
 } satisfies Record<Locale, Record<string, string>>
 
 const times = (products: Product[], n: number) =>

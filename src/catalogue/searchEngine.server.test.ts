@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { Category, Locale } from '#app-config'
 import embeddedEn from './embedded/products.en.json'
 import embeddedIt from './embedded/products.it.json'
+import embeddedDe from './embedded/products.de.json'
 import { CatalogueSearch } from './searchEngine.server'
 import { categoryLabelIn } from './searchIndex.server'
 import { mapWooFeed } from './woocommerce.server'
@@ -13,6 +14,7 @@ import { mapWooFeed } from './woocommerce.server'
 const engines = {
   en: new CatalogueSearch('en', mapWooFeed(embeddedEn, 'en'), categoryLabelIn('en')),
   it: new CatalogueSearch('it', mapWooFeed(embeddedIt, 'it'), categoryLabelIn('it')),
+  de: new CatalogueSearch('de', mapWooFeed(embeddedDe, 'de'), categoryLabelIn('de')),
 } satisfies Record<Locale, CatalogueSearch>
 
 const first = (locale: Locale, query: string) => engines[locale].rank(query).products[0]?.category
@@ -54,6 +56,25 @@ describe('the first product found is of the right collection', () => {
     ['en', 'choclate', 'chocolate'],
     ['en', 'cantinetta', 'wine'],
     ['en', 'frollatura', 'meat'],
+    ['de', 'kuchen', 'bakery'],
+    ['de', 'Konditorei', 'bakery'],
+    ['de', 'Kuchenvitrine', 'bakery'],
+    ['de', 'torten', 'bakery'],
+    ['de', 'Weinkühlschrank', 'wine'],
+    ['de', 'weinkuehlschrank', 'wine'],
+    ['de', 'Weinklimaschrank', 'wine'],
+    ['de', 'Eisvitrine', 'icecream'],
+    ['de', 'eisvitrinen', 'icecream'],
+    ['de', 'Eisdiele', 'icecream'],
+    ['de', 'Trockenreifung', 'meat'],
+    ['de', 'Trockenreifnug', 'meat'],
+    ['de', 'Reifeschrank Rind', 'meat'],
+    ['de', 'Schokolade', 'chocolate'],
+    ['de', 'Pralinen', 'chocolate'],
+    ['de', 'Schokolde', 'chocolate'],
+    ['de', 'gelato', 'icecream'],
+    ['en', 'Weinkühlschrank', 'wine'],
+    ['it', 'Konditorei', 'bakery'],
   ])('%s "%s" -> %s', (locale, query, category) => expect(first(locale, query)).toBe(category))
 })
 
@@ -72,6 +93,12 @@ describe("a query naming a collection's use puts that collection first, whole (i
     ['it', 'gelateria', 'icecream'],
     ['it', 'negozio di cioccolato', 'chocolate'],
     ['it', 'braceria', 'meat'],
+    ['de', 'Konditorei', 'bakery'],
+    ['de', 'Metzgerei', 'meat'],
+    ['de', 'Vinothek', 'wine'],
+    ['de', 'Eiscafé', 'icecream'],
+    ['de', 'Weinbar', 'wine'],
+    ['de', 'Laden für Pralinen', 'chocolate'],
   ])('%s "%s" -> every %s cabinet first', (locale, query, category) => {
     const ranked = engines[locale].rank(query).products.map((p) => p.category)
     const inCollection = engines[locale].products.filter((p) => p.category === category).length
@@ -97,6 +124,9 @@ describe('generic words find the whole range', () => {
     ['en', 'display case'],
     ['en', 'showcase'],
     ['en', 'showcases'],
+    ['de', 'Vitrine'],
+    ['de', 'Kühlvitrinen'],
+    ['de', 'Kühltheke'],
   ])('%s "%s"', (locale, query) => expect(engines[locale].rank(query).products).toHaveLength(30))
 })
 
@@ -123,6 +153,7 @@ describe('nothing matches', () => {
     ['en', 'chocolatte cake', 'chocolate'],
     ['it', 'gelattoo', 'gelato'],
     ['it', 'cantinnetaa', 'cantinetta'],
+    ['de', 'Schokoladdde', 'schokolade'],
   ])('%s "%s" suggests "%s"', (locale, query, word) => expect(engines[locale].didYouMean(query)).toContain(word))
 })
 

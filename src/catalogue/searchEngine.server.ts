@@ -2,6 +2,7 @@
  * the catalogue's words turns "gelatto" into "gelato" first: the stem "gelatt" is too far for Orama to forgive. */
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
+import { stemmer as germanStemmer } from '@orama/stemmers/german'
 import { stemmer as italianStemmer } from '@orama/stemmers/italian'
 import type { Category, Locale } from '#app-config'
 import type { Product } from './product'
@@ -29,6 +30,7 @@ import {
 const languages = {
   en: { language: 'english', stemmer: remembered(englishStemmer) },
   it: { language: 'italian', stemmer: remembered(italianStemmer) },
+  de: { language: 'german', stemmer: remembered(germanStemmer) },
 } as const satisfies Record<Locale, { language: string; stemmer: (word: string) => string }>
 
 /** Most words of a catalogue repeat: remembering their stems cheapens the build (bench/). */

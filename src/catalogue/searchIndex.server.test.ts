@@ -81,9 +81,16 @@ describe('searchCatalogue across languages (issue 40)', () => {
     expect(italian.total).toBe(english.total)
     expect(italian.applied).toEqual({ q: 'gelato', cooling: ['Ventilata'] })
     expect(italian.facets.cooling.find((o) => o.selected)).toMatchObject({ value: 'Ventilata', count: english.total })
-    expect(italian.languageSearch).toEqual({ en: '?cooling=Ventilated&q=gelato', it: '?cooling=Ventilata&q=gelato' })
+    expect(italian.languageSearch).toEqual({
+      en: '?cooling=Ventilated&q=gelato',
+      it: '?cooling=Ventilata&q=gelato',
+      de: '?cooling=Umluftk%C3%BChlung&q=gelato',
+    })
     expect(english.languageSearch).toEqual(italian.languageSearch)
     expect(italian.unknown).toEqual([])
+    const german = await searchCatalogue('de', { q: 'gelato', cooling: ['Ventilata'] })
+    expect(german).toMatchObject({ total: english.total, applied: { q: 'gelato', cooling: ['Umluftkühlung'] }, unknown: [] })
+    expect(german.languageSearch).toEqual(italian.languageSearch)
   })
 
   it('keeps a value no language has, as a filter the page shows and can remove', async () => {

@@ -27,7 +27,7 @@ export class SearchIndexes {
   }
 
   async forLocale(locale: Locale): Promise<CatalogueSearch> {
-    const products = await this.feed.products(locale)
+    const products = await this.feed.shown(locale)
     const cached = this.built.get(locale)
     if (cached && cached.from === products) return cached.search
     const search = new CatalogueSearch(locale, products, categoryLabelIn(locale))

@@ -14,7 +14,9 @@ import {
 } from './cacheControl'
 import { addCacheTags, cacheTagHeaderNames, cacheTags } from './tags'
 
-export type Answer = { method: string; pathname: string; status: number; isHtml: boolean }
+/** `home`: `/` where it answers by the visitor's cookie and languages (on a language's own domain it does not:
+ * decision 0066); by default `/` alone. */
+export type Answer = { method: string; pathname: string; status: number; isHtml: boolean; home?: boolean }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
@@ -24,7 +26,7 @@ const isAddress = ({ method, pathname }: Answer) =>
 
 export function setSharedCaching(answer: Answer, headers: Headers, assetsDigest: string | undefined): void {
   const { pathname, status, isHtml } = answer
-  if (pathname === '/') {
+  if (answer.home ?? pathname === '/') {
     // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (decision 0050).
     // A bound the page set (a notice ends soon, decision 0069) holds here too.
     for (const [name, value] of Object.entries(homeCacheHeaders(status, sharedMaxAge(headers)))) headers.set(name, value)

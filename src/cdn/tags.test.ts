@@ -99,11 +99,11 @@ describe('broaderTags', () => {
     // One item's, one page's or one build's tags give way to every page of each language, and every missing page.
     [
       ['product:1', 'product:2', 'products:en'],
-      ['products:en', 'lang:en', 'lang:it', '404'],
+      ['products:en', 'lang:en', 'lang:it', 'lang:de', '404'],
     ],
     [
       ['story:a', 'page:/about-us', 'assets:abc'],
-      ['lang:en', 'lang:it', '404'],
+      ['lang:en', 'lang:it', 'lang:de', '404'],
     ],
   ])('%j', (tags, expected) => expect(broaderTags(tags)).toEqual(expected === 'same' ? tags : expected))
 })

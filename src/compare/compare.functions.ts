@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { comparison, localeCodes, type Locale } from '#app-config'
-import { productAlternates, productFeed } from '#src/catalogue/feed.server.ts'
+import { productFeed } from '#src/catalogue/feed.server.ts'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { pickProducts, toCompared, type Comparison } from './comparison'
@@ -16,14 +16,14 @@ const ComparisonInput = v.object({
 export const fetchComparison = createServerFn({ method: 'GET' })
   .validator(validInput(ComparisonInput))
   .handler(async ({ data }): Promise<Comparison> => {
-    const feed = await productFeed().products(data.locale)
+    const feed = await productFeed().shown(data.locale)
     const bySlug = new Map(feed.map((product) => [product.slug, product]))
     const picked = pickProducts(data.slugs, (slug) => bySlug.get(slug), comparison.maxProducts)
     const alternates: Partial<Record<Locale, string[]>> = {}
-    const perProduct = await Promise.all(picked.products.map(productAlternates))
     for (const locale of localeCodes) {
-      // A product missing in a language is left out of that language's selection.
-      alternates[locale] = perProduct.flatMap((slugs) => (slugs[locale] ? [slugs[locale]] : []))
+      // Each product as that language's pages show it (its translation, or itself where it has none).
+      const versions = await Promise.all(picked.products.map((product) => productFeed().versionIn(product, locale)))
+      alternates[locale] = versions.flatMap((version) => (version ? [version.slug] : []))
     }
     return { products: picked.products.map(toCompared), unknown: picked.unknown, overflow: picked.overflow, alternates }
   })
@@ -41,13 +41,12 @@ const PicksInput = v.object({
 export const translatePicks = createServerFn({ method: 'GET' })
   .validator(validInput(PicksInput))
   .handler(async ({ data }) => {
-    const target = await productFeed().products(data.locale)
+    const target = await productFeed().shown(data.locale)
     const translated = await Promise.all(
       data.picks.map(async (pick) => {
-        const product = (await productFeed().products(pick.locale)).find((p) => p.slug === pick.slug)
-        const slug = product && (await productAlternates(product))[data.locale]
-        const match = slug ? target.find((p) => p.slug === slug) : undefined
-        return match ? [{ slug: match.slug, name: match.name, locale: data.locale }] : []
+        const product = (await productFeed().shown(pick.locale)).find((p) => p.slug === pick.slug)
+        const match = product && (await productFeed().versionIn(product, data.locale))
+        return match && target.includes(match) ? [{ slug: match.slug, name: match.name, locale: data.locale }] : []
       }),
     )
     return translated.flat()

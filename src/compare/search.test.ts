@@ -24,11 +24,13 @@ describe('languageSearch', () => {
   const alternates = {
     en: ['aurora-90-cake-display', 'petra-100-cake-display'],
     it: ['aurora-90-vetrina-dolci', 'petra-100-vetrina-dolci'],
+    de: ['aurora-90-kuchenvitrine', 'petra-100-kuchenvitrine'],
   }
   it('gives each language the slugs of the same products', () => {
     expect(languageSearch({ alternates }, { products: 'aurora-90-cake-display,petra-100-cake-display' })).toEqual({
       en: '?products=aurora-90-cake-display,petra-100-cake-display',
       it: '?products=aurora-90-vetrina-dolci,petra-100-vetrina-dolci',
+      de: '?products=aurora-90-kuchenvitrine,petra-100-kuchenvitrine',
     })
   })
   it('keeps "only differences"', () => {
@@ -37,7 +39,11 @@ describe('languageSearch', () => {
     )
   })
   it('leaves out a language without those products (an empty selection there)', () => {
-    expect(languageSearch({ alternates: { en: ['a'] } }, { products: 'a' })).toEqual({ en: '?products=a', it: '?products=' })
+    expect(languageSearch({ alternates: { en: ['a'] } }, { products: 'a' })).toEqual({
+      en: '?products=a',
+      it: '?products=',
+      de: '?products=',
+    })
   })
   it('says nothing when the address asked for no products', () => {
     expect(languageSearch({ alternates }, {})).toBeUndefined()

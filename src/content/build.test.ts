@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { featuredStoryKey, leadPrivacy, localeCodes } from '#app-config'
+import { defaultLocale, featuredStoryKey, leadPrivacy, localeCodes } from '#app-config'
 import { buildContent } from './build'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -18,8 +20,7 @@ describe("the site's own content", () => {
 
   it('features a story that exists in every language', () => {
     for (const locale of localeCodes) {
-      const story = content.posts.find((p) => p.kind === 'story' && p.locale === locale && p.slug === content.featuredStorySlugs[locale])
-      expect(story?.key).toBe(featuredStoryKey)
+      expect(content.posts.some((p) => p.kind === 'story' && p.locale === locale && p.key === featuredStoryKey), locale).toBe(true)
     }
   })
 
@@ -45,6 +46,35 @@ describe("the site's own content", () => {
   })
 
   it('has both policies in every language', () => {
-    expect(content.legal.map((p) => `${p.key}.${p.locale}`).sort()).toEqual(['cookies.en', 'cookies.it', 'privacy.en', 'privacy.it'])
+    const expected = ['cookies', 'privacy'].flatMap((key) => localeCodes.map((locale) => `${key}.${locale}`))
+    expect(content.legal.map((p) => `${p.key}.${p.locale}`).sort()).toEqual(expected.sort())
+  })
+})
+
+describe('a language without a file of a key (shown there in the default language)', () => {
+  const other = localeCodes.find((l) => l !== defaultLocale)!
+  /** The site's content with some files taken away. */
+  function without(...files: string[]) {
+    const dir = mkdtempSync(join(tmpdir(), 'lumera-content-'))
+    cpSync(`${root}content`, dir, { recursive: true })
+    for (const file of files) rmSync(join(dir, file))
+    try {
+      return buildContent(dir, `${root}public`)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it('builds: the story and the policy are left to the default language', () => {
+    const built = without(`customer-stories/${featuredStoryKey}.${other}.md`, `legal/cookies.${other}.md`)
+    expect(built.posts.some((p) => p.key === featuredStoryKey && p.locale === other)).toBe(false)
+    expect(built.legal.some((p) => p.key === 'cookies' && p.locale === other)).toBe(false)
+  })
+
+  it("fails without the default language's file, which every other language falls back on", () => {
+    expect(() => without(`inspiration-hub/chocolate-and-humidity.${defaultLocale}.md`)).toThrow(
+      `inspiration-hub/chocolate-and-humidity: missing the ${defaultLocale} version`,
+    )
+    expect(() => without(`legal/privacy.${defaultLocale}.md`)).toThrow(`legal/privacy.${defaultLocale}.md: missing`)
   })
 })

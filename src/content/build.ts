@@ -1,11 +1,12 @@
 /**
- * Reads every Markdown file under `content/` at build time and checks the collection as a whole (keys in every
- * language, unique slugs, covers, the featured story), so a bad file fails `vite build`.
+ * Reads every Markdown file under `content/` at build time and checks the collection as a whole (every key in the
+ * default language, unique slugs, covers, the featured story), so a bad file fails `vite build`. A key another language
+ * has no file of is shown there in the default language (docs/decisions/0066).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { featuredStoryKey, localeCodes, type Locale } from '../../app.config'
+import { defaultLocale, featuredStoryKey, localeCodes } from '../../app.config'
 import { ContentError, fileNameParts, parseLegal, parsePost, svgSize } from './parse'
 import type { LegalKey, LegalPage, Post, PostKind } from './types'
 import { readNotices, readPages } from './pages/documents.server'
@@ -14,7 +15,7 @@ import type { Notice, SitePage } from './pages/types'
 const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
 const legalKeys: readonly LegalKey[] = ['cookies', 'privacy']
 
-export type ContentCollection = { posts: Post[]; legal: LegalPage[]; featuredStorySlugs: Record<Locale, string>; pages: SitePage[]; notices: Notice[] }
+export type ContentCollection = { posts: Post[]; legal: LegalPage[]; pages: SitePage[]; notices: Notice[] }
 
 function markdownFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
@@ -32,9 +33,8 @@ function readPosts(root: string, publicDir: string, kind: PostKind): Post[] {
     return { ...post, cover: { src: coverSrc, alt: coverAlt, ...svgSize(coverSrc, readFileSync(coverFile, 'utf8')) } }
   })
   for (const key of new Set(posts.map((p) => p.key))) {
-    for (const locale of localeCodes) {
-      if (!posts.some((p) => p.key === key && p.locale === locale)) throw new ContentError(`${folders[kind]}/${key}: missing the ${locale} version`)
-    }
+    if (!posts.some((p) => p.key === key && p.locale === defaultLocale))
+      throw new ContentError(`${folders[kind]}/${key}: missing the ${defaultLocale} version (the one other languages fall back on)`)
   }
   for (const locale of localeCodes) {
     const slugs = posts.filter((p) => p.locale === locale).map((p) => p.slug)
@@ -47,10 +47,14 @@ function readPosts(root: string, publicDir: string, kind: PostKind): Post[] {
 
 function readLegal(root: string): LegalPage[] {
   return legalKeys.flatMap((key) =>
-    localeCodes.map((locale) => {
+    localeCodes.flatMap((locale) => {
       const path = `legal/${key}.${locale}.md`
       const file = join(root, path)
-      if (!existsSync(file)) throw new ContentError(`${path}: missing`)
+      // Another language without its own text shows the default language's (src/content/content.server.ts).
+      if (!existsSync(file)) {
+        if (locale === defaultLocale) throw new ContentError(`${path}: missing`)
+        return []
+      }
       const source = readFileSync(file, 'utf8')
       // The whole file's hash versions the page: consent records name the exact text agreed to.
       return { ...parseLegal(key, path, locale, source), sha256: createHash('sha256').update(source, 'utf8').digest('hex') }
@@ -60,11 +64,7 @@ function readLegal(root: string): LegalPage[] {
 
 export function buildContent(root: string, publicDir: string): ContentCollection {
   const posts = [...readPosts(root, publicDir, 'story'), ...readPosts(root, publicDir, 'article')]
-  const featured = (locale: Locale) => {
-    const story = posts.find((p) => p.kind === 'story' && p.key === featuredStoryKey && p.locale === locale)
-    if (!story) throw new ContentError(`featuredStoryKey "${featuredStoryKey}" (app.config.ts) names no customer story in ${locale}`)
-    return story.slug
-  }
-  const featuredStorySlugs = Object.fromEntries(localeCodes.map((l) => [l, featured(l)])) as Record<Locale, string>
-  return { posts, legal: readLegal(root), featuredStorySlugs, pages: readPages(root), notices: readNotices(root) }
+  if (!posts.some((p) => p.kind === 'story' && p.key === featuredStoryKey && p.locale === defaultLocale))
+    throw new ContentError(`featuredStoryKey "${featuredStoryKey}" (app.config.ts) names no customer story in ${defaultLocale}`)
+  return { posts, legal: readLegal(root), pages: readPages(root), notices: readNotices(root) }
 }

@@ -2,7 +2,7 @@
  * The stories' and articles' cache tags (docs/decisions/0049, docs/cdn.md): what a page that shows posts carries,
  * and what a change of the content purges, in one place so a page and its purge can never disagree.
  */
-import type { Locale } from '#app-config'
+import { defaultLocale, localeCodes, type Locale } from '#app-config'
 import { changedIds, sameData } from '#src/cdn/changedItems.ts'
 import { cacheTags, type ShownTags } from '#src/cdn/tags.ts'
 import { pageChangeTags } from './pages/cacheTags'
@@ -33,13 +33,15 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
   for (const post of [...before.posts, ...after.posts]) {
     if (!changed.has(postId(post))) continue
     tags.add(postTags.post(post.kind, post.key))
-    tags.add(postTags.anyPost(post.kind, post.locale))
+    // A long list carries its page's language's tag, and the default language's posts are every language's fallback.
+    for (const l of post.locale === defaultLocale ? localeCodes : [post.locale]) tags.add(postTags.anyPost(post.kind, l))
   }
   for (const kind of ['story', 'article'] as const) {
     for (const locale of new Set([...before.posts, ...after.posts].map((p) => p.locale))) {
       const [old, now] = [before, after].map((snapshot) => snapshot.posts.filter((p) => p.kind === kind && p.locale === locale))
       if (!sameData(postSelection(before.posts, kind, locale), postSelection(after.posts, kind, locale)))
-        tags.add(postTags.postList(kind, locale))
+        // The default language's lists are every language's fallback (docs/decisions/0066).
+        for (const l of locale === defaultLocale ? localeCodes : [locale]) tags.add(postTags.postList(kind, l))
       // A post came, went or moved: an address answers differently (a missing page, a redirect; decision 0065).
       if (!sameData(addresses(old!), addresses(now!))) tags.add(cacheTags.missing)
     }

@@ -4,7 +4,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
-import { localeCodes } from '#app-config'
+import { localeCodes, type Locale } from '#app-config'
 import { MAX_QUERY } from '#src/catalogue/search.ts'
 import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
 import { postsAbout, postsToOffer, toPostLink } from './postMatches'
@@ -20,10 +20,13 @@ import { noteShown, tagged } from '#src/cdn/renderScope.ts'
 import { log } from '#src/platform/log.server.ts'
 import { noticesNow } from './pages/pages.server'
 
-/** A post's page shows the post, its cabinets and more posts of its kind. */
-const relatedShown = ({ post, products, more }: Awaited<ReturnType<typeof withRelated>>) => ({
-  groups: [...shownPosts(post.locale, [post, ...more]), ...shownProducts(post.locale, products)],
-})
+/** A post's page shows the post, its cabinets and more posts of its kind; tagged in the page's language, which a
+ * post shown as its fallback (docs/decisions/0066) does not share. */
+const relatedShown =
+  (locale: Locale) =>
+  ({ post, products, more }: Awaited<ReturnType<typeof withRelated>>) => ({
+    groups: [...shownPosts(locale, [post, ...more]), ...shownProducts(locale, products)],
+  })
 
 const kind = v.picklist(['story', 'article'])
 const locale = v.picklist(localeCodes)
@@ -64,7 +67,7 @@ export const fetchPost = createServerFn({ method: 'GET' })
     const found = await findPost(data.kind, data.locale, data.slug)
     if (!found) return null
     if ('movedTo' in found) return { movedTo: found.movedTo }
-    return tagged(await withRelated(found.post, found.alternates), relatedShown)
+    return tagged(await withRelated(found.post, found.alternates, data.locale), relatedShown(data.locale))
   })
 
 /**
@@ -84,7 +87,7 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     if (!read) return null
     contentStore().rememberImages(read.images)
     const { posts } = await contentStore().current()
-    const related = tagged(await withRelated(read.post, alternatesIn(posts, read.post)), relatedShown)
+    const related = tagged(await withRelated(read.post, alternatesIn(posts, read.post)), relatedShown(data.locale))
     return { ...related, preview: previewInfo(token.expires, data.locale) }
   })
 

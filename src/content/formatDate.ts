@@ -1,4 +1,5 @@
-import { locales, type Locale } from '../../app.config'
+import type { Locale } from '../../app.config'
+import { dateIsoOf } from '../i18n/locale'
 
 /** Content dates written out at build time, so no browser builds a date formatter during hydration. */
 
@@ -8,8 +9,7 @@ const formatters = new Map<Locale, Intl.DateTimeFormat>()
 function formatter(locale: Locale): Intl.DateTimeFormat {
   let format = formatters.get(locale)
   if (!format) {
-    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
-    format = new Intl.DateTimeFormat(iso === 'en-US' ? 'en-GB' : iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(dateIsoOf(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     formatters.set(locale, format)
   }
   return format

@@ -1,27 +1,32 @@
 /** What a post's page shows beside the post (its cabinets still sold, more to read), and the preview's facts. */
-import { locales, type Locale } from '#app-config'
+import type { Locale } from '#app-config'
+import { dateIsoOf } from '#src/i18n/locale.ts'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { toSummary } from '#src/catalogue/product.ts'
 import { listPosts, toPostSummary } from './content.server'
 import type { Post, PreviewInfo } from './types'
 
-export async function withRelated(post: Post, alternates: Partial<Record<Locale, string>>) {
-  const catalogue = await productFeed().products(post.locale)
-  const products = post.products.flatMap((s) => {
-    const product = catalogue.find((p) => p.slug === s)
-    return product ? [toSummary(product)] : []
-  })
-  const more = (await listPosts(post.kind, post.locale)).filter((p) => p.key !== post.key).slice(0, 3)
-  return { post, alternates, products, more, summary: toPostSummary(post), preview: null as PreviewInfo | null }
+/** `locale` is the page's: a post shown in another language (a fallback) links to the page language's cabinets and
+ * posts, and says its own language (`shownIn`). */
+export async function withRelated(post: Post, alternates: Partial<Record<Locale, string>>, locale: Locale = post.locale) {
+  const feed = productFeed()
+  const catalogue = await feed.products(post.locale)
+  const products = await Promise.all(
+    post.products.map(async (s) => {
+      const product = catalogue.find((p) => p.slug === s)
+      const shown = product && (await feed.versionIn(product, locale))
+      return shown ? [toSummary(shown)] : []
+    }),
+  )
+  const more = (await listPosts(post.kind, locale)).filter((p) => p.key !== post.key).slice(0, 3)
+  return { post, alternates, shownIn: post.locale, products: products.flat(), more, summary: toPostSummary(post), preview: null as PreviewInfo | null }
 }
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
 export const previewInfo = (expires: number, locale: Locale): PreviewInfo => {
   let format = timeFormats.get(locale)
   if (!format) {
-    // British English writes the 24-hour clock Italy uses; every other language its own.
-    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-GB'
-    format = new Intl.DateTimeFormat(iso === 'en-US' ? 'en-GB' : iso, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
+    format = new Intl.DateTimeFormat(dateIsoOf(locale), { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome', timeZoneName: 'short' })
     timeFormats.set(locale, format)
   }
   return { expiresLabel: format.format(new Date(expires * 1000)) }

@@ -21,9 +21,7 @@ let made: MadeFiles | undefined
 function madeFiles(): MadeFiles {
   if (!made) {
     const env = loadEnv()
-    made = new MadeFiles(join(env.dataDir, 'spec-sheets'), env.publicUrl, async (image, width) =>
-      imageService()?.prepare(image, width, 'jpeg'),
-    )
+    made = new MadeFiles(join(env.dataDir, 'spec-sheets'), env.sites, async (image, width) => imageService()?.prepare(image, width, 'jpeg'))
   }
   return made
 }

@@ -10,14 +10,19 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { downloadLimits, type Locale } from '#app-config'
 import embeddedEn from '#src/catalogue/embedded/products.en.json'
 import embeddedIt from '#src/catalogue/embedded/products.it.json'
+import embeddedDe from '#src/catalogue/embedded/products.de.json'
 import type { Product } from '#src/catalogue/product.ts'
 import { mapWooFeed } from '#src/catalogue/woocommerce.server.ts'
 import { MadeFiles } from './madeFiles.server'
 
 const dir = mkdtempSync(join(tmpdir(), 'lumera-sheets-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const files = new MadeFiles(dir, 'https://www.example.com')
-const feed: Record<Locale, Product[]> = { en: mapWooFeed(embeddedEn, 'en'), it: mapWooFeed(embeddedIt, 'it') }
+const files = new MadeFiles(dir, { origin: 'https://www.example.com', domains: {} })
+const feed: Record<Locale, Product[]> = {
+  en: mapWooFeed(embeddedEn, 'en'),
+  it: mapWooFeed(embeddedIt, 'it'),
+  de: mapWooFeed(embeddedDe, 'de'),
+}
 const aurora = (locale: Locale) => feed[locale][0]!
 
 function poppler(tool: 'pdfinfo' | 'pdftotext' | 'pdffonts', pdf: Buffer): string {
@@ -49,6 +54,7 @@ describe('the spec sheet', () => {
         'Peso',
       ],
     ],
+    ['de', ['Technische Daten', 'Außenmaße', '900 × 800 × 1350 mm', 'Temperaturbereich', '620 W', 'Transportdaten', 'Gewicht']],
   ])(
     'in %s: a tagged A4 PDF titled with the model, its figures in the language, under 500 KB',
     async (locale, expected) => {
@@ -58,15 +64,24 @@ describe('the spec sheet', () => {
       expect(info).toMatch(/^Title:\s+Aurora 90$/m)
       expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m)
       expect(info).toMatch(/^Pages:\s+1$/m)
-      expect(body.toString('latin1')).toContain(`/Lang (${locale === 'en' ? 'en-US' : 'it-IT'})`)
+      expect(body.toString('latin1')).toContain(`/Lang (${{ en: 'en-US', it: 'it-IT', de: 'de-DE' }[locale]})`)
       const text = words(poppler('pdftotext', body))
       for (const phrase of expected) expect(text).toContain(phrase)
-      expect(text).toContain(`https://www.example.com${locale === 'en' ? '/product' : '/it/prodotto'}/${aurora(locale).slug}`)
+      expect(text).toContain(
+        `https://www.example.com${{ en: '/product', it: '/it/prodotto', de: '/de/produkt' }[locale]}/${aurora(locale).slug}`,
+      )
       expect(body.byteLength).toBeLessThan(downloadLimits.maxSheetBytes)
       // The first sheet parses the typefaces and loads the PDF library: seconds on a busy machine.
     },
     20_000,
   )
+
+  it("names the product page on its language's own domain, in its language", async () => {
+    const onDomains = new MadeFiles(join(dir, 'domains'), { origin: 'https://www.example.com', domains: { de: 'https://www.example.de' } })
+    const text = words(poppler('pdftotext', (await onDomains.specSheet(aurora('de'))).body))
+    expect(text).toContain(`https://www.example.de/produkt/${aurora('de').slug}`)
+    expect(text).toContain('Technische Daten')
+  })
 
   it('embeds the site typefaces', async () => {
     const fonts = poppler('pdffonts', (await files.specSheet(aurora('en'))).body)
@@ -144,7 +159,10 @@ describe('a sheet whose photo the store does not send', () => {
         .jpeg()
         .toBuffer()
     }
-    return { store, files: new MadeFiles(mkdtempSync(join(dir, 'photo-')), 'https://www.example.com', photo, () => store.at) }
+    return {
+      store,
+      files: new MadeFiles(mkdtempSync(join(dir, 'photo-')), { origin: 'https://www.example.com', domains: {} }, photo, () => store.at),
+    }
   }
 
   it('is served without it, under a version and an ETag of its own, and said to be incomplete', async () => {
@@ -180,7 +198,11 @@ describe('a sheet whose photo the store does not send', () => {
   })
 
   it('does not hold a page past its deadline for a size', async () => {
-    const slow = new MadeFiles(dir, 'https://www.example.com', () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)))
+    const slow = new MadeFiles(
+      dir,
+      { origin: 'https://www.example.com', domains: {} },
+      () => new Promise((resolve) => setTimeout(() => resolve(undefined), 300)),
+    )
     expect(await slow.specSheetSize({ ...photographed, slug: 'slow-photo' }, 50)).toEqual({
       version: expect.stringMatching(/^[0-9a-f]{16}$/),
     })

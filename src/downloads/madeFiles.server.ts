@@ -8,6 +8,9 @@ import { downloadLimits, type Locale } from '#app-config'
 import type { Product } from '#src/catalogue/product.ts'
 import { overallText } from '#src/catalogue/overallText.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+// Paraglide's server strategy: a sheet is made in the language of its product page's address.
+import '#src/i18n/requestLocale.server.ts'
+import { siteUrl, type Sites } from '#src/i18n/sites.ts'
 import { imageKey } from '#src/images/imageUrls.ts'
 import { Semaphore } from '#src/lib/semaphore.ts'
 import { m } from '#src/paraglide/messages.js'
@@ -39,18 +42,20 @@ export class MadeFiles {
 
   constructor(
     private readonly dir: string,
-    private readonly publicUrl: string,
+    private readonly sites: Sites,
     private readonly photos: StorePhotos = async () => undefined,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Runs `make` with the messages of the product page's language, as a request for that page would. */
+  /** Runs `make` with the messages of the product page's language, as a request for its prefixed path would (on no
+   * host of the site's: the prefix alone says the language, whatever domains the languages have). */
   private inLocale<T>(product: Pick<Product, 'locale' | 'slug'>, make: () => T): Promise<T> {
-    return paraglideMiddleware(new Request(this.pageUrl(product)), make) as Promise<Awaited<T>>
+    const page = new URL(publicPath('/product/$slug', product.locale, { slug: product.slug }), 'http://spec-sheet.invalid')
+    return paraglideMiddleware(new Request(page), make) as Promise<Awaited<T>>
   }
 
   private pageUrl(product: Pick<Product, 'locale' | 'slug'>) {
-    return this.publicUrl + publicPath('/product/$slug', product.locale, { slug: product.slug })
+    return siteUrl(this.sites, publicPath('/product/$slug', product.locale, { slug: product.slug }))
   }
 
   /** What the sheet is made from, and its version: a sheet without its photo has a version (and an ETag) of its own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formIds, isFormId } from './formIds'
+import { pathOnHost } from '#src/i18n/sites.ts'
 import { outcomeSearch, readOutcome, returnLocation, withoutOutcome } from './outcome'
 
 describe('outcomeSearch', () => {
@@ -102,5 +103,16 @@ describe('returnLocation', () => {
     const location = returnLocation(path, origin, outcome)
     expect(location).toBe('/?form_result=success&form_id=contact#form-message')
     expect(new URL(location, origin).origin).toBe(origin)
+  })
+
+  describe('on a language domain (its pages unprefixed)', () => {
+    const sites = { origin, domains: { it: 'https://www.example.it' } }
+    const onHost = (path: string) => pathOnHost(sites, path)
+    it('writes the page as its host does', () => {
+      expect(returnLocation('/it/contatti', origin, outcome, onHost)).toBe('/contatti?form_result=success&form_id=contact#form-message')
+    })
+    it.each(['/it//evil.com', '/it/\\evil.com', '/it/.//evil.com'])('%j, which loses its prefix there, never leaves the site', (path) => {
+      expect(returnLocation(path, origin, outcome, onHost)).toBe('/?form_result=success&form_id=contact#form-message')
+    })
   })
 })

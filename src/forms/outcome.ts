@@ -29,10 +29,17 @@ export function withoutOutcome<T extends Record<string, unknown>>(search: T): T 
  * Where a form posted without JavaScript sends the visitor back: the page it came from, with the outcome, on this site
  * only. A path the URL parser turns into `//host` (`/.//evil.com`) or another origin goes to the home page instead.
  */
-export function returnLocation(path: unknown, origin: string, outcome: Record<string, string>): string {
+export function returnLocation(
+  path: unknown,
+  origin: string,
+  outcome: Record<string, string>,
+  /** The path as the request's host writes it (a language on its own domain drops its prefix), before the check. */
+  onHost: (path: string) => string = (same) => same,
+): string {
   let target = new URL('/', origin)
-  if (typeof path === 'string' && path.startsWith('/')) {
-    const asked = new URL(path, origin)
+  const written = typeof path === 'string' ? onHost(path) : undefined
+  if (written?.startsWith('/')) {
+    const asked = new URL(written, origin)
     if (asked.origin === origin && !asked.pathname.startsWith('//')) target = asked
   }
   target.hash = ''

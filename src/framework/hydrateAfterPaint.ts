@@ -6,6 +6,8 @@
  * Upstream: an option to defer Start's entry and preloads past the first paint (cf. TanStack/router#8212).
  */
 
+import { languageFileName } from './languageFiles'
+
 /** Start's entry script: exactly one per page. */
 const ENTRY = /<script type="module" async="" src="([^"<>]+)"><\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/>/g
@@ -16,11 +18,18 @@ export const FALLBACK_MS = 1000
 /** Module preloads added per task: each costs main-thread time, all at once made one long task (decision 0061). */
 export const PRELOADS_PER_TASK = 2
 
-/** A page without Start's entry is left as it is. */
-export function hydrateAfterPaint(html: string): string {
+const LANG = /^<!DOCTYPE html><html lang="([a-zA-Z-]+)"/i
+
+/**
+ * A page without Start's entry is left as it is. `packedChunks`: the scripts with a file of texts per language
+ * (localeMessages.ts, names without the leading slash); each is preloaded in the page's language, after its script.
+ */
+export function hydrateAfterPaint(html: string, packedChunks: ReadonlySet<string> = new Set()): string {
   const entry = ENTRY.exec(html)
   if (!entry) return html
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const lang = LANG.exec(html)?.[1]
+  const withTexts = (href: string) => (lang && packedChunks.has(href.replace(/^\//, '')) ? [href, languageFileName(href, lang)] : [href])
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => withTexts(match[1]!))
   const loader =
     `{let started=false;const preloads=${JSON.stringify(preloads)},n=${PRELOADS_PER_TASK};` +
     `const add=(hrefs)=>{for(const href of hrefs){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}};` +

@@ -15,6 +15,9 @@ describe('counterpartPath', () => {
     ['/it/sconosciuta', 'en', '/'],
     ['/about-us/extra', 'it', '/it'],
     ['/trade-fair', 'it', '/it'],
+    ['/it/chi-siamo', 'de', '/de/ueber-uns'],
+    ['/de/vitrinen/eis', 'it', '/it/vetrine-refrigerate/pasticceria'],
+    ['/de', 'en', '/'],
   ] as const)('%s in %s is %s', (from, to, expected) => {
     expect(counterpartPath(from, to)).toBe(expected)
   })
@@ -48,8 +51,9 @@ describe('counterpartPath', () => {
 
 describe('otherLocales', () => {
   it.each([
-    ['en', ['it']],
-    ['it', ['en']],
+    ['en', ['it', 'de']],
+    ['it', ['en', 'de']],
+    ['de', ['en', 'it']],
   ] as const)('besides %s: %j', (current, others) => {
     expect(otherLocales(current).map((l) => l.code)).toEqual(others)
   })
@@ -72,9 +76,12 @@ describe('rememberLocaleChoiceScript', () => {
     }
   }
 
-  it.each(['it', 'en'] as const)('a click on the switch to %s keeps it in the language cookie for a year, on the whole site', (locale) => {
-    expect(cookieAfterClick(new FakeElement(locale))).toBe(`PARAGLIDE_LOCALE=${locale}; path=/; max-age=31536000; SameSite=Lax`)
-  })
+  it.each(['it', 'en', 'de'] as const)(
+    'a click on the switch to %s keeps it in the language cookie for a year, on the whole site',
+    (locale) => {
+      expect(cookieAfterClick(new FakeElement(locale))).toBe(`PARAGLIDE_LOCALE=${locale}; path=/; max-age=31536000; SameSite=Lax`)
+    },
+  )
 
   it.each([
     ['a click elsewhere', new FakeElement(null)],

@@ -8,6 +8,8 @@ export type PageAlternates = {
   alternates?: SlugAlternates
   /** The query of the same page in each language, where it names things in words of its language (search, comparison). */
   languageSearch?: Partial<Record<Locale, string>>
+  /** The language of the item's text when the page's language has none of its own (an honest fallback). */
+  shownIn?: Locale
 }
 
 /** Without the item's slug in `target`, the same slug (single-language stores use one). */

@@ -1,9 +1,21 @@
-import { defaultLocale, localeCodes, type Locale } from '#app-config'
+import { defaultLocale, localeCodes, locales, type Locale } from '#app-config'
 import { split } from './segments'
 
 /** Prefix of every non-default locale's URLs, e.g. `/it`. The default locale has none. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`
+}
+
+/** A language's BCP 47 tag (`it-IT`): for Intl, `hreflang` and a document's language. */
+export function isoOf(locale: Locale): string {
+  return locales.find((l) => l.code === locale)?.iso ?? locale
+}
+
+/** The tag a language's dates and times are written in: English ones the British way (day, month, year; the 24-hour
+ * clock Italy uses), every other language its own. */
+export function dateIsoOf(locale: Locale): string {
+  const iso = isoOf(locale)
+  return iso === 'en-US' ? 'en-GB' : iso
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { italianPaths, routeNameOf, routeNames, type PagePath } from './routes'
+import { localeCodes, type PrefixedLocale } from '#app-config'
+import { localizedPaths, pagePaths, routeNameOf, routeNames, type PagePath } from './routes'
 import { internalToPublic, matchPublicPath, publicPath, publicToInternal, routeNameAt } from './rewrite'
 
 const withSlug = (path: string) => path.replace('$slug', 'aurora-90')
-const pairs = Object.entries(italianPaths) as Array<[PagePath, string]>
+const columns = Object.entries(localizedPaths) as Array<[PrefixedLocale, Record<PagePath, string>]>
+const rows = columns.flatMap(([locale, paths]) =>
+  (Object.entries(paths) as Array<[PagePath, string]>).map(([page, path]) => [locale, page, path] as const),
+)
 
 describe('the route table', () => {
   it('has the Italian slugs of docs/specification.md §3', () => {
-    expect(italianPaths).toMatchObject({
+    expect(localizedPaths.it).toMatchObject({
       '/about-us': '/chi-siamo',
       '/inspiration-hub': '/centro-inspirazione',
       '/showcases/pastisserie': '/vetrine-refrigerate/pasticceria',
       '/product/$slug': '/prodotto/$slug',
       '/compare': '/confronta',
     })
-    expect(pairs).toHaveLength(23)
+    expect(pagePaths).toHaveLength(23)
+  })
+
+  it('has a column for every language but the default, each with every page', () => {
+    expect(columns.map(([locale]) => locale).sort()).toEqual(localeCodes.filter((l) => l !== 'en').sort())
+    for (const [, paths] of columns) expect(Object.keys(paths).sort()).toEqual([...pagePaths].sort())
   })
 
   it('gives every spec route name a page', () => {
@@ -40,27 +49,31 @@ describe('the route table', () => {
     }
   })
 
-  it('has no two pages with the same Italian path', () => {
-    const italian = pairs.map(([, it]) => it)
-    expect(new Set(italian).size).toBe(italian.length)
+  it.each(columns)('has no two pages with the same path in %s', (_, paths) => {
+    const all = Object.values(paths)
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it.each(columns)('starts no %s path with a language code (a domain of its own serves it unprefixed)', (_, paths) => {
+    for (const path of Object.values(paths)) expect(localeCodes).not.toContain(path.split('/')[1])
   })
 })
 
-describe.each(pairs)('rewrite of %s <-> %s', (english, italian) => {
-  const internal = withSlug(`/it${english === '/' ? '' : english}`)
-  const pub = withSlug(`/it${italian === '/' ? '' : italian}`)
+describe.each(rows)('rewrite of %s %s <-> %s', (locale, page, path) => {
+  const internal = withSlug(`/${locale}${page === '/' ? '' : page}`)
+  const pub = withSlug(`/${locale}${path === '/' ? '' : path}`)
 
   it('public -> internal', () => expect(publicToInternal(pub)).toBe(internal))
   it('internal -> public', () => expect(internalToPublic(internal)).toBe(pub))
-  it('English URLs are left alone', () => {
-    expect(publicToInternal(withSlug(english))).toBe(withSlug(english))
-    expect(internalToPublic(withSlug(english))).toBe(withSlug(english))
+  it('default-language URLs are left alone', () => {
+    expect(publicToInternal(withSlug(page))).toBe(withSlug(page))
+    expect(internalToPublic(withSlug(page))).toBe(withSlug(page))
   })
   it('builds and reads public paths', () => {
-    expect(publicPath(english, 'it', { slug: 'aurora-90' })).toBe(pub)
-    expect(publicPath(english, 'en', { slug: 'aurora-90' })).toBe(withSlug(english))
-    expect(matchPublicPath(pub)).toMatchObject({ page: english, locale: 'it' })
-    expect(matchPublicPath(withSlug(english))).toMatchObject({ page: english, locale: 'en' })
+    expect(publicPath(page, locale, { slug: 'aurora-90' })).toBe(pub)
+    expect(publicPath(page, 'en', { slug: 'aurora-90' })).toBe(withSlug(page))
+    expect(matchPublicPath(pub)).toMatchObject({ page, locale })
+    expect(matchPublicPath(withSlug(page))).toMatchObject({ page, locale: 'en' })
   })
 })
 
@@ -114,6 +127,11 @@ describe('route names', () => {
     ['/nope', 'page'],
     ['/it/about-us', 'page'],
     ['/it/chi-siamo/extra', undefined],
+    ['/de', 'index'],
+    ['/de/ueber-uns', 'about'],
+    ['/de/vitrinen/eis', 'showcases-icecream'],
+    ['/de/produkt/aurora-90', 'product-slug'],
+    ['/de/chi-siamo', undefined],
   ])('the page at %s is %s', (pathname, name) => {
     expect(routeNameAt(pathname)).toBe(name)
   })

@@ -1,36 +1,73 @@
 /** The one table of the site's pages and route names (docs/specification.md §3). `PagePath` comes from the file
- * routes, so `tsc` fails when a page has no Italian path or name, or the table names a page that does not exist. */
+ * routes, so `tsc` fails when a page has no path in a language or no name, or the table names a page that does not exist. */
+import { defaultLocale, type Locale, type PrefixedLocale } from '#app-config'
 import type { FileRoutesByTo } from '../routeTree.gen'
 
 type StripLocale<T> = T extends `/{-$locale}${infer Rest}` ? (Rest extends '' | '/' ? '/' : Rest) : never
 export type PagePath = StripLocale<keyof FileRoutesByTo>
 
-export const italianPaths = {
-  '/': '/',
-  '/about-us': '/chi-siamo',
-  '/catalogue': '/catalogo',
-  '/contact': '/contatta',
-  '/cookies': '/cookies',
-  '/privacy': '/privacy',
-  '/custom-made': '/custom-made',
-  '/customer-stories': '/storie-dei-clienti',
-  '/customer-stories/$slug': '/storie-dei-clienti/$slug',
-  '/inspiration-hub': '/centro-inspirazione',
-  '/inspiration-hub/$slug': '/centro-inspirazione/$slug',
-  '/search': '/cerca',
-  '/showcases': '/vetrine-refrigerate',
-  '/showcases-custom-made': '/vetrine-custom-made',
-  '/sustainability': '/sostenibilita',
-  '/showcases/cake': '/vetrine-refrigerate/dolci',
-  '/showcases/chocolate': '/vetrine-refrigerate/cioccolato',
-  '/showcases/meat': '/vetrine-refrigerate/carne',
-  '/showcases/pastisserie': '/vetrine-refrigerate/pasticceria',
-  '/showcases/wine': '/vetrine-refrigerate/vino',
-  '/product/$slug': '/prodotto/$slug',
-  '/compare': '/confronta',
-  // A page of its own (content, decision 0069): last, so that every page above is matched before it.
-  '/$slug': '/$slug',
-} as const satisfies Record<PagePath, `/${string}`>
+/**
+ * Each language's page paths, one column per prefixed language (the default language's are the file routes' own).
+ * `tsc` names the language that has no column, and the page a column lacks.
+ */
+export const localizedPaths = {
+  it: {
+    '/': '/',
+    '/about-us': '/chi-siamo',
+    '/catalogue': '/catalogo',
+    '/contact': '/contatta',
+    '/cookies': '/cookies',
+    '/privacy': '/privacy',
+    '/custom-made': '/custom-made',
+    '/customer-stories': '/storie-dei-clienti',
+    '/customer-stories/$slug': '/storie-dei-clienti/$slug',
+    '/inspiration-hub': '/centro-inspirazione',
+    '/inspiration-hub/$slug': '/centro-inspirazione/$slug',
+    '/search': '/cerca',
+    '/showcases': '/vetrine-refrigerate',
+    '/showcases-custom-made': '/vetrine-custom-made',
+    '/sustainability': '/sostenibilita',
+    '/showcases/cake': '/vetrine-refrigerate/dolci',
+    '/showcases/chocolate': '/vetrine-refrigerate/cioccolato',
+    '/showcases/meat': '/vetrine-refrigerate/carne',
+    '/showcases/pastisserie': '/vetrine-refrigerate/pasticceria',
+    '/showcases/wine': '/vetrine-refrigerate/vino',
+    '/product/$slug': '/prodotto/$slug',
+    '/compare': '/confronta',
+    // A page of its own (content, decision 0069): last, so that every page above is matched before it.
+    '/$slug': '/$slug',
+  },
+  de: {
+    '/': '/',
+    '/about-us': '/ueber-uns',
+    '/catalogue': '/katalog',
+    '/contact': '/kontakt',
+    '/cookies': '/cookies',
+    '/privacy': '/datenschutz',
+    '/custom-made': '/massanfertigung',
+    '/customer-stories': '/referenzen',
+    '/customer-stories/$slug': '/referenzen/$slug',
+    '/inspiration-hub': '/inspiration',
+    '/inspiration-hub/$slug': '/inspiration/$slug',
+    '/search': '/suche',
+    '/showcases': '/vitrinen',
+    '/showcases-custom-made': '/vitrinen-nach-mass',
+    '/sustainability': '/nachhaltigkeit',
+    '/showcases/cake': '/vitrinen/konditorei',
+    '/showcases/chocolate': '/vitrinen/schokolade',
+    '/showcases/meat': '/vitrinen/fleisch',
+    '/showcases/pastisserie': '/vitrinen/eis',
+    '/showcases/wine': '/vitrinen/wein',
+    '/product/$slug': '/produkt/$slug',
+    '/compare': '/vergleich',
+    '/$slug': '/$slug',
+  },
+} as const satisfies { [L in PrefixedLocale]: Record<PagePath, `/${string}`> }
+
+/** A page's path in a language, `$slug` where its slug goes. */
+export function pathIn(locale: Locale, page: PagePath): string {
+  return locale === defaultLocale ? page : localizedPaths[locale][page]
+}
 
 /** The specification's route names (plus names for the pages it leaves unnamed). */
 export const routeNames = {
@@ -60,6 +97,9 @@ export const routeNames = {
 } as const satisfies Record<string, PagePath>
 
 export type RouteName = keyof typeof routeNames
+
+/** Every page, by its path in the default language (the file routes' own). */
+export const pagePaths: readonly PagePath[] = Object.values(routeNames)
 
 export type SlugPath = Extract<PagePath, `${string}$slug`>
 export type StaticPath = Exclude<PagePath, SlugPath>

@@ -8,7 +8,7 @@ const input = (over: Partial<ConsentInput> = {}): ConsentInput => ({
   locale: 'it',
   page: 'contact',
   path: '/it/contatti',
-  publicUrl: 'https://www.lumera-vetrine.it',
+  sites: { origin: 'https://www.lumera-vetrine.it', domains: {} },
   at: new Date('2026-11-23T10:15:30.123Z'),
   wording: consentWording('it'),
   privacyPolicy: { updated: '2026-11-23', sha256 },

@@ -3,6 +3,7 @@
  * given, when, the exact words beside each box, the privacy policy's version, the page. Pure.
  */
 import type { Locale } from '#app-config'
+import { siteUrl, type Sites } from '#src/i18n/sites.ts'
 import { consentNames, type ConsentName } from '#src/forms/fields.ts'
 
 /** The privacy policy a visitor agreed to: its `updated` date and the SHA-256 of its file. */
@@ -21,7 +22,7 @@ export type ConsentRecord = {
   privacyPolicy: PolicyVersion
   /** The route name of the page the form was on. */
   page: string
-  /** The page's absolute public URL (PUBLIC_URL and the path, as the webhook's `url`). */
+  /** The page's absolute public URL (on its language's host, as the webhook's `url`). */
   url: string
 }
 
@@ -30,7 +31,7 @@ export type ConsentInput = {
   locale: Locale
   page: string
   path: string
-  publicUrl: string
+  sites: Sites
   at: Date
   wording: Record<ConsentName, string>
   privacyPolicy: PolicyVersion
@@ -50,6 +51,6 @@ export function buildConsentRecord(input: ConsentInput): ConsentRecord {
     wording: { ...input.wording },
     privacyPolicy: { updated: input.privacyPolicy.updated, sha256: input.privacyPolicy.sha256 },
     page: input.page,
-    url: input.publicUrl + input.path,
+    url: siteUrl(input.sites, input.path),
   }
 }

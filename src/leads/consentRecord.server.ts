@@ -12,7 +12,7 @@ export function consentRecordFor(
   if (!policy) throw new Error(`no privacy policy in ${submission.locale}`)
   return buildConsentRecord({
     ...submission,
-    publicUrl: loadEnv().publicUrl,
+    sites: loadEnv().sites,
     at,
     privacyPolicy: { updated: policy.updated, sha256: policy.sha256 },
   })

@@ -4,6 +4,7 @@
  * deliveries with a lease and retries with backoff, across restarts, processes and machines.
  */
 import { randomUUID } from 'node:crypto'
+import type { Sites } from '#src/i18n/sites.ts'
 import { forms } from '#app-config'
 import { loadEnv } from '#src/platform/env.server.ts'
 import { onShutdown } from '#src/platform/lifecycle.server.ts'
@@ -25,7 +26,8 @@ export function backoffMs(attempt: number, random = Math.random): number {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export type PipelineOptions = {
-  publicUrl: string
+  /** Where each language is served: the emails' and webhooks' links. */
+  sites: Sites
   internalTo: string[]
   webhook: boolean
   rateLimit?: RateLimit
@@ -77,8 +79,8 @@ export class LeadPipeline {
     const at = new Date(this.now())
     const quoted = quotedProductsOf(lead.fields)
     const internalEmail = JSON.stringify(buildInternalEmail(lead, this.options.internalTo, at))
-    const webhook = this.options.webhook ? buildWebhookBody(lead, this.options.publicUrl, at, quoted) : undefined
-    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.publicUrl, quoted))
+    const webhook = this.options.webhook ? buildWebhookBody(lead, this.options.sites, at, quoted) : undefined
+    const userEmail = JSON.stringify(buildUserEmail(lead, this.options.sites, quoted))
     const deliveries: NewDelivery[] = [
       // Held by this process from the start: it is sent now, never by a worker.
       { kind: 'user_email', payload: userEmail, heldBy: { owner: this.owner, leaseMs: this.leaseMs } },
@@ -217,7 +219,7 @@ export function leadPipeline(): LeadPipeline {
       store,
       createOutbound({ mailApiUrl: env.mailApiUrl, webhookUrl: env.automationWebhookUrl, dataDir: env.dataDir }),
       {
-        publicUrl: env.publicUrl,
+        sites: env.sites,
         internalTo: env.mailInternalTo,
         webhook: !!env.automationWebhookUrl,
         rateLimit: { max: env.leadRateLimit, windowMs: forms.rateLimit.windowMs },

@@ -22,7 +22,7 @@ function recorder(failFirst: Partial<Record<string, number>> = {}) {
   return { calls, outbound }
 }
 
-const options = { publicUrl: 'http://localhost', internalTo: ['a@x.it'], webhook: true }
+const options = { sites: { origin: 'http://localhost', domains: {} }, internalTo: ['a@x.it'], webhook: true }
 
 describe('LeadPipeline', () => {
   it('stores the lead before sending, and reports the user email result', async () => {

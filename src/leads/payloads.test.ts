@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildInternalEmail, buildUserEmail, buildWebhookBody, escapeHtml, singleLine, when } from './payloads'
-import { quotedProductsOf } from './quotedProducts'
 import type { Lead } from './types'
 import { sampleConsent } from './fixtures'
-import { withQuotedProducts } from './quotedProducts'
+import { quotedProductsOf, withQuotedProducts } from './quotedProducts'
+
+const site = { origin: 'https://www.example.it', domains: {} }
 
 const lead: Lead = {
   form: 'catalogue',
@@ -30,7 +31,7 @@ describe('payloads', () => {
   })
 
   it('builds the user email of docs/specification.md §9', () => {
-    const email = buildUserEmail(lead, 'https://www.example.it', quotedProductsOf(lead.fields))
+    const email = buildUserEmail(lead, site, quotedProductsOf(lead.fields))
     expect(Object.keys(email).sort()).toEqual(['data', 'sender_email', 'sender_name', 'subject', 'template_id', 'to'])
     expect(email.to).toBe('maria@pasticceria.it')
     expect(Object.keys(email.data).sort()).toEqual(
@@ -40,6 +41,16 @@ describe('payloads', () => {
     expect(email.data.link).toBe('https://www.example.it/it')
     expect(email.subject).toBe('Il tuo catalogo Lumera')
     expect(email.data.title).toBe('Ciao Maria Bcc: evil@x.it,')
+  })
+
+  it("links a visitor's language on its own domain there: the site, the catalogue and the page of the webhook", () => {
+    const domains = { origin: 'https://www.example.com', domains: { it: 'https://www.example.it' } }
+    const email = buildUserEmail(lead, domains, quotedProductsOf(lead.fields))
+    expect(email.data.link).toBe('https://www.example.it/')
+    expect(email.data.linkCatalogue).toBe('https://www.example.it/catalogue/lumera-catalogue-it.pdf')
+    expect(JSON.parse(buildWebhookBody(lead, domains, at, quotedProductsOf(lead.fields))).url).toBe(
+      'https://www.example.it/vetrine-refrigerate',
+    )
   })
 
   it('builds the internal email: every field in an escaped table, a one-line subject', () => {
@@ -55,7 +66,7 @@ describe('payloads', () => {
   })
 
   it('builds the webhook body with page, url, date, time and timestamp', () => {
-    const body = JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at, quotedProductsOf(lead.fields)))
+    const body = JSON.parse(buildWebhookBody(lead, site, at, quotedProductsOf(lead.fields)))
     expect(body).toMatchObject({
       ...lead.fields,
       page: 'showcases',
@@ -94,7 +105,7 @@ describe('payloads', () => {
     })
 
     it('sends the cabinets to the webhook as a list', () => {
-      const body = JSON.parse(buildWebhookBody(quote, 'https://www.example.it', at, quotedProductsOf(quote.fields)))
+      const body = JSON.parse(buildWebhookBody(quote, site, at, quotedProductsOf(quote.fields)))
       expect(body.products).toEqual(products)
       expect(body).toMatchObject({
         form: 'quote',
@@ -105,25 +116,24 @@ describe('payloads', () => {
     })
 
     it('lists them, one a line with its link, in the confirmation', () => {
-      const data = buildUserEmail(quote, 'https://www.example.it', quotedProductsOf(quote.fields)).data
+      const data = buildUserEmail(quote, site, quotedProductsOf(quote.fields)).data
       expect(data.products_title).toBe('Le vetrine della tua richiesta')
       expect(data.products).toBe(products.map((p) => `${p.name}: ${p.url}`).join('\n'))
     })
 
     it("links each cabinet's spec sheet in the visitor's language (issue 41)", () => {
-      const data = buildUserEmail(quote, 'https://www.example.it', quotedProductsOf(quote.fields)).data
+      const data = buildUserEmail(quote, site, quotedProductsOf(quote.fields)).data
       expect(data.spec_sheets_title).toBe('Le schede tecniche delle tue vetrine')
       expect(data.spec_sheets).toBe(
         'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf\n' +
           'Petra <100>: https://www.example.it/api/downloads/it/petra-100-vetrina-dolci/spec-sheet.pdf',
       )
-      expect(buildUserEmail(lead, 'https://www.example.it', quotedProductsOf(lead.fields)).data).not.toHaveProperty('spec_sheets')
+      expect(buildUserEmail(lead, site, quotedProductsOf(lead.fields)).data).not.toHaveProperty('spec_sheets')
     })
 
     it("links the spec sheet of the product page a quote came from, in that page's language", () => {
       const fromPage = (url: string, product = 'Aurora 90') =>
-        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, 'https://www.example.it', [])
-          .data
+        buildUserEmail({ ...lead, form: 'quote', page: 'product', url, fields: { ...lead.fields, product } }, site, []).data
       expect(fromPage('/it/prodotto/aurora-90-vetrina-dolci').spec_sheets).toBe(
         'Aurora 90: https://www.example.it/api/downloads/it/aurora-90-vetrina-dolci/spec-sheet.pdf',
       )
@@ -136,8 +146,8 @@ describe('payloads', () => {
     })
 
     it('leaves other leads without a list', () => {
-      expect(JSON.parse(buildWebhookBody(lead, 'https://www.example.it', at, quotedProductsOf(lead.fields)))).not.toHaveProperty('products')
-      expect(buildUserEmail(lead, 'https://www.example.it', quotedProductsOf(lead.fields)).data).not.toHaveProperty('products')
+      expect(JSON.parse(buildWebhookBody(lead, site, at, quotedProductsOf(lead.fields)))).not.toHaveProperty('products')
+      expect(buildUserEmail(lead, site, quotedProductsOf(lead.fields)).data).not.toHaveProperty('products')
     })
   })
 })

@@ -1,5 +1,6 @@
 /** A lead's outgoing calls (docs/specification.md §9), built without I/O so they are tested as data. */
 import { services, type Locale } from '#app-config'
+import { originOf, siteUrl, type Sites } from '#src/i18n/sites.ts'
 import { givenNameMax, givenNameOf, personNameOf } from '#src/forms/fields.ts'
 import { specSheetHref } from '#src/downloads/links.ts'
 import { localePrefix } from '#src/i18n/locale.ts'
@@ -81,10 +82,11 @@ function specSheetsOf(lead: Lead, quoted: readonly QuotedProduct[]): Array<{ nam
 }
 
 /** `quoted`: the lead's quoted cabinets (quotedProductsOf), read once for all its payloads. */
-export function buildUserEmail(lead: Lead, publicUrl: string, quoted: readonly QuotedProduct[]): UserEmail {
+export function buildUserEmail(lead: Lead, sites: Sites, quoted: readonly QuotedProduct[]): UserEmail {
   const o = { locale: lead.locale }
   const c = copy[lead.form]
-  const home = `${publicUrl}${localePrefix(lead.locale) || '/'}`
+  const home = siteUrl(sites, localePrefix(lead.locale) || '/')
+  const origin = originOf(sites, lead.locale)
   const name = singleLine(givenNameOf(lead.fields), givenNameMax)
   // A quote for several lists its cabinets, each with the link to its page in the visitor's language.
   const sheets = specSheetsOf(lead, quoted)
@@ -99,7 +101,7 @@ export function buildUserEmail(lead: Lead, publicUrl: string, quoted: readonly Q
       preview_text: c.title(o),
       title: name ? m.email_greeting({ name }, o) : c.title(o),
       buttonCatalogue: lead.form === 'catalogue' ? m.email_catalogue_button({}, o) : '',
-      linkCatalogue: lead.form === 'catalogue' ? `${publicUrl}/catalogue/lumera-catalogue-${lead.locale}.pdf` : '',
+      linkCatalogue: lead.form === 'catalogue' ? `${origin}/catalogue/lumera-catalogue-${lead.locale}.pdf` : '',
       text1: c.text(o),
       text2: m.email_text_team({}, o),
       text3: m.email_text_sustainability({}, o),
@@ -116,7 +118,7 @@ export function buildUserEmail(lead: Lead, publicUrl: string, quoted: readonly Q
       ...(sheets.length
         ? {
             spec_sheets_title: m.email_quote_spec_sheets({}, o),
-            spec_sheets: sheets.map((p) => `${p.name}: ${publicUrl}${specSheetHref(p.locale, p.slug)}`).join('\n'),
+            spec_sheets: sheets.map((p) => `${p.name}: ${originOf(sites, p.locale)}${specSheetHref(p.locale, p.slug)}`).join('\n'),
           }
         : {}),
     },
@@ -166,8 +168,8 @@ export function when(at: Date) {
   }
 }
 
-export function buildWebhookBody(lead: Lead, publicUrl: string, at: Date, quoted: readonly QuotedProduct[]): string {
+export function buildWebhookBody(lead: Lead, sites: Sites, at: Date, quoted: readonly QuotedProduct[]): string {
   // A quote for several also carries its cabinets as a list: `products` is then [{ name, slug, url }].
   const products = quoted.length ? { products: quoted } : {}
-  return JSON.stringify({ ...lead.fields, ...products, form: lead.form, page: lead.page, url: publicUrl + lead.url, ...when(at) })
+  return JSON.stringify({ ...lead.fields, ...products, form: lead.form, page: lead.page, url: siteUrl(sites, lead.url), ...when(at) })
 }

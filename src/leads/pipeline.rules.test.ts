@@ -48,7 +48,7 @@ function recordingLogger() {
 }
 
 const ok: Outbound = async () => {}
-const options = { publicUrl: 'https://lumera.example', internalTo: ['sales@lumera.example'], webhook: false }
+const options = { sites: { origin: 'https://lumera.example', domains: {} }, internalTo: ['sales@lumera.example'], webhook: false }
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -44,7 +44,7 @@ async function siteWithLeads() {
   const store = new SqliteLeadStore(dataDir)
   opened.push(store)
   const pipeline = new LeadPipeline(store, createOutbound({ dataDir }), {
-    publicUrl: 'http://localhost:3000',
+    sites: { origin: 'http://localhost:3000', domains: {} },
     internalTo: ['sales@x.it'],
     webhook: false,
   })

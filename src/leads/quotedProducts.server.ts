@@ -6,15 +6,16 @@
 import type { Locale } from '#app-config'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { matchPublicPath, publicPath } from '#src/i18n/rewrite.ts'
+import { siteUrl } from '#src/i18n/sites.ts'
 import type { QuotedProduct } from '#src/leads/quotedProducts.ts'
 import { loadEnv } from '#src/platform/env.server.ts'
 
 export async function resolveQuotedProducts(locale: Locale, slugs: readonly string[]): Promise<QuotedProduct[]> {
-  const feed = await productFeed().products(locale)
-  const origin = loadEnv().publicUrl
+  // What the page showed: a language's own cabinets and, as their fallback, the default language's (decision 0066).
+  const feed = await productFeed().shown(locale)
   return slugs.flatMap((slug) => {
     const product = feed.find((p) => p.slug === slug)
-    return product ? [{ name: product.name, slug, url: origin + publicPath('/product/$slug', locale, { slug }) }] : []
+    return product ? [{ name: product.name, slug, url: siteUrl(loadEnv().sites, publicPath('/product/$slug', locale, { slug })) }] : []
   })
 }
 
@@ -25,8 +26,8 @@ export async function resolveQuotedProducts(locale: Locale, slugs: readonly stri
 export async function quotedProductName(path: string, text: string, locale: Locale): Promise<string | undefined> {
   const page = matchPublicPath(path.split(/[?#]/)[0]!)
   if (page?.page === '/product/$slug' && page.slug) {
-    return (await productFeed().products(page.locale)).find((p) => p.slug === page.slug)?.name
+    return (await productFeed().shown(page.locale)).find((p) => p.slug === page.slug)?.name
   }
   const wanted = text.trim().toLocaleLowerCase(locale)
-  return (await productFeed().products(locale)).find((p) => p.name.toLocaleLowerCase(locale) === wanted)?.name
+  return (await productFeed().shown(locale)).find((p) => p.name.toLocaleLowerCase(locale) === wanted)?.name
 }

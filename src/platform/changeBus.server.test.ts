@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProductFeed, type ProductSource } from '#src/catalogue/feed.server.ts'
 import embeddedEn from '#src/catalogue/embedded/products.en.json'
 import embeddedIt from '#src/catalogue/embedded/products.it.json'
+import embeddedDe from '#src/catalogue/embedded/products.de.json'
 import { postgresBin, startPostgres } from '../../tests/e2e/support/postgres.mjs'
 import { InProcessBus, PostgresBus, type ChangeBus, type ChangeEvent } from './changeBus.server'
 import { shareCatalogueChanges } from '#src/catalogue/changes.server.ts'
@@ -29,7 +30,7 @@ function wiredBuses(count: number) {
 
 /** One store every process reads, which an editor can change. */
 function store() {
-  const state = { en: [...embeddedEn] as unknown[], it: [...embeddedIt] as unknown[], calls: 0 }
+  const state = { en: [...embeddedEn] as unknown[], it: [...embeddedIt] as unknown[], de: [...embeddedDe] as unknown[], calls: 0 }
   const source: ProductSource = {
     name: 'woocommerce',
     fetchRaw: async (locale) => (state.calls++, state[locale]),

@@ -120,6 +120,11 @@ describe('parseEnv', () => {
     ],
     [{ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4505' }, { sentryDsn: 'https://abc123@o1.ingest.sentry.io/4505' }],
     [{ SENTRY_DSN: 'http://key@127.0.0.1:9000/errors/7' }, { sentryDsn: 'http://key@127.0.0.1:9000/errors/7' }],
+    [{}, { sites: { origin: 'http://localhost:3000', domains: {} } }],
+    [
+      { PUBLIC_URL: 'https://www.lumera.com', LOCALE_DOMAINS: 'it=www.lumera.it,de=www.lumera.de' },
+      { sites: { origin: 'https://www.lumera.com', domains: { it: 'https://www.lumera.it', de: 'https://www.lumera.de' } } },
+    ],
   ])('accepts %o', (source, expected) => {
     expect(parseEnv(source)).toMatchObject(expected)
   })
@@ -129,6 +134,9 @@ describe('parseEnv', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://lumera.com', LOCALE_DOMAINS: 'it=https://lumera.it' }, 'LOCALE_DOMAINS'],
+    [{ PUBLIC_URL: 'https://lumera.com', LOCALE_DOMAINS: 'xx=lumera.xx' }, 'LOCALE_DOMAINS'],
+    [{ LOCALE_DOMAINS: 'it=lumera.it' }, 'LOCALE_DOMAINS needs PUBLIC_URL'],
     [{ MAIL_API_URL: 'mail' }, 'MAIL_API_URL'],
     [{ MAIL_INTERNAL_TO: 'nobody' }, 'MAIL_INTERNAL_TO'],
     [{ GTM_ID: 'UA-1234' }, 'GTM_ID'],

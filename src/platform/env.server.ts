@@ -5,6 +5,8 @@
 import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { catalogue, cdn, contentApi, forms, leadPrivacy, services } from '#app-config'
+import { parseLocaleDomains } from '#src/i18n/localeDomains.ts'
+import type { Sites } from '#src/i18n/sites.ts'
 import { log } from './log.server'
 
 /** Cloudflare's zone and purge limits, as the environment (or app.config.ts's `cdn.cloudflarePurge`) gives them. */
@@ -132,6 +134,7 @@ const EnvSchema = v.pipe(
     ),
     HOST: v.optional(v.string()),
     PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    LOCALE_DOMAINS: v.optional(v.string()),
     WOOCOMMERCE_URL: optionalUrl('WOOCOMMERCE_URL'),
     WOOCOMMERCE_CONSUMER_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
     WOOCOMMERCE_CONSUMER_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
@@ -263,6 +266,17 @@ const EnvSchema = v.pipe(
     (env) => !env.WORDPRESS_PREVIEW_SECRET || env.WORDPRESS_PREVIEW_SECRET !== env.WORDPRESS_WEBHOOK_SECRET,
     'WORDPRESS_PREVIEW_SECRET must differ from WORDPRESS_WEBHOOK_SECRET: previews are signed with a key of their own',
   ),
+  v.forward(
+    v.check(
+      (env) => typeof parseLocaleDomains(env.LOCALE_DOMAINS, env.PUBLIC_URL ?? 'http://localhost') !== 'string',
+      (issue) => `${parseLocaleDomains(issue.input.LOCALE_DOMAINS, issue.input.PUBLIC_URL ?? 'http://localhost')}`,
+    ),
+    ['LOCALE_DOMAINS'],
+  ),
+  v.check(
+    (env) => !env.LOCALE_DOMAINS || !!env.PUBLIC_URL,
+    "LOCALE_DOMAINS needs PUBLIC_URL (the default language's address, whose scheme every domain takes)",
+  ),
   v.check((env) => !env.FASTLY_SERVICE_ID === !env.FASTLY_API_TOKEN, 'FASTLY_SERVICE_ID and FASTLY_API_TOKEN go together'),
   v.check((env) => !env.CLOUDFLARE_ZONE_ID === !env.CLOUDFLARE_API_TOKEN, 'CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN go together'),
 )
@@ -271,6 +285,8 @@ export type Env = {
   port: number
   host: string | undefined
   publicUrl: string
+  /** Where each language is served: PUBLIC_URL, and the domains of LOCALE_DOMAINS (none: every language under its prefix). */
+  sites: Sites
   woocommerce: { url: string; consumerKey: string; consumerSecret: string } | undefined
   /** The secret of the store's product webhooks; without it the webhook endpoint answers 404. */
   woocommerceWebhookSecret: string | undefined
@@ -328,10 +344,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.output
   const port = env.PORT ?? services.defaultPort
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`
   return {
     port,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
+    sites: parseLocaleDomains(env.LOCALE_DOMAINS, publicUrl) as Sites,
     woocommerce: env.WOOCOMMERCE_URL
       ? { url: env.WOOCOMMERCE_URL, consumerKey: env.WOOCOMMERCE_CONSUMER_KEY!, consumerSecret: env.WOOCOMMERCE_CONSUMER_SECRET! }
       : undefined,

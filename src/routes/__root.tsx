@@ -9,6 +9,8 @@ import { ErrorView } from '#src/components/ErrorView.tsx'
 import { NotFoundView } from '#src/components/NotFoundView.tsx'
 import appCss from '#src/styles/app.css?url'
 import { robotsMeta, seoLinks } from '#src/seo/links.ts'
+import { hasDomains, type Sites } from '#src/i18n/sites.ts'
+import { currentSites, SITES_ATTRIBUTE } from '#src/site/sites.ts'
 // The two faces every page paints with first (Latin subset): preloaded so text never reflows late.
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -24,15 +26,15 @@ import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 type HeadMatch = { pathname: string; status: string; globalNotFound?: boolean; loaderData?: unknown }
 
 /** Canonical and hreflang links for the page being shown; none for error and not-found views. */
-function pageLinks(publicUrl: string | undefined, matches: ReadonlyArray<HeadMatch>) {
+function pageLinks(sites: Sites | undefined, matches: ReadonlyArray<HeadMatch>) {
   const leaf = matches[matches.length - 1]
-  if (!publicUrl || !leaf || matches.some((m) => m.status !== 'success' || m.globalNotFound)) return []
+  if (!sites || !leaf || matches.some((m) => m.status !== 'success' || m.globalNotFound)) return []
   const fromLoaders = <K extends keyof PageAlternates>(key: K) =>
     [...matches]
       .reverse()
       .map((m) => (m.loaderData as PageAlternates | undefined)?.[key])
       .find(Boolean)
-  return seoLinks(publicUrl, leafPathname(matches), fromLoaders('alternates'), fromLoaders('languageSearch'))
+  return seoLinks(sites, leafPathname(matches), fromLoaders('alternates'), fromLoaders('languageSearch'), fromLoaders('shownIn'))
 }
 
 /** The same script on every page (its CSP hash is computed from the HTML sent). */
@@ -57,7 +59,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ...robotsMeta(leafPathname(matches)),
     ],
     links: [
-      ...pageLinks(loaderData?.publicUrl, matches),
+      ...pageLinks(loaderData?.sites, matches),
       { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
@@ -84,8 +86,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
   const errorReports = Route.useLoaderData({ select: (settings) => settings?.errorReports ?? false })
   const dir = locales.find((l) => l.code === locale)?.dir ?? 'ltr'
+  // Where each language is served, for the browser's router, when some language has a domain of its own.
+  const sites = currentSites()
+  const sitesAttribute = hasDomains(sites) ? { [SITES_ATTRIBUTE]: JSON.stringify(sites) } : {}
   return (
-    <html lang={locale} dir={dir}>
+    <html lang={locale} dir={dir} {...sitesAttribute}>
       <head>
         <HeadContent />
       </head>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { productFeed } from '#src/catalogue/feed.server.ts'
 import { allPosts, alternatesIn } from '#src/content/content.server.ts'
 import { loadEnv } from '#src/platform/env.server.ts'
-import { buildSitemap, productSitemapItems, type SitemapItem } from '#src/seo/sitemap.ts'
+import { buildSitemap, productSitemapItems, sitemapLocales, type SitemapItem } from '#src/seo/sitemap.ts'
 import type { Product } from '#src/catalogue/product.ts'
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
 import { productTags } from '#src/catalogue/cacheTags.ts'
@@ -14,7 +14,7 @@ import { currentPages, pagePublicPath } from '#src/content/pages/pages.server.ts
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: async () => {
+      GET: async ({ request }) => {
         const feed = productFeed()
         const byLocale = Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, await feed.products(l)] as const)))
         const items: SitemapItem[] = productSitemapItems(byLocale as Record<Locale, Product[]>)
@@ -36,7 +36,9 @@ export const Route = createFileRoute('/sitemap.xml')({
           const versions = pages.filter((p) => p.key === key && p.role === 'own' && !p.seo.noindex)
           if (versions.length) items.push({ page: '/$slug', alternates: Object.fromEntries(versions.map((p) => [p.locale, p.slug])) })
         }
-        return new Response(buildSitemap(loadEnv().publicUrl, items, hidden), {
+        // Each host its own: a language's domain lists its language, the default origin the languages served there.
+        const { sites } = loadEnv()
+        return new Response(buildSitemap(sites, sitemapLocales(sites, new URL(request.url).host), items, hidden), {
           headers: {
             'Content-Type': 'application/xml; charset=utf-8',
             'Cache-Control': 'public, max-age=3600',

@@ -1,5 +1,6 @@
 /** What every rendered response gets on its way out: security headers, a page's CSP and caching, the home page's rules. */
-import { canonicalHomeLocation, relativeHomeLocation } from '#src/i18n/homeRedirect.ts'
+import { homeNegotiates } from '#src/i18n/homeLocale.server.ts'
+import { prefixedPath, type Sites } from '#src/i18n/sites.ts'
 import { setSharedCaching } from '#src/cdn/answerCaching.ts'
 import { currentBuild } from '#src/cdn/deploys.server.ts'
 import { weakETag } from '#src/cdn/etag.server.ts'
@@ -16,6 +17,8 @@ export async function finishResponse(
   request: Request,
   response: Response,
   options: Omit<HeaderOptions, 'scriptHashes'>,
+  sites: Sites,
+  packedChunks: ReadonlySet<string> = new Set(),
 ): Promise<Response> {
   const headers = new Headers(response.headers)
   const isHtml = (headers.get('Content-Type') ?? '').includes('text/html')
@@ -23,7 +26,7 @@ export async function finishResponse(
   let bytes: Buffer | undefined
   let scriptHashes: string[] = []
   if (isHtml && response.body) {
-    const html = hydrateAfterPaint(await response.text())
+    const html = hydrateAfterPaint(await response.text(), packedChunks)
     scriptHashes = inlineScriptHashes(html)
     bytes = Buffer.from(html)
     // The Buffer itself (its memory is never a SharedArrayBuffer).
@@ -33,15 +36,12 @@ export async function finishResponse(
     if (name !== 'Content-Security-Policy' || isHtml) headers.set(name, value)
   }
   const url = new URL(request.url)
-  setSharedCaching({ method: request.method, pathname: url.pathname, status: response.status, isHtml }, headers, currentBuild()?.digest)
+  // `home`: `/` where it answers by the visitor (docs/decisions/0050); a page's tags name it by its prefixed path,
+  // whatever host served it (docs/decisions/0066).
+  const answer = { method: request.method, pathname: prefixedPath(sites, url.host, url.pathname), status: response.status, isHtml }
+  setSharedCaching({ ...answer, home: homeNegotiates(sites, url) }, headers, currentBuild()?.digest)
   // A page's validator: caches and browsers that refresh it get a 304 when nothing changed (src/cdn/etag.server.ts).
   if (bytes && response.status === 200) headers.set('ETag', weakETag(bytes))
-  const location = headers.get('Location')
-  if (url.pathname === '/' && location) {
-    // Paraglide localizes `/` as `/it/`: one redirect, straight to the canonical `/it` (query kept), written without
-    // the origin of the request, whose Host a visitor chooses and a cache does not key on.
-    headers.set('Location', relativeHomeLocation(canonicalHomeLocation(location), request.url))
-  }
   const finished = new Response(body, { status: response.status, statusText: response.statusText, headers })
   if (bytes) pageBodies.set(finished, bytes)
   return finished

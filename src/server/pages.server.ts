@@ -1,30 +1,30 @@
 /** Pages are answered from the page cache, a miss waits in the render queue; everything else renders for its request. */
-import { shouldRedirect } from '#src/paraglide/runtime.js'
+import { addressLocale, localeRedirect } from '#src/i18n/requestLocale.server.ts'
+import { isPagePath, rootLocaleOf, type Sites } from '#src/i18n/sites.ts'
 import { pageCacheKey } from '#src/navigation/pageCacheKey.ts'
 import { encodedBody, pickEncoding, type CachedPage, type PageCache } from './pageCache.server'
 import type { Render } from './render.server'
 import { renderedBody } from './finishResponse.server'
 import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
-import { isServerFnPath } from '#src/framework/serverFunctions.ts'
 import { cdn } from '#app-config'
 import { sharedMaxAge } from '#src/cdn/cacheControl.ts'
 import { matchesIfNoneMatch, notModified } from '#src/cdn/etag.server.ts'
 
 export function isCacheablePage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const { pathname } = new URL(request.url)
-  return !isServerFnPath(pathname) && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname)
+  return isPagePath(new URL(request.url).pathname)
 }
 
-export function createPageServer({ cache, queue, render }: { cache: PageCache; queue: RenderQueue; render: Render }) {
+export function createPageServer({ cache, queue, render, sites }: { cache: PageCache; queue: RenderQueue; render: Render; sites: Sites }) {
   return async function servePage(request: Request): Promise<Response> {
-    // The locale middleware's own decision: a document it redirects (an Italian browser on `/`) gets its
+    // A request the languages redirect (an Italian browser on `/`, a language served on another host) gets its
     // redirect, never a page from the cache, whatever another request (a prefetch, a bot) left there.
-    const decision = await shouldRedirect({ request })
-    if (decision.shouldRedirect && request.headers.get('Sec-Fetch-Dest') === 'document') return render(request)
-    // The locale in the key: `/` renders in the detected locale when the middleware does not redirect.
-    const key = pageCacheKey(decision.locale, new URL(request.url))
+    if (localeRedirect(request, sites)) return render(request)
+    // The language and the host's in the key: a language on its own domain writes its links without the prefix. Any
+    // host the site does not know shares the default origin's pages (the key does not grow with forged hosts).
+    const url = new URL(request.url)
+    const key = pageCacheKey(addressLocale(url, sites), rootLocaleOf(sites, url.host), url)
     // A HEAD request renders the page as a GET would: the cache must never keep an empty body.
     const asGet = request.method === 'GET' ? request : new Request(request.url, { method: 'GET', headers: request.headers })
     let own: Response | undefined

@@ -1,6 +1,6 @@
-/** Paraglide's middleware must receive the original request; the import below defines how `/` picks its locale. */
-import '#src/i18n/homeLocale.server.ts'
+/** Paraglide's middleware must receive the original request; a page's language is its address's (its strategies). */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { localeRedirect } from '#src/i18n/requestLocale.server.ts'
 import { paraglideMiddleware } from '#src/paraglide/server.js'
 import type { Env } from '#src/platform/env.server.ts'
 import { finishResponse } from './finishResponse.server'
@@ -13,10 +13,13 @@ provideRenderScope(() => renderScopes.getStore())
 
 export type Render = (request: Request) => Promise<Response>
 
-export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId'>): Render {
+/** `packedChunks`: the browser's scripts with a file of texts per language (src/framework/localeMessages.ts). */
+export function createRender(env: Pick<Env, 'publicUrl' | 'gtmId' | 'sites'>, packedChunks: ReadonlySet<string> = new Set()): Render {
   const options = { https: env.publicUrl.startsWith('https://'), gtm: !!env.gtmId }
   return async (request) => {
-    const response = await renderScopes.run(newRenderScope(), () => paraglideMiddleware(request, () => renderPage(request)))
-    return finishResponse(request, response, options)
+    const response =
+      localeRedirect(request, env.sites) ??
+      (await renderScopes.run(newRenderScope(), () => paraglideMiddleware(request, () => renderPage(request))))
+    return finishResponse(request, response, options, env.sites, packedChunks)
   }
 }

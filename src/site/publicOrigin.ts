@@ -1,11 +1,8 @@
-import { createIsomorphicFn } from '@tanstack/react-start'
-import { withOrigin } from './withOrigin'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- used only in the .server() half, which the Start compiler strips from the client build
-import { loadEnv } from '#src/platform/env.server.ts'
+import { siteUrl } from '#src/i18n/sites.ts'
+import { currentSites } from './sites'
 
-/** PUBLIC_URL wherever a page head is built: the server reads the environment, the browser is already on it. */
-export const publicOrigin = createIsomorphicFn()
-  .server(() => loadEnv().publicUrl)
-  .client(() => window.location.origin)
+/** PUBLIC_URL wherever a page head is built (the organisation's address: the default language's origin). */
+export const publicOrigin = () => currentSites().origin
 
-export const absoluteUrl = (pathOrUrl: string) => withOrigin(pathOrUrl, publicOrigin())
+/** An absolute http(s) URL stays; a site path gets its language's origin (a language may have a domain of its own). */
+export const absoluteUrl = (pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : siteUrl(currentSites(), pathOrUrl))

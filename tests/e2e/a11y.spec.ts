@@ -10,17 +10,17 @@ import { openDialogFrom } from './support/visitor'
  * (one language per width: languageAtThisWidth). Zero violations is the only passing result.
  */
 const pages = [
-  ['search', '/search?category=wine', '/it/cerca?category=wine'],
-  ['search, nothing found', '/search?q=cantnia', '/it/cerca?q=xilofono'],
-  ['search, corrected query', '/search?q=choclate', '/it/cerca?q=gelatto'],
+  ['search', { en: '/search?category=wine', it: '/it/cerca?category=wine', de: '/de/suche?category=wine' }],
+  ['search, nothing found', { en: '/search?q=cantnia', it: '/it/cerca?q=xilofono', de: '/de/suche?q=xylophon' }],
+  ['search, corrected query', { en: '/search?q=choclate', it: '/it/cerca?q=gelatto', de: '/de/suche?q=schokolde' }],
 ] as const
 
 // Scroll reveal stays off with reduced motion, so every item is checked in its final state.
 test.use({ reducedMotion: 'reduce' })
 
-pages.forEach(([type, en, it], index) => {
+pages.forEach(([type, urls], index) => {
   test(`axe: ${type} page has no violations`, async ({ page }, testInfo) => {
-    const url = languageAtThisWidth(index, testInfo.project.name) === 'en' ? en : it
+    const url = urls[languageAtThisWidth(index, testInfo.project.name)]
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await axeViolations(page), url).toEqual([])

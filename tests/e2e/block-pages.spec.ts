@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { parseBlocks, type ParsedBlockNode } from '../../src/blocks/parse'
-import { pagePairs } from './support/pages'
+import { isLocale } from '../../src/i18n/locale'
+import { pageSets } from './support/pages'
 
 /**
  * Pages made of blocks from the embedded documents (issue 46, decision 0069): the server's HTML holds every block
- * (nothing waits for a script), and a page of its own is where its editor put it, in its layout, in both languages.
+ * (nothing waits for a script), and a page of its own is where its editor put it, in its layout, in every language.
  */
 const documents = new URL('../../content/pages/', import.meta.url)
 
@@ -45,9 +46,9 @@ test.describe('pages made of blocks', { tag: '@one-width' }, () => {
     const missing: string[] = []
     for (const file of readdirSync(documents).filter((f) => f.endsWith('.html'))) {
       const [name = '', lang = ''] = file.split('.')
-      const pair = pagePairs.find((p) => p.pattern === routeOf[name])
-      expect(pair, file).toBeDefined()
-      const path = lang === 'en' ? pair!.en : pair!.it
+      const set = pageSets.find((p) => p.pattern === routeOf[name])
+      if (!set || !isLocale(lang)) throw new Error(`${file}: no page or language of the site`)
+      const path = set.urls[lang]
       const html = (await (await request.get(path)).text())
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&amp;/g, '&')
@@ -70,6 +71,10 @@ test.describe('pages made of blocks', { tag: '@one-width' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colazione e dessert, in bella vista')
     // Its row of products is the editor's pick, in the page's language.
     await expect(page.getByRole('heading', { level: 3, name: 'Calice 45' })).toBeVisible()
+    const german = await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')
+    expect(new URL(german!).pathname).toBe('/de/hotellerie-gastronomie')
+    await page.goto('/de/hotellerie-gastronomie')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frühstück und Dessert, schön in Szene gesetzt')
   })
 
   test('a call to action opens the lead form it names, in a dialog', async ({ page }) => {

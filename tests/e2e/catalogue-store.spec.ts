@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { localeCodes } from '#app-config'
 import { startFakeStore } from './support/fake-store.mjs'
 import { startSite, type RunningSite } from './support/site'
 import { asReturningVisitor, untilInteractive } from './support/visitor'
@@ -46,7 +47,7 @@ test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
       expect(request.authorization).toBe('Basic ' + Buffer.from(`${KEY}:${SECRET}`).toString('base64'))
       expect(request.query).toMatchObject({ per_page: '100', status: 'publish', order: 'asc', meta: 'true' })
     }
-    expect(new Set(requests.map((r: { query: Record<string, string> }) => r.query.lang))).toEqual(new Set(['en', 'it']))
+    expect(new Set(requests.map((r: { query: Record<string, string> }) => r.query.lang))).toEqual(new Set(localeCodes))
     // 31 English products at 20 a page: the site followed X-WP-TotalPages.
     expect(requests.some((r: { query: Record<string, string> }) => r.query.lang === 'en' && r.query.page === '2')).toBe(true)
     // The malformed product was skipped and logged, never shown.
@@ -58,6 +59,37 @@ test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Store Exclusive 75' })).toBeVisible()
     const switcher = page.locator('a[hreflang="it-IT"]').first()
     await expect(switcher).toHaveAttribute('href', '/it/prodotto/store-exclusive-75-vetrina-dolci')
+  })
+
+  test('a product the store has no German version of is shown in English on the German site, and says so', async ({ page, request }) => {
+    await page.goto(`${site.url}/de/vitrinen/konditorei`)
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Store Exclusive 75' }) })
+    await expect(card.getByText('Auf Englisch', { exact: true })).toBeVisible()
+    await expect(card.getByRole('heading', { name: 'Store Exclusive 75' })).toHaveAttribute('lang', 'en')
+    // A German product of the same list is German, unmarked.
+    const german = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Aurora 90', exact: true }) })
+    await expect(german.getByText('Auf Englisch')).toHaveCount(0)
+
+    await card.getByRole('link', { name: 'Store Exclusive 75' }).click()
+    await expect(page).toHaveURL(`${site.url}/de/produkt/store-exclusive-75-cake-display`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    // Its data comes from the server once the link is followed: a busy machine takes a while.
+    await expect(page.getByRole('heading', { level: 1, name: 'Store Exclusive 75' })).toHaveAttribute('lang', 'en', { timeout: 20_000 })
+    await expect(page.getByText('Diese Seite ist noch nicht ins Deutsche übersetzt. Sie lesen sie hier auf Englisch.')).toBeVisible()
+    // Its canonical page is the English one; hreflang names the versions it has, not the German page.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/product/store-exclusive-75-cake-display`)
+    const hreflangs = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')))
+    expect(hreflangs.sort()).toEqual(['en', 'it', 'x-default'])
+    // Never a 404, never the Italian text under German chrome, and not in the German sitemap.
+    const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`<loc>${site.url}/it/prodotto/store-exclusive-75-vetrina-dolci</loc>`)
+    expect(sitemap).not.toContain('/de/produkt/store-exclusive-75')
   })
 
   for (const mode of ['down', 'error', 'unauthorized', 'badjson'] as const) {

@@ -114,8 +114,11 @@ test.describe('changes through a shared cache', { tag: '@one-width' }, () => {
       expect((await productUpdated(ids[i]!)).status).toBe(200)
       await new Promise((r) => setTimeout(r, 500))
     }
-    // Each renamed cabinet's pages in both languages (their translations link to them), and what shows any product.
-    const expected = [...ids.flatMap((id) => [`product:${id}`, `product:${id + 1000}`]), 'products:en']
+    // Each renamed cabinet's pages in every language (their translations link to them; the embedded catalogue numbers
+    // its Italian and German versions 1000 and 2000 on), and the long lists of every language (English cabinets are
+    // every language's fallback).
+    const lists = localeCodes.map((locale) => `products:${locale}`)
+    const expected = [...ids.flatMap((id) => [`product:${id}`, `product:${id + 1000}`, `product:${id + 2000}`]), ...lists]
     const allPurged = (purged: () => string[]) => () => expected.every((tag) => purged().includes(tag))
     await expect.poll(allPurged(fastly.keys), { timeout: 30_000 }).toBe(true)
     await expect.poll(allPurged(cloudflare.tags), { timeout: 60_000 }).toBe(true)

@@ -51,11 +51,21 @@ const words = {
     front: 'VISTA FRONTALE',
     energy: 'Classe energetica B',
   },
+  de: {
+    path: '/de/produkt/aurora-90-kuchenvitrine',
+    downloads: 'Downloads',
+    sheet: /^Datenblatt \(PDF, \d+ KB\)$/,
+    drawing: /^Maßzeichnung \(DXF, \d+ KB\)$/,
+    overall: 'Außenmaße (B × T × H)',
+    inSheet: ['Technische Daten', 'Temperaturbereich', '900 × 800 × 1350 mm', 'Transportdaten'],
+    front: 'VORDERANSICHT',
+    energy: 'Energieeffizienzklasse B',
+  },
 } as const
 
 const downloads = (page: Page, lang: keyof typeof words) => page.getByRole('region', { name: words[lang].downloads })
 
-for (const lang of ['en', 'it'] as const) {
+for (const lang of ['en', 'it', 'de'] as const) {
   test(`the product page offers its spec sheet and drawing, which office tools read (${lang})`, async ({ page }) => {
     await page.goto(words[lang].path)
     const main = page.getByRole('main')

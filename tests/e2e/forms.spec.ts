@@ -34,9 +34,9 @@ async function fillPerson(scope: Locator, first = 'Maria', last = 'Rossi') {
   // Typing before hydration is kept by the form, but a test should act on the live form.
   const form = (await scope.evaluate((el) => el.tagName)) === 'FORM' ? scope : scope.locator('form').first()
   await reachForForm(form)
-  await scope.getByLabel(/^(First name|Nome)/).fill(first)
-  await scope.getByLabel(/^(Last name|Cognome)/).fill(last)
-  await scope.getByLabel(/^(Company email|Email aziendale)/).fill('maria.rossi@example.com')
+  await scope.getByLabel(/^(First name|Nome|Vorname)/).fill(first)
+  await scope.getByLabel(/^(Last name|Cognome|Nachname)/).fill(last)
+  await scope.getByLabel(/^(Company email|Email aziendale|Geschäftliche E-Mail-Adresse)/).fill('maria.rossi@example.com')
 }
 
 test('catalogue form: region for Italy only, dial prefix, grouped typology, and the three calls', async ({ page }) => {
@@ -93,7 +93,8 @@ test('a form in the page loads its code when the visitor reaches for it, keeping
 }) => {
   const formCode: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/LeadForm-/.test(request.url())) formCode.push(request.url())
+    // The form's code, not its file of texts (src/framework/localeMessages.ts).
+    if (/\/assets\/LeadForm-[^.]+\.js$/.test(request.url())) formCode.push(request.url())
   })
   await page.goto(`${site.url}/it/contatta`)
   await untilInteractive(page)
@@ -342,6 +343,42 @@ test('Italian quote request from a product page succeeds with the Italian messag
   await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Paolo')).length, { timeout: 10_000 }).toBe(1)
   expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Paolo'))!.raw)).toMatchObject({ form: 'quote', product: 'Aurora 90' })
 })
+
+test(
+  'German quote request: the form starts with Germany and +49, answers in German, and the lead is in German',
+  { tag: '@one-width' },
+  async ({ page }) => {
+    await page.goto(`${site.url}/de/produkt/aurora-90-kuchenvitrine`)
+    await openDialogFrom(page.getByRole('link', { name: 'Angebot anfordern' }))
+    const dialog = page.getByRole('dialog', { name: 'Angebot anfordern' })
+    await fillPerson(dialog, 'Jonas', 'Becker')
+    await expect(dialog.getByLabel(/^Land/)).toHaveValue('DE')
+    await expect(dialog.getByLabel(/^Telefon/)).toHaveValue('+49 ')
+    await dialog.getByLabel(/^Telefon/).fill('+49 89 1234 5678')
+    await dialog.getByLabel(/^Unternehmen/).fill('Konditorei Becker')
+    await dialog.getByLabel(/^Kundentyp/).selectOption('shop')
+    await dialog.getByLabel(/^Ihr Betrieb/).selectOption('distributor')
+    await dialog.getByLabel(/Ich AKZEPTIERE die/).check()
+    await dialog.getByRole('button', { name: 'Angebot anfordern' }).click()
+    await expect(page.getByRole('dialog').last()).toContainText(
+      'Vielen Dank für Ihre Anfrage. Bitte sehen Sie in Ihrem Postfach nach: Wir haben Ihnen eine Bestätigung per E-Mail geschickt.',
+    )
+    await expect.poll(() => byPath('/hook').filter((r) => r.raw.includes('Jonas')).length, { timeout: 10_000 }).toBe(1)
+    expect(JSON.parse(byPath('/hook').find((r) => r.raw.includes('Jonas'))!.raw)).toMatchObject({
+      form: 'quote',
+      product: 'Aurora 90',
+      country: 'DE',
+      url: `${site.url}/de/produkt/aurora-90-kuchenvitrine`,
+    })
+    await expect.poll(() => byPath('/email/internal/').filter((r) => r.raw.includes('Jonas')).length, { timeout: 10_000 }).toBe(1)
+    // The lead is stored and sent in the visitor's language.
+    expect(String(byPath('/email/internal/').find((r) => r.raw.includes('Jonas'))!.body?.html)).toContain(
+      '<th align="left">locale</th><td>de</td>',
+    )
+    const user = byPath('/email/user/').find((r) => r.raw.includes('Jonas'))
+    expect(user?.body).toMatchObject({ subject: 'Wir haben Ihre Angebotsanfrage erhalten' })
+  },
+)
 
 test('English contact form: department, inline errors in English, then the success text', { tag: '@one-width' }, async ({ page }) => {
   await page.goto(`${site.url}/contact`)

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test'
 import { startFakeStore } from './support/fake-store.mjs'
 import { undecodedImages } from './support/images'
-import { languageAtThisWidth, pagePairs } from './support/pages'
+import { languageAtThisWidth, notFoundSet, pageSets } from './support/pages'
 import { startSite, type RunningSite } from './support/site'
 import { asReturningVisitor } from './support/visitor'
 
 /**
  * No broken image, ever, with a store whose photos are full-size JPEGs served through the image
- * service: every page type, in both languages and at the phone and desktop widths of the two projects
+ * service: every page type, in the languages taken in turn at the phone and desktop widths of the two projects
  * (one language per width: languageAtThisWidth), scrolled through. The embedded catalogue's drawings,
  * and the pages without a store photo, are checked in pages.spec.ts.
  */
-const pages = [...pagePairs, { pattern: 'not found', en: '/no-such-page', it: '/it/nessuna-pagina' }]
+const pages = [...pageSets, notFoundSet]
 
 test.describe('with a store and its photos', () => {
   // In order in one worker per project: one store and one site (and its image cache) for all of them.
@@ -43,8 +43,8 @@ test.describe('with a store and its photos', () => {
   test('every image decodes on every page with a store photo', async ({ page }, testInfo) => {
     test.setTimeout(240_000)
     const visited: string[] = []
-    for (const [index, { en, it }] of pages.entries()) {
-      const url = languageAtThisWidth(index, testInfo.project.name) === 'en' ? en : it
+    for (const [index, { urls }] of pages.entries()) {
+      const url = urls[languageAtThisWidth(index, testInfo.project.name)]
       const html = await (await fetch(`${site.url}${url}`)).text()
       if (!html.includes('/api/images/')) continue
       await page.goto(`${site.url}${url}`)

@@ -2,27 +2,27 @@ import { expect, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { messageKeys, wrongLanguage } from './support/language'
 import { renderedImageCount, undecodedImages } from './support/images'
-import { axeAtThisWidth, landingPages, languageAtThisWidth, pagePairs } from './support/pages'
+import { axeAtThisWidth, landingPages, languageAtThisWidth, notFoundSet, pageSets } from './support/pages'
 import { untilInteractive } from './support/visitor'
 
 /**
- * Every page of the route table, in both languages and at the desktop and phone widths of the two
+ * Every page of the route table, in the languages taken in turn at the desktop and phone widths of the two
  * projects (one language per width: languageAtThisWidth), visited once and checked for everything a visitor would notice on any page:
  * - it answers 200 in its language (`lang`, a title and a description, a visible heading) at its
  *   own address;
- * - it reads in one language: no text of the other one, no message key instead of text (issue 6);
+ * - it reads in one language: no text of another one, no message key instead of text (issue 6);
  * - every image decodes, scrolled through as a visitor does (issue 12: no broken image, ever);
  * - nothing is logged as an error (a hydration mismatch is one);
  * - axe finds no WCAG 2.2 AA violation, checked at one of the two widths per page (axeAtThisWidth;
  *   a11y.spec.ts checks the states a sweep does not reach).
  * Pages with a store's photos are checked in images.spec.ts.
  */
-const pages = [...pagePairs, { pattern: 'not found', en: '/no-such-page', it: '/it/nessuna-pagina' }]
+const pages = [...pageSets, notFoundSet]
 
 // Scroll reveal stays off with reduced motion, so axe sees every item in its final state.
 test.use({ reducedMotion: 'reduce' })
 
-pages.forEach(({ pattern, en, it }, index) => {
+pages.forEach(({ pattern, urls }, index) => {
   test(`${pattern}: answers in its language, reads in it, every image decodes, axe finds nothing`, async ({ page }, testInfo) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -31,7 +31,7 @@ pages.forEach(({ pattern, en, it }, index) => {
       if (message.type() === 'error' && !(pattern === 'not found' && /404/.test(message.text()))) errors.push(message.text())
     })
     const lang = languageAtThisWidth(index, testInfo.project.name)
-    const url = lang === 'en' ? en : it
+    const url = urls[lang]
     const response = await page.goto(url)
     expect(response?.status(), url).toBe(pattern === 'not found' ? 404 : 200)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -44,12 +44,12 @@ pages.forEach(({ pattern, en, it }, index) => {
     }
     // The footer appears 500 ms after hydration: wait for it, so the whole frame is checked.
     // Landing pages (catalogue, custom showcases) have no footer: there, the network falls quiet.
-    if (landingPages.has(en)) await page.waitForLoadState('networkidle')
+    if (landingPages.has(pattern)) await page.waitForLoadState('networkidle')
     else await expect(page.getByRole('contentinfo')).toBeVisible()
     const text = await page.locator('body').innerText()
     expect(
       wrongLanguage[lang].filter((phrase) => text.includes(phrase)),
-      `${url} shows text of the other language`,
+      `${url} shows text of another language`,
     ).toEqual([])
     expect(messageKeys(text), `${url} shows a message key`).toEqual([])
     expect(await undecodedImages(page), url).toEqual([])

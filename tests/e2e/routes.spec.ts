@@ -1,17 +1,18 @@
 import { get } from 'node:http'
 import { expect, test } from '@playwright/test'
-import { italianPaths } from '../../src/i18n/routes'
+import { localeCodes } from '#app-config'
+import { publicPath } from '../../src/i18n/rewrite'
+import { pagePaths } from '../../src/i18n/routes'
 import { untilInteractive } from './support/visitor'
 
-const slugPages = Object.entries(italianPaths).filter(([en]) => en.includes('$slug'))
-const italianUrl = (it: string) => `/it${it === '/' ? '' : it}`
+const slugPages = pagePaths.filter((page) => page.includes('$slug'))
 
 // That every page of the route table answers in its language is checked in pages.spec.ts.
 test.describe('every slug page of the route table', { tag: '@one-width' }, () => {
-  for (const [en, it] of slugPages) {
-    test(`${en} answers 404 for an unknown slug in both languages`, async ({ page }) => {
-      for (const url of [en.replace('$slug', 'no-such-item'), italianUrl(it).replace('$slug', 'nessun-elemento')]) {
-        const response = await page.goto(url)
+  for (const page of slugPages) {
+    test(`${page} answers 404 for an unknown slug in every language`, async ({ page: tab }) => {
+      for (const url of localeCodes.map((l) => publicPath(page, l, { slug: `no-such-item-${l}` }))) {
+        const response = await tab.goto(url)
         expect(response?.status(), url).toBe(404)
       }
     })
@@ -29,6 +30,18 @@ test.describe('locale detection', { tag: '@one-width' }, () => {
     const redirect = await response?.request().redirectedFrom()?.response()
     expect(redirect?.headers()['vary']).toMatch(/Accept-Language/i)
     await context.close()
+  })
+
+  test('a German browser at / is sent to /de, an Austrian one too', async ({ browser }) => {
+    for (const locale of ['de-DE', 'de-AT']) {
+      const context = await browser.newContext({ locale })
+      const page = await context.newPage()
+      await page.goto('/')
+      expect(new URL(page.url()).pathname, locale).toBe('/de')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await context.close()
+    }
   })
 
   test('an Italian browser is never redirected from a deep English URL', async ({ browser }) => {
@@ -114,6 +127,7 @@ test.describe('not found', { tag: '@one-width' }, () => {
   for (const [url, lang, heading, text] of [
     ['/this-page-does-not-exist', 'en', 'Sorry, the page does not exist', 'Here you have other pages that might interest you'],
     ['/it/questa-pagina-non-esiste', 'it', 'Siamo spiacenti, la pagina non esiste', 'Ecco altre pagine che potrebbero interessarti'],
+    ['/de/diese-seite-gibt-es-nicht', 'de', 'Diese Seite gibt es leider nicht', 'Vielleicht interessieren Sie diese Seiten'],
   ] as const) {
     test(`${url} shows the not-found page in ${lang} with status 404`, async ({ page }) => {
       const response = await page.goto(url)
@@ -124,12 +138,26 @@ test.describe('not found', { tag: '@one-width' }, () => {
       const main = page.getByRole('main')
       await expect(main.getByRole('link')).toHaveCount(3)
       await main.getByRole('link').nth(1).click()
-      await expect(page).toHaveURL(lang === 'en' ? /\/showcases$/ : /\/it\/vetrine-refrigerate$/)
+      await expect(page).toHaveURL({ en: /\/showcases$/, it: /\/it\/vetrine-refrigerate$/, de: /\/de\/vitrinen$/ }[lang])
     })
   }
 })
 
 test.describe('language switch', () => {
+  test('offers the two other languages, each on the same page in its own words', async ({ page }) => {
+    await page.goto('/de/nachhaltigkeit')
+    await untilInteractive(page)
+    const header = page.getByRole('banner')
+    const menuButton = header.getByRole('button', { name: 'Menü öffnen' })
+    if (await menuButton.isVisible()) await menuButton.click()
+    const choices = header.getByRole('list', { name: 'Sprache wählen' }).filter({ visible: true }).getByRole('link')
+    await expect(choices).toHaveCount(2)
+    expect(await choices.evaluateAll((links) => links.map((a) => [a.getAttribute('lang'), a.getAttribute('href')]))).toEqual([
+      ['en', '/sustainability'],
+      ['it', '/it/sostenibilita'],
+    ])
+  })
+
   test('goes to the same page in the other language and remembers the choice', async ({ page, context }) => {
     await page.goto('/sustainability')
     // After hydration (the switch is then inside the hydrated header; before it, the next test).

@@ -7,8 +7,8 @@ import { languageAtThisWidth } from './support/pages'
  * (src/navigation/scrollRestoration.ts). The router used to scroll back to the top on hydration's render, and the
  * tap then landed on whatever had taken the link's place.
  */
-const collections = { en: '/showcases/cake', it: '/it/vetrine-refrigerate/dolci' }
-const productPath = { en: /\/product\/[a-z0-9-]+$/, it: /\/it\/prodotto\/[a-z0-9-]+$/ }
+const collections = { en: '/showcases/cake', it: '/it/vetrine-refrigerate/dolci', de: '/de/vitrinen/konditorei' }
+const productPath = { en: /\/product\/[a-z0-9-]+$/, it: /\/it\/prodotto\/[a-z0-9-]+$/, de: /\/de\/produkt\/[a-z0-9-]+$/ }
 
 test('scrolling while the page starts keeps its place, and a tap there opens the cabinet', async ({ page }, testInfo) => {
   // Six times slower CPU stretches the time between the first paint and hydration; everything in it takes longer.

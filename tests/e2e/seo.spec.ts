@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { unindexedPages, type StaticPath } from '../../src/i18n/routes'
-import { pagePairs } from './support/pages'
+import { localeCodes } from '#app-config'
+import { wrongLanguage } from './support/language'
+import { pageSets } from './support/pages'
 
 /**
  * Search engines' view of the site (issue 7): each page's head, the JSON-LD of each page type,
@@ -8,6 +10,9 @@ import { pagePairs } from './support/pages'
  */
 
 type Head = {
+  /** The page's `<html lang>`, and the text of its body (without scripts), as a crawler reads them. */
+  lang: string
+  text: string
   title: string
   description: string
   canonical: string
@@ -45,31 +50,39 @@ async function headOf(request: APIRequestContext, path: string): Promise<Head> {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   )
-  return { title: unescape(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), description, canonical, alternates, og, jsonLd }
+  const body = html.slice(html.indexOf('<body'))
+  const text = unescape(body.replace(/<script\b[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ')
+  const lang = /^<!DOCTYPE html><html lang="([^"]+)"/i.exec(html)?.[1] ?? ''
+  return { lang, text, title: unescape(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), description, canonical, alternates, og, jsonLd }
 }
 
 test.describe('search engines', { tag: '@one-width' }, () => {
   test('every page has its own title and description, a canonical URL, hreflang and social cards', async ({ request, baseURL }) => {
-    const seen = {
-      en: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
-      it: { titles: new Map<string, string>(), descriptions: new Map<string, string>() },
-    }
-    for (const pair of pagePairs) {
-      for (const lang of ['en', 'it'] as const) {
-        const path = pair[lang]
+    const seen = Object.fromEntries(
+      localeCodes.map((l) => [l, { titles: new Map<string, string>(), descriptions: new Map<string, string>() }]),
+    )
+    for (const { urls } of pageSets) {
+      for (const lang of localeCodes) {
+        const path = urls[lang]
         const head = await headOf(request, path)
+        // Every page of the route table in every language, in that language (the sweeps see each page in two).
+        expect(head.lang, path).toBe(lang)
+        expect(
+          wrongLanguage[lang].filter((phrase) => head.text.includes(phrase)),
+          `${path} shows text of another language`,
+        ).toEqual([])
         expect(head.title.length, `${path} title`).toBeGreaterThan(5)
         expect(head.description.length, `${path} description`).toBeGreaterThan(40)
-        expect(seen[lang].titles.get(head.title), `${path} repeats the title of`).toBeUndefined()
-        expect(seen[lang].descriptions.get(head.description), `${path} repeats the description of`).toBeUndefined()
-        seen[lang].titles.set(head.title, path)
-        seen[lang].descriptions.set(head.description, path)
+        const own = seen[lang]!
+        expect(own.titles.get(head.title), `${path} repeats the title of`).toBeUndefined()
+        expect(own.descriptions.get(head.description), `${path} repeats the description of`).toBeUndefined()
+        own.titles.set(head.title, path)
+        own.descriptions.set(head.description, path)
 
         expect(head.canonical, `${path} canonical`).toBe(`${baseURL}${path}`)
         expect(head.alternates, `${path} hreflang`).toEqual({
-          en: `${baseURL}${pair.en}`,
-          it: `${baseURL}${pair.it}`,
-          'x-default': `${baseURL}${pair.en}`,
+          ...Object.fromEntries(localeCodes.map((l) => [l, `${baseURL}${urls[l]}`])),
+          'x-default': `${baseURL}${urls.en}`,
         })
         expect(head.og['og:title']).toBe(head.title)
         expect(head.og['og:image'], `${path} og:image`).toMatch(new RegExp(`^${baseURL}/.+\\.(png|jpe?g|webp)$`))
@@ -79,8 +92,8 @@ test.describe('search engines', { tag: '@one-width' }, () => {
   })
 
   test('the counterpart of every page, as hreflang names it, exists', async ({ request }) => {
-    for (const pair of pagePairs) {
-      const head = await headOf(request, pair.it)
+    for (const { urls } of pageSets) {
+      const head = await headOf(request, urls.de)
       for (const url of Object.values(head.alternates)) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200)
     }
   })
@@ -88,7 +101,7 @@ test.describe('search engines', { tag: '@one-width' }, () => {
   const typesOf = (head: Head) => head.jsonLd.map((item) => item['@type'])
 
   test('JSON-LD: Organization on the home page, Product, BreadcrumbList and Article where they belong', async ({ request, baseURL }) => {
-    for (const home of ['/', '/it']) expect(typesOf(await headOf(request, home))).toContain('Organization')
+    for (const home of ['/', '/it', '/de']) expect(typesOf(await headOf(request, home))).toContain('Organization')
 
     const product = await headOf(request, '/it/prodotto/aurora-90-vetrina-dolci')
     expect(typesOf(product)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
@@ -111,23 +124,25 @@ test.describe('search engines', { tag: '@one-width' }, () => {
     expect(typesOf(await headOf(request, '/it/vetrine-refrigerate/vino'))).toContain('BreadcrumbList')
   })
 
-  test('the sitemap lists every page in both languages with its alternates, and robots.txt points to it', async ({ request, baseURL }) => {
+  test('the sitemap lists every page in every language with its alternates, and robots.txt points to it', async ({ request, baseURL }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
     const response = await request.get('/sitemap.xml')
     expect(response.headers()['content-type']).toMatch(/xml/)
     const xml = await response.text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
-    for (const pair of pagePairs) {
+    for (const { pattern, urls } of pageSets) {
       // Pages that are not for search results (the comparison) are left out; every other page is listed.
-      const listed = !unindexedPages.includes(pair.pattern as StaticPath)
-      expect(locs.includes(`${baseURL}${pair.en}`), pair.en).toBe(listed)
-      expect(locs.includes(`${baseURL}${pair.it}`), pair.it).toBe(listed)
+      const listed = !unindexedPages.includes(pattern as StaticPath)
+      for (const url of Object.values(urls)) expect(locs.includes(`${baseURL}${url}`), url).toBe(listed)
     }
     // Products, stories and articles: all of them, not only the samples.
     expect(locs.filter((l) => l.includes('/prodotto/')).length).toBeGreaterThan(10)
     expect(locs.filter((l) => l.includes('/storie-dei-clienti/')).length).toBeGreaterThanOrEqual(4)
     expect(locs.filter((l) => l.includes('/centro-inspirazione/')).length).toBeGreaterThanOrEqual(6)
-    expect(xml.match(/<xhtml:link rel="alternate" hreflang="it"/g)?.length).toBe(locs.length)
+    expect(locs.filter((l) => l.includes('/de/produkt/')).length).toBeGreaterThan(10)
+    expect(locs.filter((l) => l.includes('/de/referenzen/')).length).toBeGreaterThanOrEqual(4)
+    for (const lang of localeCodes)
+      expect(xml.match(new RegExp(`<xhtml:link rel="alternate" hreflang="${lang}"`, 'g'))?.length, lang).toBe(locs.length)
   })
 })

@@ -59,7 +59,7 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
   }
   /** Where the header's "Customer stories" leads on this page, as its HTML says. */
   const featuredLink = async (path: string) =>
-    /<a\b[^>]*\bhref="([^"]+)"[^>]*>(?:Customer stories|Storie dei clienti)<\/a>/.exec(await text(path))?.[1]
+    /<a\b[^>]*\bhref="([^"]+)"[^>]*>(?:Customer stories|Storie dei clienti|Referenzen)<\/a>/.exec(await text(path))?.[1]
   /** The export command, run as an operator would; it is killed if it outlives EXPORT_TIMEOUT_MS. */
   const exportToWordPress = () =>
     promisify(execFile)(process.execPath, ['scripts/content.mjs', '--export-to-wordpress'], {
@@ -165,6 +165,21 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customer stories' }).click()
     await expect(page).toHaveURL(`${site.url}/customer-stories/${story.enSlug}`)
     expect(await featuredLink('/it/centro-inspirazione')).toBe(`/it/storie-dei-clienti/${story.itSlug}`)
+
+    // No German version: the German site lists and shows the English one, marked so, and leaves it out of its sitemap.
+    await live('listed in German, in English', async () =>
+      (await text('/de/inspiration'))!.includes('Dry ageing at home in the shop window'),
+    )
+    expect(await featuredLink('/de/inspiration')).toBe(`/de/referenzen/${story.enSlug}`)
+    await page.goto(`${site.url}/de/inspiration`)
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: 'Dry ageing at home in the shop window' })
+    await expect(card.getByText('Auf Englisch', { exact: true })).toBeVisible()
+    await card.getByRole('link', { name: 'Dry ageing at home in the shop window' }).click()
+    await expect(page).toHaveURL(`${site.url}/de/inspiration/${article.enSlug}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en', { timeout: 20_000 })
+    await expect(page.getByText('Diese Seite ist noch nicht ins Deutsche übersetzt. Sie lesen sie hier auf Englisch.')).toBeVisible()
+    expect(await text('/sitemap.xml')).not.toContain(`/de/inspiration/${article.enSlug}`)
   })
 
   test('an edit shows in every process', async () => {
@@ -218,11 +233,16 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     expect(await text('/it/centro-inspirazione')).not.toContain('La frollatura in vetrina')
     expect(await text('/sitemap.xml')).not.toContain(article.itSlug)
     expect(await text(`/inspiration-hub/${article.enSlug}`)).not.toContain(`/it/centro-inspirazione/${article.itSlug}`)
-    // Deleted for good: gone too, and the Italian header opens the list (no Italian story is left).
+    // Deleted for good: gone too, and the Italian header opens the English story, shown in Italy as its fallback (no
+    // Italian story is left; docs/decisions/0066), not a 404.
     const deleted = Date.now()
     await wp.rest('DELETE', `/wp/v2/customer-stories/${story.it}?force=true`)
     await live('deleted', async () => (await get(`/it/storie-dei-clienti/${story.itSlug}`)).status === 404, deleted)
-    await live('header without the story', async () => (await featuredLink('/it/centro-inspirazione')) === '/it/storie-dei-clienti')
+    await live(
+      'header with the English story',
+      async () => (await featuredLink('/it/centro-inspirazione')) === `/it/storie-dei-clienti/${story.enSlug}`,
+    )
+    expect((await get(`/it/storie-dei-clienti/${story.enSlug}`)).status).toBe(200)
     expect(await featuredLink('/inspiration-hub')).toBe(`/customer-stories/${story.enSlug}`)
   })
 
@@ -440,7 +460,8 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     test.setTimeout(2 * EXPORT_TIMEOUT_MS + 60_000)
     const run = await exportToWordPress()
     expect(run.stderr).toBe('')
-    expect(run.stdout).toContain('Published 20 posts')
+    // Six articles and four stories, each in English, Italian and German.
+    expect(run.stdout).toContain('Published 30 posts')
     await live('exported', async () => (await get('/it/storie-dei-clienti/bellavista-milano')).status === 200)
     // The Italian header opens an Italian story again, one that answers.
     const featured = await featuredLink('/it/centro-inspirazione')

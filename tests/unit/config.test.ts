@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { layout, localeCookie } from '#app-config'
+import { layout, localeCodes, localeCookie } from '#app-config'
 import { paraglideOptions } from '../../paraglide.config.mjs'
 
 const css = readFileSync(new URL('../../src/styles/app.css', import.meta.url), 'utf8')
@@ -28,16 +28,26 @@ describe('Paraglide options mirror app.config.ts', () => {
 })
 
 describe('messages', () => {
-  const en = JSON.parse(readFileSync(new URL('../../messages/en.json', import.meta.url), 'utf8')) as Record<string, string>
-  const it_ = JSON.parse(readFileSync(new URL('../../messages/it.json', import.meta.url), 'utf8')) as Record<string, string>
-  it('have the same keys in both languages', () => {
-    expect(Object.keys(it_).sort()).toEqual(Object.keys(en).sort())
+  // Every messages file, not only the configured locales: a file for a language still being written is checked too.
+  const folder = new URL('../../messages/', import.meta.url)
+  const read = (file: string) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Record<string, string>
+  const en = read('en.json')
+  const others = readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && file !== 'en.json')
+    .map((file) => [file, read(file)] as const)
+  const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
+
+  it('exist for every configured locale', () => {
+    const files = ['en.json', ...others.map(([file]) => file)]
+    for (const code of localeCodes) expect(files).toContain(`${code}.json`)
   })
-  it('are never empty', () => {
-    for (const [key, value] of [...Object.entries(en), ...Object.entries(it_)]) expect(value, key).not.toBe('')
+  it.each(others)('%s has the keys of en.json', (_, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort())
   })
-  it('use the same parameters in both languages', () => {
-    const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
-    for (const key of Object.keys(en)) expect(params(it_[key] ?? ''), key).toEqual(params(en[key] ?? ''))
+  it.each([['en.json', en] as const, ...others])('%s has no empty message', (_, messages) => {
+    for (const [key, value] of Object.entries(messages)) expect(value, key).not.toBe('')
+  })
+  it.each(others)('%s uses the parameters of en.json', (_, messages) => {
+    for (const key of Object.keys(en)) expect(params(messages[key] ?? ''), key).toEqual(params(en[key] ?? ''))
   })
 })

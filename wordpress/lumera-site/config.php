@@ -18,7 +18,7 @@ const LUMERA_POST_TYPES = array( 'post', 'customer_story' );
 const LUMERA_SITE_TYPES = array( 'post', 'customer_story', 'page', 'lumera_notice' );
 
 /** The site's languages; the first is the default (posts without a language are in it). */
-const LUMERA_LANGUAGES = array( 'en', 'it' );
+const LUMERA_LANGUAGES = array( 'en', 'it', 'de' );
 
 /** How long a preview link works, in seconds (the site refuses links that claim more than a day). */
 const LUMERA_PREVIEW_LIFETIME = 2 * HOUR_IN_SECONDS;

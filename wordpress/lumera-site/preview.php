@@ -25,10 +25,12 @@ const LUMERA_PATHS = array(
 	'post'           => array(
 		'en' => '/inspiration-hub/{slug}',
 		'it' => '/it/centro-inspirazione/{slug}',
+		'de' => '/de/inspiration/{slug}',
 	),
 	'customer_story' => array(
 		'en' => '/customer-stories/{slug}',
 		'it' => '/it/storie-dei-clienti/{slug}',
+		'de' => '/de/referenzen/{slug}',
 	),
 );
 

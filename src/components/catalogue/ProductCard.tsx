@@ -3,7 +3,9 @@ import type { ProductSummary } from '#src/catalogue/product.ts'
 import { overallText } from '#src/catalogue/overallText.ts'
 import { Picture } from '#src/images/Picture.tsx'
 import { m } from '#src/paraglide/messages.js'
+import { useLocale } from '#src/i18n/useLocale.ts'
 import { AppLink } from '../AppLink'
+import { FallbackLabel, textLanguage } from '../TextLanguage'
 import { CompareToggle, useCarriedSelection } from '../compare/CompareToggle'
 import { categoryStyle } from './categoryStyle'
 import { EnergyLabel } from './EnergyLabel'
@@ -15,6 +17,8 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
   // Without JavaScript the selection for the comparison travels in the address: the product page keeps it.
   const carried = useCarriedSelection()
   const nameId = useId()
+  // A product the page's language has no version of is shown in its own (its text says so).
+  const text = textLanguage(product.locale, useLocale())
   return (
     <article className="group relative flex flex-col" data-reveal>
       <div className={`flex h-card-image items-center justify-center overflow-hidden rounded-sm ${style?.background ?? 'bg-cream'}`}>
@@ -34,7 +38,7 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
       </div>
       <div className="mt-5 flex flex-col gap-2">
         {style ? <p className="eyebrow">{style.label()}</p> : null}
-        <Heading id={nameId} className="font-display text-2xl leading-tight">
+        <Heading id={nameId} className="font-display text-2xl leading-tight" {...text}>
           <AppLink
             to="/product/$slug"
             params={{ slug: product.slug }}
@@ -45,7 +49,12 @@ function ProductCard({ product, headingLevel = 3, lead = false }: { product: Pro
             {product.name}
           </AppLink>
         </Heading>
-        {product.summary ? <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft">{product.summary}</p> : null}
+        <FallbackLabel shownIn={product.locale} />
+        {product.summary ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft" {...text}>
+            {product.summary}
+          </p>
+        ) : null}
         {/* Size helps choose a cabinet for a counter or a wall: width x depth x height. */}
         {product.overall ? (
           <p className="text-xs tracking-wide text-ink-soft">{m.card_overall_dimensions({ size: overallText(product.overall) })}</p>

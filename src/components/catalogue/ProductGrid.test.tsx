@@ -15,6 +15,7 @@ const cardsRendered = vi.hoisted(() => ({ count: 0 }))
 
 // The card's parts that need the router and the comparison's store; each card renders one toggle.
 vi.mock('../AppLink', () => ({ AppLink: ({ children }: { children: unknown }) => <a href="#card">{children as string}</a> }))
+vi.mock('#src/i18n/useLocale.ts', () => ({ useLocale: () => 'en' }))
 vi.mock('../compare/CompareToggle', () => ({
   useCarriedSelection: () => [],
   CompareToggle: () => {

@@ -14,6 +14,7 @@ import { EnergyLabel } from './EnergyLabel'
 import { ProductDownloads } from './ProductDownloads'
 import { ProductGrid } from './ProductCard'
 import { ProductSpecs } from './ProductSpecs'
+import { FallbackNote, textLanguage } from '../TextLanguage'
 
 export function ProductPage({ slug }: { slug: string }) {
   const locale = useLocale()
@@ -22,6 +23,8 @@ export function ProductPage({ slug }: { slug: string }) {
   if (!data) return null
   const { product } = data
   const style = product.category ? categoryStyle[product.category] : undefined
+  // A product the page's language has no version of is shown in its own: its texts say so (docs/decisions/0066).
+  const text = textLanguage(product.locale, locale)
 
   return (
     <>
@@ -35,10 +38,15 @@ export function ProductPage({ slug }: { slug: string }) {
         <Gallery product={product} background={style?.background ?? 'bg-cream'} />
         <div>
           {style ? <p className="eyebrow">{style.label()}</p> : null}
-          <h1 id="product-name" className="display-1 mt-3">
+          <FallbackNote shownIn={product.locale} className="mt-4" />
+          <h1 id="product-name" className="display-1 mt-3" {...text}>
             {product.name}
           </h1>
-          {product.summary ? <p className="lead mt-5">{product.summary}</p> : null}
+          {product.summary ? (
+            <p className="lead mt-5" {...text}>
+              {product.summary}
+            </p>
+          ) : null}
           {product.energy ? (
             <p className="mt-5 flex items-center gap-3 text-xs text-ink-soft">
               <EnergyLabel energy={product.energy} />
@@ -50,7 +58,7 @@ export function ProductPage({ slug }: { slug: string }) {
               <h2 className="text-xs font-semibold uppercase tracking-[0.18em]">{m.product_standard_colours()}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {product.colours.map((colour) => (
-                  <li key={colour} className="rounded-full border border-line px-3 py-1 text-sm">
+                  <li key={colour} className="rounded-full border border-line px-3 py-1 text-sm" {...text}>
                     {colour}
                   </li>
                 ))}

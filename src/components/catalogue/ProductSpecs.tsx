@@ -1,6 +1,8 @@
 import type { Product } from '#src/catalogue/product.ts'
 import { factLabel, factText, productFacts, technicalFacts, transportFacts } from '#src/catalogue/productFacts.ts'
 import { m } from '#src/paraglide/messages.js'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { textLanguage } from '../TextLanguage'
 
 type Row = { label: string; value: string | undefined }
 
@@ -27,6 +29,7 @@ function Table({ title, rows, id }: { title: string; rows: Row[]; id: string }) 
 /** Description, general features, technical specs and transport data (docs/specification.md §4). */
 export function ProductSpecs({ product }: { product: Product }) {
   const facts = productFacts(product)
+  const text = textLanguage(product.locale, useLocale())
   return (
     <div className="container-site grid gap-16 pb-20 lg:grid-cols-2">
       <div className="space-y-14">
@@ -35,7 +38,7 @@ export function ProductSpecs({ product }: { product: Product }) {
             <h2 id="description-heading" className="display-3">
               {m.product_description()}
             </h2>
-            <div className="prose-site mt-6" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            <div className="prose-site mt-6" {...text} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           </section>
         ) : null}
         {product.features.length ? (
@@ -43,7 +46,7 @@ export function ProductSpecs({ product }: { product: Product }) {
             <h2 id="features-heading" className="display-3">
               {m.product_general_features()}
             </h2>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2" {...text}>
               {product.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-sm leading-relaxed">
                   <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { searchQuery } from '#src/catalogue/queries.ts'
 import { facetKeys, nextShow, parseSearchParams, type SearchParams } from '#src/catalogue/search.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
+import { pageHref } from '#src/site/sites.ts'
 import { afterNextPaint } from '#src/navigation/afterNextPaint.ts'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { m } from '#src/paraglide/messages.js'
@@ -31,7 +32,7 @@ function paramsFromForm(form: HTMLFormElement): SearchParams {
 export function SearchPage({ params, onChange }: { params: SearchParams; onChange: (search: SearchParams) => void }) {
   const locale = useLocale()
   const { data: result } = useSuspenseQuery(searchQuery(locale, params))
-  const action = useRouterState({ select: (s) => internalToPublic(s.location.pathname) })
+  const action = useRouterState({ select: (s) => pageHref(internalToPublic(s.location.pathname)) })
   const resultsId = useId()
   // The server ranks and counts, so a ticked box shows at once while the results are on their way;
   // once the route has the new params, they are what shows.

@@ -1,7 +1,9 @@
 import type { PostSummary } from '#src/content/types.ts'
 import { Picture } from '#src/images/Picture.tsx'
 import { m } from '#src/paraglide/messages.js'
+import { useLocale } from '#src/i18n/useLocale.ts'
 import { AppLink } from '../AppLink'
+import { FallbackLabel, textLanguage } from '../TextLanguage'
 
 const pagePath = { story: '/customer-stories/$slug', article: '/inspiration-hub/$slug' } as const
 
@@ -18,6 +20,8 @@ export function PostCard({
   wide?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // A post the page's language has no version of is listed in its own language, and says so.
+  const text = textLanguage(post.locale, useLocale())
   return (
     <article
       className={`group relative flex flex-col ${wide ? 'md:grid md:grid-cols-[1.25fr_1fr] md:items-center md:gap-x-12' : ''}`}
@@ -37,17 +41,26 @@ export function PostCard({
       </div>
       <div>
         <p className={`mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft ${wide ? 'md:mt-0' : ''}`}>
-        <time dateTime={post.date}>{post.dateLabel}</time>
+        <time dateTime={post.date} {...text}>
+          {post.dateLabel}
+        </time>
         <span aria-hidden="true"> · </span>
         {m.post_reading_time({ minutes: post.readingMinutes })}
       </p>
-      <Heading className={`mt-3 font-display leading-tight ${wide ? 'text-2xl md:text-4xl' : 'text-2xl md:text-[1.75rem]'}`}>
+      <FallbackLabel shownIn={post.locale} />
+      <Heading className={`mt-3 font-display leading-tight ${wide ? 'text-2xl md:text-4xl' : 'text-2xl md:text-[1.75rem]'}`} {...text}>
         <AppLink to={pagePath[post.kind]} params={{ slug: post.slug }} className="after:absolute after:inset-0" prefetchOnView>
           {post.title}
         </AppLink>
       </Heading>
-      {post.client ? <p className="mt-1 text-sm font-medium text-brand-dark">{post.client} · {post.location}</p> : null}
-      <p className={`mt-3 leading-relaxed text-ink-soft ${wide ? 'text-base' : 'text-sm'}`}>{post.description}</p>
+      {post.client ? (
+        <p className="mt-1 text-sm font-medium text-brand-dark" {...text}>
+          {post.client} · {post.location}
+        </p>
+      ) : null}
+      <p className={`mt-3 leading-relaxed text-ink-soft ${wide ? 'text-base' : 'text-sm'}`} {...text}>
+        {post.description}
+      </p>
       </div>
     </article>
   )

@@ -8,6 +8,8 @@ import { Breadcrumbs } from '../Breadcrumbs'
 import { PostBody } from './PostBody'
 import { PostGrid } from './PostCard'
 import { PreviewBar } from './PreviewBar'
+import { useLocale } from '#src/i18n/useLocale.ts'
+import { FallbackNote, textLanguage } from '../TextLanguage'
 
 const sections = {
   story: { to: '/customer-stories', label: m.nav_customer_stories, more: m.post_more_stories },
@@ -17,6 +19,8 @@ const sections = {
 /** A customer story or an article: cover, title, facts, the body, its products, more to read; a preview says so. */
 export function PostPage({ post, products, more, preview }: { post: Post; products: ProductSummary[]; more: PostSummary[]; preview?: PreviewInfo | null }) {
   const section = sections[post.kind]
+  // A post the page's language has no version of is shown in its own: its texts say so (docs/decisions/0066).
+  const text = textLanguage(post.locale, useLocale())
   return (
     <article>
       {preview ? <PreviewBar expiresLabel={preview.expiresLabel} /> : null}
@@ -25,25 +29,34 @@ export function PostPage({ post, products, more, preview }: { post: Post; produc
         <div className="mt-10 grid gap-10 lg:grid-cols-[1.05fr_1fr] lg:items-end">
           <div>
             <p className="eyebrow">{post.category ? categoryStyle[post.category].label() : section.label()}</p>
-            <h1 className="display-2 mt-4">{post.title}</h1>
-            <p className="lead mt-6">{post.description}</p>
+            <FallbackNote shownIn={post.locale} className="mt-4" />
+            <h1 className="display-2 mt-4" {...text}>
+              {post.title}
+            </h1>
+            <p className="lead mt-6" {...text}>
+              {post.description}
+            </p>
           </div>
           <dl className="grid grid-cols-2 gap-6 border-t border-line pt-6 text-sm lg:mb-2">
             {post.client ? (
               <div>
                 <dt className="text-ink-soft">{m.post_client()}</dt>
-                <dd className="mt-1 font-medium">{post.client}</dd>
+                <dd className="mt-1 font-medium" {...text}>
+                  {post.client}
+                </dd>
               </div>
             ) : null}
             {post.location ? (
               <div>
                 <dt className="text-ink-soft">{m.post_location()}</dt>
-                <dd className="mt-1 font-medium">{post.location}</dd>
+                <dd className="mt-1 font-medium" {...text}>
+                  {post.location}
+                </dd>
               </div>
             ) : null}
             <div>
               <dt className="text-ink-soft">{m.post_published()}</dt>
-              <dd className="mt-1 font-medium">
+              <dd className="mt-1 font-medium" {...text}>
                 <time dateTime={post.date}>{post.dateLabel}</time>
               </dd>
             </div>
@@ -57,13 +70,14 @@ export function PostPage({ post, products, more, preview }: { post: Post; produc
           image={post.cover}
           slot="postCover"
           alt={post.cover.alt}
+          {...text}
           width={post.cover.width}
           height={post.cover.height}
           fetchPriority="high"
           className="mt-12 aspect-[8/5] h-auto w-full rounded-sm bg-cream object-cover"
         />
       </header>
-      <div className="container-site mt-14 md:mt-20">
+      <div className="container-site mt-14 md:mt-20" {...text}>
         <PostBody html={post.html} />
       </div>
       {products.length > 0 ? (

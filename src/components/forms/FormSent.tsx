@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { withoutOutcome } from '#src/forms/outcome.ts'
 import { internalToPublic } from '#src/i18n/rewrite.ts'
+import { pageHref } from '#src/site/sites.ts'
 import { m } from '#src/paraglide/messages.js'
 
 /**
@@ -16,7 +17,7 @@ export function FormSent({ onAgain }: { onAgain: () => void }) {
   const hadOutcome = params.has('form_result')
   params.delete('form_result')
   params.delete('form_id')
-  const again = `${internalToPublic(location.pathname)}${params.size ? `?${params}` : ''}`
+  const again = `${pageHref(internalToPublic(location.pathname))}${params.size ? `?${params}` : ''}`
   // The message that covered the form has closed: the visitor goes on from here, not from the top of the page.
   useEffect(() => note.current?.focus(), [])
   return (

@@ -4,6 +4,7 @@ import { categories, timing } from '#app-config'
 import { m } from '#src/paraglide/messages.js'
 import { useLocale } from '#src/i18n/useLocale.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+import { pageHref } from '#src/site/sites.ts'
 import { paramFromLocale } from '#src/i18n/locale.ts'
 import { AppLink, routerPath } from '../AppLink'
 import { Dialog } from '../dialog/Dialog'
@@ -26,7 +27,7 @@ export default function ShowcaseOverlay({ open, onClose }: { open: boolean; onCl
       <form
         role="search"
         method="get"
-        action={publicPath('/search', locale)}
+        action={pageHref(publicPath('/search', locale))}
         onSubmit={search}
         className="flex items-center border-b border-ink/40 focus-within:border-ink"
       >

@@ -1,4 +1,5 @@
-import { locales, type Locale } from '#app-config'
+import type { Locale } from '#app-config'
+import { isoOf } from '#src/i18n/locale.ts'
 
 /** The yearly savings the maker expects from its cabinets (docs/specification.md §1), from one place. */
 export const impact = { energyKwhPerYear: 116_937, co2KgPerYear: 41_208, solarShare: 0.9 } as const
@@ -12,7 +13,7 @@ const formats = new Map<Locale, { number: Intl.NumberFormat; percent: Intl.Numbe
 export function impactTexts(locale: Locale): ImpactTexts {
   let found = formats.get(locale)
   if (!found) {
-    const iso = locales.find((l) => l.code === locale)?.iso ?? 'en-US'
+    const iso = isoOf(locale)
     found = { number: new Intl.NumberFormat(iso), percent: new Intl.NumberFormat(iso, { style: 'percent' }) }
     formats.set(locale, found)
   }

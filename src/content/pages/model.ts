@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { localeCodes, type Locale } from '#app-config'
 import { localePrefix } from '#src/i18n/locale.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
-import { italianPaths, routeNames, type PagePath, type RouteName } from '#src/i18n/routes.ts'
+import { pagePaths, routeNames, type PagePath, type RouteName } from '#src/i18n/routes.ts'
 import { Picture } from '#src/blocks/model.ts'
 
 /**
@@ -60,7 +60,7 @@ const serverPaths = ['api', 'assets', 'images', 'videos', '_serverfn', 'sitemap'
  */
 export function reservedSlugs(): string[] {
   const own = new Set(contentPages.flatMap((name) => localeCodes.map((locale) => contentPagePath(name, locale))))
-  const pages = Object.keys(italianPaths) as PagePath[]
+  const pages = pagePaths
   const paths = localeCodes.flatMap((locale) => pages.map((page) => bare(page, locale)))
   const firstSegments = paths.filter((path) => !own.has(path)).map((path) => path.split('/')[0] ?? '')
   return [...new Set([...firstSegments, ...localeCodes, ...serverPaths].filter(Boolean))].sort()

@@ -149,8 +149,15 @@ echo function_exists('lumera_register_content') ? 'loads' : 'stays out';`,
   })
 })
 
-describe('the WordPress plugin in Italian', () => {
-  const po = readPo(plugin('lumera-site/languages/lumera-site-it_IT.po'))
+/** Every translation shipped in languages/: each must cover the plugin's strings and ship its .mo. */
+const translations = readdirSync(`${root}lumera-site/languages`)
+  .map((file) => /^lumera-site-(\w+)\.po$/.exec(file)?.[1])
+  .filter((locale) => locale !== undefined)
+
+it('ships translations, Italian among them', () => expect(translations).toContain('it_IT'))
+
+describe.each(translations)('the WordPress plugin in %s', (locale) => {
+  const po = readPo(plugin(`lumera-site/languages/lumera-site-${locale}.po`))
   /** Every string the PHP and the scripts hand to a translation function, with its text domain. */
   const calls = [...phpFiles, ...scriptFiles].flatMap((file) =>
     [...plugin(file).matchAll(/\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|_x|_n)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']*)'/g)].map((m) => ({
@@ -184,8 +191,8 @@ describe('the WordPress plugin in Italian', () => {
     expect([...po.keys()].filter((text) => !texts.has(text))).toEqual([])
   })
 
-  it('ships the .mo made from the .po (msgfmt -o lumera-site-it_IT.mo lumera-site-it_IT.po)', () => {
-    const mo = readMo(readFileSync(`${root}lumera-site/languages/lumera-site-it_IT.mo`))
+  it(`ships the .mo made from the .po (msgfmt -o lumera-site-${locale}.mo lumera-site-${locale}.po)`, () => {
+    const mo = readMo(readFileSync(`${root}lumera-site/languages/lumera-site-${locale}.mo`))
     mo.delete('')
     expect(mo).toEqual(po)
   })

@@ -3,6 +3,8 @@ import { handleSubmission } from '#src/leads/submit.server.ts'
 import { outcomeSearch, returnLocation } from '#src/forms/outcome.ts'
 import { listFields } from '#src/forms/schemas.ts'
 import { visitorAddressOf } from '#src/platform/clientAddress.server.ts'
+import { pathOnHost } from '#src/i18n/sites.ts'
+import { loadEnv } from '#src/platform/env.server.ts'
 
 /** Forms posted with JavaScript off: the server function's handler, then a 303 back to the page with the outcome. */
 export const Route = createFileRoute('/api/forms')({
@@ -31,7 +33,12 @@ export const Route = createFileRoute('/api/forms')({
         const result = await handleSubmission(raw, visitorAddressOf(request))
         return new Response(null, {
           status: 303,
-          headers: { Location: returnLocation(raw.path, url.origin, outcomeSearch(result)), 'Cache-Control': 'no-store' },
+          // The page's path as its host writes it (a language on its own domain has no prefix), written so before it
+          // is checked: `/it//evil.com` loses its prefix there and must be refused as `//evil.com` is.
+          headers: {
+            Location: returnLocation(raw.path, url.origin, outcomeSearch(result), (path) => pathOnHost(loadEnv().sites, path)),
+            'Cache-Control': 'no-store',
+          },
         })
       },
     },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params, location }) => {
     const { locale } = params
     if (locale === defaultLocale) {
-      const rest = location.pathname.replace(/^\/en(?=\/|$)/, '') || '/'
+      const rest = location.pathname.slice(`/${defaultLocale}`.length) || '/'
       throw redirect({ href: rest + location.searchStr + location.hash, statusCode: 301 })
     }
     if (locale !== undefined && !isLocale(locale)) throw notFound()

@@ -38,8 +38,9 @@ const PHOTO_DATE = '2026-11-20T09:30:00'
  *   X-WP-TotalPages. photos (default true): images are the store's full-size JPEGs, not the drawings.
  */
 export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
-  const catalogue = { en: load('en'), it: load('it') }
-  // A product only the store has, so a test can tell the store's feed from the embedded one.
+  const catalogue = { en: load('en'), it: load('it'), de: load('de') }
+  // A product only the store has, so a test can tell the store's feed from the embedded one. It has no German version:
+  // the German site shows it in English (the honest fallback, docs/decisions/0066).
   for (const [locale, name, slug] of [
     ['en', 'Store Exclusive 75', 'store-exclusive-75-cake-display'],
     ['it', 'Store Exclusive 75', 'store-exclusive-75-vetrina-dolci'],
@@ -272,7 +273,8 @@ export function startFakeStore({ key, secret, pageCap = 100, photos = true }) {
     }
     const size = Math.min(perPage, pageCap)
     const page = Number(url.searchParams.get('page') ?? '1')
-    const all = catalogue[url.searchParams.get('lang') === 'it' ? 'it' : 'en'].filter(
+    // WPML's `lang`: only that language's products; any other value, the default language's.
+    const all = (catalogue[url.searchParams.get('lang') ?? 'en'] ?? catalogue.en).filter(
       (p) => url.searchParams.get('status') !== 'publish' || (p.status ?? 'publish') === 'publish',
     )
     const totalPages = Math.max(1, Math.ceil(all.length / size))

@@ -28,12 +28,21 @@ export function varnishAvailable() {
 const TEST_PROBE = '.probe = { .url = "/api/health/ready"; .interval = 1s; .timeout = 1s; .window = 6; .threshold = 2; .initial = 2; }'
 
 /**
- * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string, probe?: boolean }} options the site's
- *   port on 127.0.0.1, the addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not purge), the
- *   VCL (site.vcl by default), VCL of the test's own put before the configuration's (backend.vcl comes first), and
- *   whether the backend has docs/cdn.md's probe (by default it does)
+ * @param {{ backendPort: number, purgers?: string[], vcl?: string, extra?: string, probe?: boolean, port?: number, env?: Record<string, string> }} options
+ *   the site's port on 127.0.0.1, the addresses of `acl purgers` (none: the ACL is left out, for a VCL that does not
+ *   purge), the VCL (site.vcl by default), VCL of the test's own put before the configuration's (backend.vcl comes
+ *   first), whether the backend has docs/cdn.md's probe (by default it does), and its own port (a free one when absent:
+ *   given when the site must know its public address first), and variables of varnishd's environment (`LOCALE_DOMAINS`)
  */
-export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl = SITE_VCL, extra = '', probe = true }) {
+export async function startVarnish({
+  backendPort,
+  purgers = ['127.0.0.1'],
+  vcl = SITE_VCL,
+  extra = '',
+  probe = true,
+  port: wanted,
+  env = {},
+}) {
   if (!varnishAvailable()) throw new Error('Varnish is missing: apt-get install --no-install-recommends varnish varnish-modules')
   const dir = mkdtempSync(join(tmpdir(), 'lumera-varnish-'))
   // varnishd drops to its own users: they read the VCL and write the working folder.
@@ -46,7 +55,7 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
       extra,
     ].join('\n'),
   )
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const workdir = join(dir, 'work')
   const child = spawn(
     VARNISHD,
@@ -66,7 +75,7 @@ export async function startVarnish({ backendPort, purgers = ['127.0.0.1'], vcl =
       '-s',
       'malloc,64m',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   )
   let output = ''
   child.stdout.on('data', (d) => (output += d))

@@ -5,6 +5,7 @@ import type { fetchPost, fetchPreview } from '#src/content/content.functions.ts'
 import { parsePreviewSearch } from '#src/content/previewLink.ts'
 import type { PostKind } from '#src/content/types.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+import { pageHref } from '#src/site/sites.ts'
 import { responsiveImage } from '#src/images/imageUrls.ts'
 import { m } from '#src/paraglide/messages.js'
 import { breadcrumbsFor } from '#src/seo/breadcrumbs.ts'
@@ -44,7 +45,8 @@ export async function loadPost(
   }
   const result = await callServerFn(content, (fns) => fns.fetchPost({ data: { kind, locale, slug: params.slug } }))
   if (!result) throw notFound()
-  if ('movedTo' in result) throw redirect({ href: publicPath(pages[kind].post, locale, { slug: result.movedTo }), statusCode: 301 })
+  if ('movedTo' in result)
+    throw redirect({ href: pageHref(publicPath(pages[kind].post, locale, { slug: result.movedTo })), statusCode: 301 })
   return result
 }
 

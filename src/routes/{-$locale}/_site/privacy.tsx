@@ -11,7 +11,8 @@ export const Route = createFileRoute('/{-$locale}/_site/privacy')({
       (fns) => fns.fetchLegal({ data: { key: 'privacy', locale: context.locale } }),
     )
     if (!page) throw notFound()
-    return page
+    // A language without its own text shows the default language's: its canonical is there (docs/decisions/0066).
+    return { ...page, shownIn: page.locale }
   },
   head: ({ loaderData }) =>
     pageHead({ title: m.page_privacy_title(), description: loaderData?.description ?? m.page_privacy_description() }),

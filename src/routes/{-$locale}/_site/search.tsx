@@ -5,6 +5,7 @@ import { parseSearchParams, searchString } from '#src/catalogue/search.ts'
 import { SearchPage } from '#src/components/catalogue/SearchPage.tsx'
 import { postsAboutQuery } from '#src/content/queries.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
+import { pageHref } from '#src/site/sites.ts'
 import { m } from '#src/paraglide/messages.js'
 import { pageHead } from '#src/seo/head.ts'
 
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/{-$locale}/_site/search')({
     ])
     // Filter values of the other language (a shared link, an old switch) move to this language's words.
     const here = result.languageSearch[locale]
-    if (here !== searchString(deps)) throw redirect({ href: publicPath('/search', locale) + here, replace: true })
+    if (here !== searchString(deps)) throw redirect({ href: pageHref(publicPath('/search', locale)) + here, replace: true })
     return { languageSearch: result.languageSearch }
   },
   head: () => pageHead({ title: m.page_search_title(), description: m.page_search_description() }),

@@ -25,7 +25,12 @@ export const Route = createFileRoute('/{-$locale}/_site/product/$slug')({
     ])
     if (!result) throw notFound()
     const { name, slug, summary, image, images, category, energy, overall } = result.product
-    return { alternates: result.alternates, product: { name, slug, summary, image, images, category, energy, overall } }
+    // `shownIn`: a product the language has no version of is the default language's page (its canonical is there).
+    return {
+      alternates: result.alternates,
+      shownIn: result.product.locale,
+      product: { name, slug, summary, image, images, category, energy, overall },
+    }
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {}
