@@ -131,7 +131,7 @@ describe('route names', () => {
     ['/de/ueber-uns', 'about'],
     ['/de/vitrinen/eis', 'showcases-icecream'],
     ['/de/produkt/aurora-90', 'product-slug'],
-    ['/de/chi-siamo', undefined],
+    ['/de/chi-siamo', 'page'],
   ])('the page at %s is %s', (pathname, name) => {
     expect(routeNameAt(pathname)).toBe(name)
   })

@@ -1,3 +1,4 @@
+import { localeCodes } from '#app-config'
 import { describe, expect, it } from 'vitest'
 import type { Rest } from '../export.server'
 import { exportPages } from './export.server'
@@ -35,9 +36,11 @@ describe('exportPages', () => {
     const count = await exportPages(wp.rest, root, (line) => lines.push(`${line.what} ${line.name} ${Object.keys(line.ids).join(',')}`))
     const pages = [...wp.items.values()].filter((i) => i.type === 'pages')
     const find = (lang: string, slug: string) => pages.find((p) => p.lang === lang && p.slug === slug)
-    expect(count).toBe(pages.length + 4)
-    expect(lines).toContain('page showcases-bakery en,it')
-    expect(lines).toContain('notice banner en,it')
+    // Two notices (the banner and the Green Diploma note) in every language.
+    expect(count).toBe(pages.length + 2 * localeCodes.length)
+    const languagesOf = (what: string) => lines.find((line) => line.startsWith(`${what} `))?.split(' ')[2]?.split(',').sort()
+    expect(languagesOf('page showcases-bakery')).toEqual([...localeCodes].sort())
+    expect(languagesOf('notice banner')).toEqual([...localeCodes].sort())
     // A collection's page sits under the showcases page of its language.
     expect(find('it', 'dolci')?.parent).toBe(find('it', 'vetrine-refrigerate')?.id)
     expect(find('en', 'cake')?.parent).toBe(find('en', 'showcases')?.id)
