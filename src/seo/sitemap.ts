@@ -33,7 +33,12 @@ function entry(sites: Sites, listed: readonly Locale[], hrefs: Array<{ lang: Loc
  * `hidden`: pages an editor keeps out of search engines, as `{locale}:{path}` (`it:/chi-siamo`): their address is
  * left out, and so are the links to it from the other languages' entries.
  */
-export function buildSitemap(sites: Sites, listed: readonly Locale[], items: SitemapItem[], hidden: ReadonlySet<string> = new Set()): string {
+export function buildSitemap(
+  sites: Sites,
+  listed: readonly Locale[],
+  items: SitemapItem[],
+  hidden: ReadonlySet<string> = new Set(),
+): string {
   const urls: string[] = []
   const staticPages = pagePaths.filter((p): p is StaticPath => !p.includes('$slug') && !unindexedPages.includes(p as StaticPath))
   for (const page of staticPages)
