@@ -29,8 +29,8 @@ export const notFoundSet: PageSet = {
   >,
 }
 
-/** Pages with the landing layout: no header navigation and no footer. */
-export const landingPages = new Set(['/catalogue', '/showcases-custom-made', '/hospitality'])
+/** Pages with the landing layout: no header navigation and no footer (`/$slug`: its sample, hospitality, is a landing page). */
+export const landingPages = new Set(['/catalogue', '/showcases-custom-made', '/$slug'])
 
 /**
  * The language a sweep checks the `index`th page in at this project's width. Sweeps take the languages in turn down
