@@ -75,6 +75,7 @@ test.describe('pages made of blocks', { tag: '@one-width' }, () => {
     expect(new URL(german!).pathname).toBe('/de/hotellerie-gastronomie')
     await page.goto('/de/hotellerie-gastronomie')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frühstück und Dessert, schön in Szene gesetzt')
+    await expect(page.getByRole('heading', { level: 3, name: 'Calice 45' })).toBeVisible()
   })
 
   test('a call to action opens the lead form it names, in a dialog', async ({ page }) => {
