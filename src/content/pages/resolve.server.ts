@@ -85,13 +85,17 @@ function productRow(attrs: SiteBlockAttributes<'lumera/products'>, products: rea
       noteShown({ groups: shownProducts(locale, picked) })
       return picked
     }
-    case 'collection':
-      noteShown({ fixed: [productTags.collection(attrs.collection!, locale)] })
-      return products.filter((p) => p.category === attrs.collection).slice(0, attrs.count)
+    // A row chosen by a rule: the list's tag when the choice changes, each cabinet's when its name or photo does.
+    case 'collection': {
+      const shown = products.filter((p) => p.category === attrs.collection).slice(0, attrs.count)
+      noteShown({ fixed: [productTags.collection(attrs.collection!, locale)], groups: shownProducts(locale, shown) })
+      return shown
+    }
     case 'one-per-collection': {
-      noteShown({ fixed: [productTags.productList(locale)] })
       const seen = new Set<Category>()
-      return products.filter((p) => p.category && !seen.has(p.category) && seen.add(p.category)).slice(0, attrs.count)
+      const shown = products.filter((p) => p.category && !seen.has(p.category) && seen.add(p.category)).slice(0, attrs.count)
+      noteShown({ fixed: [productTags.productList(locale)], groups: shownProducts(locale, shown) })
+      return shown
     }
   }
 }
