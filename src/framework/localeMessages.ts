@@ -21,7 +21,7 @@ const MESSAGE_MODULE = /\/src\/paraglide\/messages\/([a-z][a-z0-9_]*)\.js$/
  * comments and the parentheses are Paraglide's; a transform before this one may have dropped them). */
 const VARIANT =
   /^const ([A-Za-z0-9_]+) = (?:\/\*\*[^\n]*?\*\/ )?\((i?)\) => \{\n\treturn (?:\/\*\*[^\n]*?\*\/ )?\(?(`(?:[^`\\]|\\[\s\S])*`)\)?;?\n\};?$/gm
-/** The language each text is for: `if (locale === "it") return it_key(inputs)`, then the default's `return en_key(inputs)`. */
+/** The language each text is for: `if (locale === "<code>") return <code>_key(inputs)` for each other language, then the default language's call. */
 const BRANCH = /if \(locale === "([A-Za-z-]+)"\) return ([A-Za-z0-9_]+)\(inputs\);?/g
 const DEFAULT_BRANCH = /\n\treturn ([A-Za-z0-9_]+)\(inputs\);?\n\}\);?\s*$/
 
