@@ -26,7 +26,9 @@ export type LoadedPost = Published | NonNullable<Awaited<ReturnType<typeof fetch
 type PreviewSearch = ReturnType<typeof parsePreviewSearch>
 
 export const postSearch = parsePreviewSearch
-export const postLoaderDeps = ({ search }: { search: PreviewSearch }) => search
+// The search a route's loader sees holds its parents' keys too (tracking parameters among them): only the preview id
+// may name the match, or a page cached without them would load again on hydration and render its head twice.
+export const postLoaderDeps = ({ search }: { search: PreviewSearch }) => parsePreviewSearch(search)
 
 export async function loadPost(
   kind: PostKind,

@@ -8,7 +8,8 @@ import { pageHead } from '#src/seo/head.ts'
 export const Route = createFileRoute('/{-$locale}/_site/compare')({
   // Whatever the address holds is read, never rejected: unknown and surplus slugs become notices on the page.
   validateSearch: compareSearch,
-  loaderDeps: ({ search }) => search,
+  // Only the comparison's own keys: the search also holds its parents' (tracking parameters among them).
+  loaderDeps: ({ search }) => compareSearch(search),
   // Imported when it runs, to keep it out of the first load.
   loader: async (args) => (await import('./-compare')).loadComparison(args),
   head: ({ loaderData }) => ({
