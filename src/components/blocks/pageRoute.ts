@@ -15,7 +15,9 @@ export type PageRoute = { context: { locale: Locale }; deps?: PreviewSearch }
 
 /** A page may be asked as a preview of its WordPress draft (decisions 0067, 0069): `?preview_id=` and the editor's cookie. */
 export const pageSearch = parsePreviewSearch
-export const pageLoaderDeps = ({ search }: { search: PreviewSearch }) => search
+// Only the preview id names the match: the search a loader sees holds its parents' keys (tracking parameters among
+// them), and a page cached without them would otherwise load again on hydration and render its head twice.
+export const pageLoaderDeps = ({ search }: { search: PreviewSearch }) => parsePreviewSearch(search)
 
 /**
  * The preview an address asks for; the server reads the editor's preview cookie for it (the server's preview hook
