@@ -217,7 +217,6 @@ export const company = {
   vat: 'IT02614730417',
   phone: '+39 0721 415 200',
   email: 'info@lumera-vetrine.it',
-  greenDiplomaUrl: 'https://www.greendiploma.eu/',
   social: {
     instagram: 'https://www.instagram.com/lumera.vetrine/',
     pinterest: 'https://www.pinterest.com/lumeravetrine/',

@@ -15,9 +15,11 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiErrorsRouteImport } from './routes/api/errors'
 import { Route as ApiFormsRouteImport } from './routes/api/forms'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125LandingRouteImport } from './routes/{-$locale}/_landing'
 import { Route as Char123LocaleChar125SiteRouteImport } from './routes/{-$locale}/_site'
 import { Route as ApiHealthReadyRouteImport } from './routes/api/health.ready'
+import { Route as ApiProductsLocaleRouteImport } from './routes/api/products/$locale'
 import { Route as ApiWebhooksWoocommerceRouteImport } from './routes/api/webhooks/woocommerce'
 import { Route as ApiWebhooksWordpressRouteImport } from './routes/api/webhooks/wordpress'
 import { Route as Char123LocaleChar125LandingCatalogueRouteImport } from './routes/{-$locale}/_landing/catalogue'
@@ -77,6 +79,12 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125SlugRoute =
+  Char123LocaleChar125SlugRouteImport.update({
+    id: '/$slug',
+    path: '/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125LandingRoute =
   Char123LocaleChar125LandingRouteImport.update({
     id: '/_landing',
@@ -91,6 +99,11 @@ const ApiHealthReadyRoute = ApiHealthReadyRouteImport.update({
   id: '/ready',
   path: '/ready',
   getParentRoute: () => ApiHealthRoute,
+} as any)
+const ApiProductsLocaleRoute = ApiProductsLocaleRouteImport.update({
+  id: '/api/products/$locale',
+  path: '/api/products/$locale',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiWebhooksWoocommerceRoute = ApiWebhooksWoocommerceRouteImport.update({
   id: '/api/webhooks/woocommerce',
@@ -259,7 +272,9 @@ export interface FileRoutesByFullPath {
   '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
+  '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
@@ -295,7 +310,9 @@ export interface FileRoutesByTo {
   '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
+  '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
@@ -331,9 +348,11 @@ export interface FileRoutesById {
   '/api/errors': typeof ApiErrorsRoute
   '/api/forms': typeof ApiFormsRoute
   '/api/health': typeof ApiHealthRouteWithChildren
+  '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/_landing': typeof Char123LocaleChar125LandingRouteWithChildren
   '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteWithChildren
   '/api/health/ready': typeof ApiHealthReadyRoute
+  '/api/products/$locale': typeof ApiProductsLocaleRoute
   '/api/webhooks/woocommerce': typeof ApiWebhooksWoocommerceRoute
   '/api/webhooks/wordpress': typeof ApiWebhooksWordpressRoute
   '/{-$locale}/_landing/catalogue': typeof Char123LocaleChar125LandingCatalogueRoute
@@ -371,7 +390,9 @@ export interface FileRouteTypes {
     | '/api/errors'
     | '/api/forms'
     | '/api/health'
+    | '/{-$locale}/$slug'
     | '/api/health/ready'
+    | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
     | '/api/webhooks/wordpress'
     | '/{-$locale}/catalogue'
@@ -407,7 +428,9 @@ export interface FileRouteTypes {
     | '/api/errors'
     | '/api/forms'
     | '/api/health'
+    | '/{-$locale}/$slug'
     | '/api/health/ready'
+    | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
     | '/api/webhooks/wordpress'
     | '/{-$locale}/catalogue'
@@ -442,9 +465,11 @@ export interface FileRouteTypes {
     | '/api/errors'
     | '/api/forms'
     | '/api/health'
+    | '/{-$locale}/$slug'
     | '/{-$locale}/_landing'
     | '/{-$locale}/_site'
     | '/api/health/ready'
+    | '/api/products/$locale'
     | '/api/webhooks/woocommerce'
     | '/api/webhooks/wordpress'
     | '/{-$locale}/_landing/catalogue'
@@ -481,6 +506,7 @@ export interface RootRouteChildren {
   ApiErrorsRoute: typeof ApiErrorsRoute
   ApiFormsRoute: typeof ApiFormsRoute
   ApiHealthRoute: typeof ApiHealthRouteWithChildren
+  ApiProductsLocaleRoute: typeof ApiProductsLocaleRoute
   ApiWebhooksWoocommerceRoute: typeof ApiWebhooksWoocommerceRoute
   ApiWebhooksWordpressRoute: typeof ApiWebhooksWordpressRoute
   ApiImagesKeyWidthRoute: typeof ApiImagesKeyWidthRoute
@@ -532,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/$slug': {
+      id: '/{-$locale}/$slug'
+      path: '/$slug'
+      fullPath: '/{-$locale}/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125SlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/_landing': {
       id: '/{-$locale}/_landing'
       path: ''
@@ -552,6 +585,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/health/ready'
       preLoaderRoute: typeof ApiHealthReadyRouteImport
       parentRoute: typeof ApiHealthRoute
+    }
+    '/api/products/$locale': {
+      id: '/api/products/$locale'
+      path: '/api/products/$locale'
+      fullPath: '/api/products/$locale'
+      preLoaderRoute: typeof ApiProductsLocaleRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/webhooks/woocommerce': {
       id: '/api/webhooks/woocommerce'
@@ -829,12 +869,14 @@ const Char123LocaleChar125SiteRouteWithChildren =
   )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
   Char123LocaleChar125LandingRoute: typeof Char123LocaleChar125LandingRouteWithChildren
   Char123LocaleChar125SiteRoute: typeof Char123LocaleChar125SiteRouteWithChildren
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125SlugRoute: Char123LocaleChar125SlugRoute,
     Char123LocaleChar125LandingRoute:
       Char123LocaleChar125LandingRouteWithChildren,
     Char123LocaleChar125SiteRoute: Char123LocaleChar125SiteRouteWithChildren,
@@ -864,6 +906,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiErrorsRoute: ApiErrorsRoute,
   ApiFormsRoute: ApiFormsRoute,
   ApiHealthRoute: ApiHealthRouteWithChildren,
+  ApiProductsLocaleRoute: ApiProductsLocaleRoute,
   ApiWebhooksWoocommerceRoute: ApiWebhooksWoocommerceRoute,
   ApiWebhooksWordpressRoute: ApiWebhooksWordpressRoute,
   ApiImagesKeyWidthRoute: ApiImagesKeyWidthRoute,

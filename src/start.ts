@@ -20,6 +20,22 @@ const callOutcome = createMiddleware({ type: 'function' }).server(async ({ next 
   }
 })
 
-const sameOriginOnly = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
+/**
+ * Browsers send Sec-Fetch-Site (checked as Start does) to HTTPS sites; over plain HTTP on a language's own test domain
+ * they send only a Referer, and a cache in front may drop the port from the Host the site sees (site.vcl): the Referer
+ * must then name the request's scheme and host name.
+ */
+const sameSite = (referer: string, request: Request) => {
+  try {
+    const [from, to] = [new URL(referer), new URL(request.url)]
+    return from.protocol === to.protocol && from.hostname === to.hostname
+  } catch {
+    return false
+  }
+}
+const sameOriginOnly = createCsrfMiddleware({
+  filter: (ctx) => ctx.handlerType === 'serverFn',
+  referer: (referer, ctx) => sameSite(referer, ctx.request),
+})
 
 export const startInstance = createStart(() => ({ requestMiddleware: [sameOriginOnly], functionMiddleware: [callOutcome] }))

@@ -2,8 +2,11 @@
  * src/errors/vite-plugin.ts). */
 declare module 'virtual:content' {
   import type { LegalPage, Post } from '#src/content/types.ts'
+  import type { Notice, SitePage } from '#src/content/pages/types.ts'
   export const posts: Post[]
   export const legal: LegalPage[]
+  export const pages: SitePage[]
+  export const notices: Notice[]
 }
 
 declare module 'virtual:country-lists' {

@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Lumera site
  * Plugin URI: https://www.lumera-vetrine.it
- * Description: Publishes customer stories and articles to the Lumera website: the story post type and its fields, languages and translations in the REST API, change notifications to the site, and previews on the site.
+ * Description: Publishes the Lumera website's content: pages made of the site's blocks, customer stories and articles, the banner and the Green Diploma note; languages and translations in the REST API, change notifications to the site, and previews on the site.
  * Version: 1.2.0
  * Requires at least: 6.1
  * Requires PHP: 7.4
@@ -64,6 +64,13 @@ require_once __DIR__ . '/lumera-site/preview.php';
 require_once __DIR__ . '/lumera-site/preview-route.php';
 require_once __DIR__ . '/lumera-site/front-end.php';
 require_once __DIR__ . '/lumera-site/admin.php';
+require_once __DIR__ . '/lumera-site/page-fields.php';
+require_once __DIR__ . '/lumera-site/page-meta.php';
+require_once __DIR__ . '/lumera-site/reserved-slugs.php';
+require_once __DIR__ . '/lumera-site/notices.php';
+require_once __DIR__ . '/lumera-site/blocks.php';
+require_once __DIR__ . '/lumera-site/products.php';
+require_once __DIR__ . '/lumera-site/script-translations.php';
 require_once __DIR__ . '/lumera-site/site-health.php';
 require_once __DIR__ . '/lumera-site/activation.php';
 

@@ -3,8 +3,8 @@
  * Deleting the plugin (Plugins > Delete) removes what it stored: its options, the notifications waiting to be
  * retried, and its own language storage (the protected meta `_lumera_lang` and `_lumera_translations`, and the
  * keys of versions 1.1 and older). The editors' work stays unless wp-config.php says otherwise: with
- * `define( 'LUMERA_SITE_REMOVE_CONTENT', true );` the customer stories and the plugin's fields of posts
- * (`lumera_client`, `lumera_location`, `lumera_products`) go as well. Articles are WordPress's posts: they stay.
+ * `define( 'LUMERA_SITE_REMOVE_CONTENT', true );` the customer stories, the notices and the plugin's fields of posts
+ * (`lumera_client`, `lumera_location`, `lumera_products`) go as well. Articles and pages are WordPress's: they stay.
  *
  * @package LumeraSite
  */
@@ -41,7 +41,7 @@ foreach ( LUMERA_LEGACY_LANGUAGE_META as $lumera_key => $lumera_legacy ) {
 if ( defined( 'LUMERA_SITE_REMOVE_CONTENT' ) && true === LUMERA_SITE_REMOVE_CONTENT ) {
 	$lumera_stories = get_posts(
 		array(
-			'post_type'        => 'customer_story',
+			'post_type'        => array( 'customer_story', 'lumera_notice' ),
 			'post_status'      => array_keys( get_post_stati() ),
 			'fields'           => 'ids',
 			'numberposts'      => -1,

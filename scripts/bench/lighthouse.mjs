@@ -17,6 +17,8 @@ export const pages = [
   ['article', '/inspiration-hub/chocolate-and-humidity', '/it/centro-inspirazione/cioccolato-e-umidita'],
   ['story', '/customer-stories/bellavista-milan', '/it/storie-dei-clienti/bellavista-milano'],
   ['landing', '/showcases-custom-made', '/it/vetrine-custom-made'],
+  // Issue 46: a page of its own made of blocks, with the landing layout.
+  ['own page', '/hospitality', '/it/ospitalita'],
   ['contact', '/contact', '/it/contatta'],
   // Issue 27: the comparison of four cabinets meets the budgets of the other pages.
   [

@@ -3,7 +3,15 @@
  * missing page a minute and a redirect as a page, both tagged `404` (purged whenever an address comes, goes or moves);
  * `/` only where Vary is honoured; errors never. Every page a cache keeps names the build whose scripts it loads.
  */
-import { homeCacheHeaders, homeVary, missingCacheControl, notKept, pageCacheControl, sharedCachesMayKeep } from './cacheControl'
+import {
+  homeCacheHeaders,
+  homeVary,
+  missingCacheControl,
+  notKept,
+  pageCacheControl,
+  sharedCachesMayKeep,
+  sharedMaxAge,
+} from './cacheControl'
 import { addCacheTags, cacheTagHeaderNames, cacheTags } from './tags'
 
 /** `home`: `/` where it answers by the visitor's cookie and languages (on a language's own domain it does not:
@@ -20,7 +28,8 @@ export function setSharedCaching(answer: Answer, headers: Headers, assetsDigest:
   const { pathname, status, isHtml } = answer
   if (answer.home ?? pathname === '/') {
     // `/` answers differently per cookie and browser language: no cache that ignores Vary may keep it (decision 0050).
-    for (const [name, value] of Object.entries(homeCacheHeaders(status))) headers.set(name, value)
+    // A bound the page set (a notice ends soon, decision 0069) holds here too.
+    for (const [name, value] of Object.entries(homeCacheHeaders(status, sharedMaxAge(headers)))) headers.set(name, value)
     headers.set('Vary', homeVary)
   } else if (!headers.has('Cache-Control')) {
     if (isHtml && status === 200) headers.set('Cache-Control', pageCacheControl)

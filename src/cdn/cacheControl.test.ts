@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dropUselessTags, homeCacheHeaders, pageCacheControl, sharedCachesMayKeep } from './cacheControl'
+import {
+  dropUselessTags,
+  homeCacheHeaders,
+  pageCacheControl,
+  pageCacheControlUntil,
+  sharedCachesMayKeep,
+  sharedMaxAge,
+} from './cacheControl'
 
 describe('sharedCachesMayKeep', () => {
   it.each([
@@ -41,4 +48,33 @@ describe('dropUselessTags', () => {
     dropUselessTags(dropped)
     expect([...dropped.keys()]).toEqual(['cache-control'])
   })
+})
+
+describe('a page that changes by itself at a set time (a notice starts or ends)', () => {
+  const now = Date.UTC(2026, 11, 31, 22, 0, 0)
+
+  it.each([
+    ['ten minutes away: kept as usual', now + 600_000, pageCacheControl],
+    [
+      'two minutes away: kept until then, never served stale but on an error',
+      now + 120_000,
+      'public, max-age=0, s-maxage=120, stale-if-error=86400',
+    ],
+    ['now: not kept', now, 'public, max-age=0, s-maxage=0, stale-if-error=86400'],
+    ['past (a clock behind): not kept', now - 5000, 'public, max-age=0, s-maxage=0, stale-if-error=86400'],
+  ])('%s', (_, at, expected) => expect(pageCacheControlUntil(at, now)).toBe(expected))
+
+  it('bounds the home page’s Surrogate-Control the same way', () => {
+    expect(homeCacheHeaders(200, 45)).toEqual({
+      'Cache-Control': 'private, max-age=0',
+      'Surrogate-Control': 'max-age=45, stale-if-error=86400',
+    })
+  })
+
+  it.each([
+    [{ 'Cache-Control': pageCacheControlUntil(now + 90_000, now) }, 90],
+    [{ 'Cache-Control': 'public, max-age=0, s-maxage=300' }, 300],
+    [{ 'Cache-Control': 'private, max-age=0', 'Surrogate-Control': 'max-age=45' }, 45],
+    [{ 'Cache-Control': 'no-store' }, undefined],
+  ])('reads how long shared caches may keep %j', (headers, seconds) => expect(sharedMaxAge(new Headers(headers))).toBe(seconds))
 })

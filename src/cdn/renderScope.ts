@@ -5,7 +5,7 @@
  */
 import type { ShownTags } from './tags'
 
-type Scope = { fixed: Set<string>; groups: Array<ShownTags['groups'][number]> }
+type Scope = { fixed: Set<string>; groups: Array<ShownTags['groups'][number]>; expiresAt?: number }
 
 let current: () => Scope | undefined = () => undefined
 
@@ -33,4 +33,14 @@ export function tagged<T>(data: T, tagsOf: (data: T) => Partial<ShownTags>): T {
 export function shownInRender(): ShownTags {
   const scope = current()
   return { fixed: [...(scope?.fixed ?? [])], groups: [...(scope?.groups ?? [])] }
+}
+
+/** What the render shows changes at this time (a campaign banner ends): no cache may keep the page past it. */
+export function noteChangesAt(at: number): void {
+  const scope = current()
+  if (scope && (scope.expiresAt === undefined || at < scope.expiresAt)) scope.expiresAt = at
+}
+
+export function changesAt(): number | undefined {
+  return current()?.expiresAt
 }

@@ -9,11 +9,13 @@ import { join } from 'node:path'
 import { defaultLocale, featuredStoryKey, localeCodes } from '../../app.config'
 import { ContentError, fileNameParts, parseLegal, parsePost, svgSize } from './parse'
 import type { LegalKey, LegalPage, Post, PostKind } from './types'
+import { readNotices, readPages } from './pages/documents.server'
+import type { Notice, SitePage } from './pages/types'
 
 const folders: Record<PostKind, string> = { story: 'customer-stories', article: 'inspiration-hub' }
 const legalKeys: readonly LegalKey[] = ['cookies', 'privacy']
 
-export type ContentCollection = { posts: Post[]; legal: LegalPage[] }
+export type ContentCollection = { posts: Post[]; legal: LegalPage[]; pages: SitePage[]; notices: Notice[] }
 
 function markdownFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : []
@@ -64,5 +66,5 @@ export function buildContent(root: string, publicDir: string): ContentCollection
   const posts = [...readPosts(root, publicDir, 'story'), ...readPosts(root, publicDir, 'article')]
   if (!posts.some((p) => p.kind === 'story' && p.key === featuredStoryKey && p.locale === defaultLocale))
     throw new ContentError(`featuredStoryKey "${featuredStoryKey}" (app.config.ts) names no customer story in ${defaultLocale}`)
-  return { posts, legal: readLegal(root) }
+  return { posts, legal: readLegal(root), pages: readPages(root), notices: readNotices(root) }
 }

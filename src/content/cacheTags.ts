@@ -5,6 +5,7 @@
 import { defaultLocale, localeCodes, type Locale } from '#app-config'
 import { changedIds, sameData } from '#src/cdn/changedItems.ts'
 import { cacheTags, type ShownTags } from '#src/cdn/tags.ts'
+import { pageChangeTags } from './pages/cacheTags'
 import type { ContentSnapshot } from './store.server'
 import type { Post, PostKind } from './types'
 
@@ -45,5 +46,6 @@ export function contentChangeTags(before: ContentSnapshot, after: ContentSnapsho
       if (!sameData(addresses(old!), addresses(now!))) tags.add(cacheTags.missing)
     }
   }
+  for (const tag of pageChangeTags(before.pages, after.pages)) tags.add(tag)
   return [...tags]
 }

@@ -5,8 +5,6 @@ import * as v from 'valibot'
 import { validInput } from '#src/lib/serverFnInput.ts'
 import { URL_SLUG_PATTERN } from '#src/site/slug.ts'
 import { localeCodes, type Locale } from '#app-config'
-import { productFeed } from '#src/catalogue/feed.server.ts'
-import { toSummary } from '#src/catalogue/product.ts'
 import { MAX_QUERY } from '#src/catalogue/search.ts'
 import { queryTopics } from '#src/catalogue/searchIndex.server.ts'
 import { postsAbout, postsToOffer, toPostLink } from './postMatches'
@@ -20,6 +18,7 @@ import { loadEnv } from '#src/platform/env.server.ts'
 import { productTags, shownProducts } from '#src/catalogue/cacheTags.ts'
 import { noteShown, tagged } from '#src/cdn/renderScope.ts'
 import { log } from '#src/platform/log.server.ts'
+import { noticesNow } from './pages/pages.server'
 
 /** A post's page shows the post, its cabinets and more posts of its kind; tagged in the page's language, which a
  * post shown as its fallback (docs/decisions/0066) does not share. */
@@ -92,29 +91,18 @@ export const fetchPreview = createServerFn({ method: 'POST' })
     return { ...related, preview: previewInfo(token.expires, data.locale) }
   })
 
-/** The featured story's slug in the visitor's language, as the content is now (null: no story to open, the header opens the list). */
-export const fetchFeaturedStory = createServerFn({ method: 'GET' })
+/**
+ * What every page's frame shows from the content, in one call: the featured story's slug in the visitor's language
+ * (null: no story to open, the header opens the list), and the banner and the Green Diploma note showing now
+ * (decision 0069; the page is kept no longer than until either changes).
+ */
+export const fetchFrameContent = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => (await featuredStorySlug(data.locale)) ?? null)
+  .handler(async ({ data }) => {
+    const [featuredStory, notices] = await Promise.all([featuredStorySlug(data.locale), noticesNow(data.locale)])
+    return { featuredStory: featuredStory ?? null, notices }
+  })
 
 export const fetchLegal = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ key: v.picklist(['cookies', 'privacy']), locale })))
   .handler(({ data }) => findLegal(data.key, data.locale) ?? null)
-
-/** What the home page shows besides its copy: one cabinet per collection, the featured story, the latest articles. */
-export const fetchHomeContent = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ locale })))
-  .handler(async ({ data }) => {
-    noteShown({ fixed: [productTags.productList(data.locale), postTags.postList('story', data.locale), postTags.postList('article', data.locale)] })
-    const catalogue = await productFeed().shown(data.locale)
-    const seen = new Set<string>()
-    const products = catalogue
-      .filter((p) => p.category && !seen.has(p.category) && seen.add(p.category))
-      .slice(0, 4)
-      .map(toSummary)
-    const [stories, articles] = await Promise.all([listPosts('story', data.locale), listPosts('article', data.locale)])
-    const story = featuredStory(stories) ?? null
-    return tagged({ products, story, articles: articles.slice(0, 3) }, (home) => ({
-      groups: [...shownProducts(data.locale, home.products), ...shownPosts(data.locale, [...(story ? [story] : []), ...home.articles])],
-    }))
-  })

@@ -1,8 +1,10 @@
 /**
  * `npm run content -- --export-to-wordpress`: publishes the Markdown stories and articles to WordPress with their
- * fields, covers (the drawing as a JPEG) and translation links, so switching source loses nothing (decision 0024).
+ * fields, covers (the drawing as a JPEG) and translation links, then the pages and notices (pages/export.server.ts),
+ * so switching source loses nothing (decisions 0024, 0069).
  * Run again, it updates what it published (found by slug). The legal pages stay Markdown (decision 0026).
  */
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { localeCodes } from '#app-config'
@@ -10,20 +12,31 @@ import { parseEnv } from '#src/platform/env.server.ts'
 import { buildContent } from './build'
 import type { Post, PostKind } from './types'
 import { restBases } from './wordpress/restBases'
+import { reservedSlugs } from './pages/model'
+import { exportPages } from './pages/export.server'
 
 type Io = { out: (text: string) => void; err: (text: string) => void; env: Record<string, string | undefined>; root: string }
 
 const USAGE = `Usage: npm run content -- --export-to-wordpress
+       npm run content -- --reserved-slugs
 
-Publishes the Markdown stories and articles of content/ to WordPress, with their translations
-and covers. Needs WORDPRESS_URL, WORDPRESS_USER and WORDPRESS_APP_PASSWORD (an application
-password of a user who may publish), and the site's plugin installed in WordPress.
+--export-to-wordpress publishes the Markdown stories and articles of content/ to WordPress, with
+their translations and covers, then the pages (content/pages: the front page set, translations
+linked) and the banner and the Green Diploma note (content/notices). Needs WORDPRESS_URL,
+WORDPRESS_USER and WORDPRESS_APP_PASSWORD (an application password of an administrator: the front
+page is a setting), and the site's plugin installed in WordPress.
+
+--reserved-slugs writes the plugin's copy of the slugs a page may not have (the site's routes)
+to wordpress/lumera-site/reserved-slugs.json: run it after a change to src/i18n/routes.ts.
 `
+
+/** The plugin's copy of the reserved slugs (a unit test keeps it equal to the route table's). */
+const RESERVED_SLUGS_FILE = 'wordpress/lumera-site/reserved-slugs.json'
 
 /** A WordPress that stops answering ends the export with an error, never a hang. */
 const REQUEST_TIMEOUT_MS = 30_000
 
-type Rest = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Record<string, unknown> & { id: number }>
+export type Rest = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Record<string, unknown> & { id: number }>
 
 function restClient(url: string, user: string, password: string): Rest {
   const authorization = 'Basic ' + Buffer.from(`${user}:${password.replace(/\s+/g, '')}`).toString('base64')
@@ -95,6 +108,11 @@ async function exportPost(rest: Rest, post: Post, publicDir: string, categories:
 }
 
 export async function runContentCli(args: string[], io: Io): Promise<number> {
+  if (args.length === 1 && args[0] === '--reserved-slugs') {
+    writeFileSync(join(io.root, RESERVED_SLUGS_FILE), JSON.stringify(reservedSlugs(), null, 2) + '\n')
+    io.out(`Wrote ${RESERVED_SLUGS_FILE}\n`)
+    return 0
+  }
   if (args.includes('--help') || !args.includes('--export-to-wordpress') || args.length !== 1) {
     ;(args.includes('--help') ? io.out : io.err)(USAGE)
     return args.includes('--help') ? 0 : 2
@@ -131,10 +149,16 @@ export async function runContentCli(args: string[], io: Io): Promise<number> {
       if (first && Object.keys(ids).length > 1) await rest('POST', `/wp/v2/${restBases[kind]}/${first}`, { translations: ids })
       io.out(`${kind === 'story' ? 'story  ' : 'article'} ${name}: ${Object.entries(ids).map(([l, id]) => `${l} #${id}`).join(', ')}\n`)
     }
+    // The pages made of blocks, the front page and the notices (decision 0069).
+    published += await exportPages(rest, join(io.root, 'content'), ({ what, name, ids }) =>
+      io.out(`${what.padEnd(7)} ${name}: ${Object.entries(ids).map(([l, id]) => `${l} #${id}`).join(', ')}\n`),
+    )
   } catch (error) {
-    io.err(`Stopped after ${published} posts: ${error instanceof Error ? error.message : String(error)}\n`)
+    io.err(`Stopped after ${published} posts and pages: ${error instanceof Error ? error.message : String(error)}\n`)
     return 1
   }
-  io.out(`Published ${published} posts to ${env.wordpress.url}. The legal pages stay in content/legal (their text is versioned in every consent record).\n`)
+  io.out(
+    `Published ${published} posts, pages and notices to ${env.wordpress.url}, and set the home page as its front page. The legal pages stay in content/legal (their text is versioned in every consent record).\n`,
+  )
   return 0
 }

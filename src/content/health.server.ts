@@ -14,6 +14,11 @@ export type ContentHealthReport = {
     lastReadSecondsAgo?: number | null
     lastFailureSecondsAgo?: number | null
     servingLastGoodCopy?: boolean
+    /**
+     * WordPress pages the site could not use at all (every block left out, decision 0069): a spec page shows its
+     * embedded document instead (`servedEmbedded`), a page of its own is not shown.
+     */
+    unusablePages?: Array<{ page: string; locale: string; wordpressId: number; servedEmbedded: boolean }>
   }
 }
 
@@ -25,14 +30,16 @@ export async function contentHealth(now: number = Date.now()): Promise<ContentHe
   const status = store.status()
   const ago = (at: number | undefined) => (at === undefined ? null : Math.round((now - at) / 1000))
   const failingSinceLastRead = status.lastFailureAt !== undefined && (status.lastReadAt === undefined || status.lastFailureAt > status.lastReadAt)
+  const fallbacks = store.peek()?.pages?.fallbacks ?? []
   return {
-    status: answering && !failingSinceLastRead ? 'ok' : 'degraded',
+    status: answering && !failingSinceLastRead && fallbacks.length === 0 ? 'ok' : 'degraded',
     content: {
       source: 'wordpress',
       answering,
       lastReadSecondsAgo: ago(status.lastReadAt),
       lastFailureSecondsAgo: ago(status.lastFailureAt),
       servingLastGoodCopy: !answering || failingSinceLastRead,
+      unusablePages: fallbacks.map((f) => ({ page: f.key, locale: f.locale, wordpressId: f.sourceId, servedEmbedded: f.servedEmbedded })),
     },
   }
 }

@@ -13,7 +13,7 @@ const markdown = new Marked({ gfm: true, async: false })
 
 export class ContentError extends Error {}
 
-function split(file: string, source: string): { data: unknown; body: string } {
+export function split(file: string, source: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
   if (!match) throw new ContentError(`${file}: missing the front matter between --- lines`)
   let data: unknown
@@ -25,7 +25,7 @@ function split(file: string, source: string): { data: unknown; body: string } {
   return { data, body: match[2] ?? '' }
 }
 
-function check<S extends v.GenericSchema>(file: string, schema: S, data: unknown): v.InferOutput<S> {
+export function check<S extends v.GenericSchema>(file: string, schema: S, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data)
   if (result.success) return result.output
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(front matter)'} ${issue.message}`)

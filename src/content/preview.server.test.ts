@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { contentApi } from '#app-config'
 import { judgePreview, previewCookies, previewFromCookies, signPreview } from './preview.server'
-import { parsePreviewCookieValue, parsePreviewLink, parsePreviewSearch, previewCookieValue, previewPayload, type PreviewToken } from './previewLink'
+import { parsePreviewCookieValue, parsePreviewLink, parsePreviewSearch, previewCookieValue, previewPayload, type PreviewKind, type PreviewToken } from './previewLink'
 
 const secret = 'a-preview-key-of-at-least-32-characters'
 const now = 1_800_000_000
-const token = (id: number, expires: number, kind: 'article' | 'story' = 'article', key = secret, user = 3): PreviewToken => ({
+const token = (id: number, expires: number, kind: PreviewKind = 'article', key = secret, user = 3): PreviewToken => ({
   preview_id: id,
   user,
   expires,
@@ -36,6 +36,12 @@ describe('judgePreview', () => {
   it('refuses a story’s link on an article page, and every link without a key', () => {
     expect(judgePreview(token(42, now + 3600, 'story'), 'article', secret, now)).toBe('forged')
     expect(judgePreview(token(42, now + 3600), 'article', undefined, now)).toBe('forged')
+  })
+
+  it('keeps a page’s link for pages (decision 0069): a post’s link opens no page, a page’s no post', () => {
+    expect(judgePreview(token(42, now + 3600, 'page'), 'page', secret, now)).toBe('valid')
+    expect(judgePreview(token(42, now + 3600, 'article'), 'page', secret, now)).toBe('forged')
+    expect(judgePreview(token(42, now + 3600, 'page'), 'story', secret, now)).toBe('forged')
   })
 
   const day = contentApi.previewMaxLifetimeSeconds

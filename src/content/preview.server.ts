@@ -6,18 +6,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { contentApi } from '#app-config'
 import { SERVER_FN_BASE } from '#src/framework/serverFunctions.ts'
-import { parsePreviewCookieValue, previewCookieValue, previewPayload, type PreviewToken } from './previewLink'
-import type { PostKind } from './types'
+import { parsePreviewCookieValue, previewCookieValue, previewPayload, type PreviewKind, type PreviewToken } from './previewLink'
 
 export type PreviewVerdict = 'valid' | 'expired' | 'forged'
 
-export function signPreview(secret: string, kind: PostKind, id: number, user: number, expires: number, cover?: number): string {
+export function signPreview(secret: string, kind: PreviewKind, id: number, user: number, expires: number, cover?: number): string {
   return createHmac('sha256', secret).update(previewPayload(kind, id, user, expires, cover)).digest('base64url')
 }
 
 export function judgePreview(
   token: PreviewToken,
-  kind: PostKind,
+  kind: PreviewKind,
   secret: string | undefined,
   nowSeconds: number = Math.floor(Date.now() / 1000),
 ): PreviewVerdict {
@@ -44,7 +43,7 @@ export function previewCookies(token: PreviewToken, pagePath: string, options: {
 }
 
 /** The valid token a request's cookies carry for this post, if any. */
-export function previewFromCookies(cookieHeader: string | null, id: number, kind: PostKind, secret: string | undefined): PreviewToken | undefined {
+export function previewFromCookies(cookieHeader: string | null, id: number, kind: PreviewKind, secret: string | undefined): PreviewToken | undefined {
   const prefix = `${cookieName(id)}=`
   for (const part of (cookieHeader ?? '').split(';')) {
     const cookie = part.trim()

@@ -14,9 +14,17 @@ import { judgePreview, previewCookies, previewFromCookies } from './preview.serv
 import { isPreviewAddress, parsePreviewLink } from './previewLink'
 import { dropUselessTags } from '#src/cdn/cacheControl.ts'
 import { previewSource } from './sources.server'
-import type { PostKind } from './types'
+import type { PreviewKind } from './previewLink'
+import { routeNames } from '#src/i18n/routes.ts'
+import { contentPages } from './pages/model'
 
-const postPages: Record<string, PostKind> = { '/customer-stories/$slug': 'story', '/inspiration-hub/$slug': 'article' }
+/** The pages a signed link may preview: posts, and every page made of blocks (decision 0069). */
+const postPages: Record<string, PreviewKind> = {
+  '/customer-stories/$slug': 'story',
+  '/inspiration-hub/$slug': 'article',
+  '/$slug': 'page',
+  ...Object.fromEntries(contentPages.map((name) => [routeNames[name], 'page'])),
+}
 
 /** Never stored by any cache, never indexed, never named in a Referer. */
 const PREVIEW_HEADERS = {

@@ -7,6 +7,9 @@
  */
 import type { PostKind } from './types'
 
+/** What a signed link previews: a story, an article, or a page made of blocks (decision 0069). */
+export type PreviewKind = PostKind | 'page'
+
 export type PreviewToken = { preview_id: number; user: number; expires: number; cover?: number; signature: string }
 
 /** The parameter that makes a request a preview (shared caches pass every request that has it: deploy/varnish/site.vcl). */
@@ -60,5 +63,5 @@ export function parsePreviewCookieValue(id: number, value: string): PreviewToken
 }
 
 /** What is signed: the kind, the post, the editor, the expiry and the unsaved cover when there is one (the plugin signs the same string). */
-export const previewPayload = (kind: PostKind, id: number, user: number, expires: number, cover?: number) =>
+export const previewPayload = (kind: PreviewKind, id: number, user: number, expires: number, cover?: number) =>
   `preview:${kind}:${id}:${user}:${expires}${cover === undefined ? '' : `:${cover}`}`

@@ -13,7 +13,7 @@ export function contentStore(): ContentStore {
   if (!store) {
     const env = loadEnv()
     wordpress = env.wordpress
-      ? wordPressSource({ url: env.wordpress.url, previews: !!env.wordpressPreviewSecret, timeoutMs: contentApi.upstreamTimeoutMs })
+      ? wordPressSource({ url: env.wordpress.url, previews: !!env.wordpressPreviewSecret, timeoutMs: contentApi.upstreamTimeoutMs, siteUrl: env.publicUrl })
       : undefined
     const current = new ContentStore(wordpress ?? markdownSource, { ttlMs: env.contentCacheMs, onRead: wordpress ? logRead : undefined })
     store = current

@@ -5,9 +5,13 @@
  */
 import type { Locale } from '#app-config'
 import type { Post, PostKind } from './types'
+import type { PagesSnapshot } from './pages/types'
 import { log as logger } from '#src/platform/log.server.ts'
 
-export type ChangedPost = { kind: PostKind; id: number; locale?: Locale }
+/** What a change names: a post of a kind, or a page or notice (decision 0069: read again with all pages and notices). */
+export const changedKinds = ['story', 'article', 'page', 'notice'] as const satisfies ReadonlyArray<PostKind | 'page' | 'notice'>
+export type ChangedKind = (typeof changedKinds)[number]
+export type ChangedPost = { kind: ChangedKind; id: number; locale?: Locale }
 
 export type MovedSlug = { kind: PostKind; locale: Locale; from: string; to: string }
 export type SourceImage = { src: string; version?: string }
@@ -21,6 +25,8 @@ export type ContentSnapshot = {
   moved: MovedSlug[]
   /** Every photo the posts show (covers and text) on the source's origin: the image service serves only these. */
   images: SourceImage[]
+  /** Pages, notices and their moved slugs (decision 0069); absent: the embedded documents (the Markdown source). */
+  pages?: PagesSnapshot
 }
 
 export interface ContentSource {
@@ -127,6 +133,11 @@ export class ContentStore {
 
   async images(): Promise<SourceImage[]> {
     return [...(await this.current()).images, ...[...this.previewImages.values()].map((e) => e.image)]
+  }
+
+  /** The snapshot held now, if any, without reading (health checks must not wait for WordPress). */
+  peek(): ContentSnapshot | undefined {
+    return this.snapshot?.data
   }
 
   status(): ContentHealth {

@@ -17,8 +17,13 @@ export function contentPlugin(projectRoot: string): Plugin {
     },
     load(id) {
       if (id === `\0${ids.all}`) {
-        const { posts, legal } = content()
-        return `export const posts = ${JSON.stringify(posts)};\nexport const legal = ${JSON.stringify(legal)};`
+        const { posts, legal, pages, notices } = content()
+        return [
+          `export const posts = ${JSON.stringify(posts)};`,
+          `export const legal = ${JSON.stringify(legal)};`,
+          `export const pages = ${JSON.stringify(pages)};`,
+          `export const notices = ${JSON.stringify(notices)};`,
+        ].join('\n')
       }
     },
     configureServer(server) {

@@ -14,11 +14,16 @@ describe('counterpartPath', () => {
     ['/unknown', 'it', '/it'],
     ['/it/sconosciuta', 'en', '/'],
     ['/about-us/extra', 'it', '/it'],
+    ['/trade-fair', 'it', '/it'],
     ['/it/chi-siamo', 'de', '/de/ueber-uns'],
     ['/de/vitrinen/eis', 'it', '/it/vetrine-refrigerate/pasticceria'],
     ['/de', 'en', '/'],
   ] as const)('%s in %s is %s', (from, to, expected) => {
     expect(counterpartPath(from, to)).toBe(expected)
+  })
+
+  it('opens a page of its own in the other language by its own slug there', () => {
+    expect(counterpartPath('/trade-fair', 'it', { en: 'trade-fair', it: 'fiera' })).toBe('/it/fiera')
   })
 
   it('uses the slug of the other language when the page knows it', () => {

@@ -15,7 +15,8 @@ export type PageAlternates = {
 /** Without the item's slug in `target`, the same slug (single-language stores use one). */
 export function counterpartPath(pathname: string, target: Locale, alternates?: SlugAlternates): string {
   const match = matchPublicPath(pathname)
-  if (!match) return publicPath('/', target)
+  // Unknown, or a page of its own with no version in that language (decision 0069): that language's home page.
+  if (!match || (match.page === '/$slug' && !alternates?.[target])) return publicPath('/', target)
   // A page without a slug has no `$slug` in its pattern: publicPath leaves out whatever slug it is given.
   return publicPath(match.page, target, { slug: alternates?.[target] ?? match.slug })
 }

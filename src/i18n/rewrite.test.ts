@@ -18,7 +18,7 @@ describe('the route table', () => {
       '/product/$slug': '/prodotto/$slug',
       '/compare': '/confronta',
     })
-    expect(pagePaths).toHaveLength(22)
+    expect(pagePaths).toHaveLength(23)
   })
 
   it('has a column for every language but the default, each with every page', () => {
@@ -88,9 +88,17 @@ describe('paths outside the table', () => {
     expect(internalToPublic(input)).toBe(output)
   })
 
-  it('does not match unknown paths', () => {
-    expect(matchPublicPath('/nope')).toBeNull()
+  it('takes a single unknown segment for a page of its own, and matches nothing deeper', () => {
+    expect(matchPublicPath('/nope')).toEqual({ page: '/$slug', locale: 'en', slug: 'nope' })
+    expect(matchPublicPath('/it/fiera')).toEqual({ page: '/$slug', locale: 'it', slug: 'fiera' })
     expect(matchPublicPath('/it/chi-siamo/extra')).toBeNull()
+  })
+
+  it('keeps the pages of the table before a page of its own', () => {
+    expect(matchPublicPath('/it/chi-siamo')).toMatchObject({ page: '/about-us' })
+    expect(matchPublicPath('/search')).toMatchObject({ page: '/search' })
+    expect(publicToInternal('/it/cerca')).toBe('/it/search')
+    expect(publicToInternal('/it/fiera')).toBe('/it/fiera')
   })
 
   it('decodes and encodes slugs', () => {
@@ -116,14 +124,14 @@ describe('route names', () => {
     ['/it/prodotto/aurora-90', 'product-slug'],
     ['/showcases/pastisserie', 'showcases-icecream'],
     ['/it/vetrine-refrigerate/dolci', 'showcases-bakery'],
-    ['/nope', undefined],
-    ['/it/about-us', undefined],
+    ['/nope', 'page'],
+    ['/it/about-us', 'page'],
     ['/it/chi-siamo/extra', undefined],
     ['/de', 'index'],
     ['/de/ueber-uns', 'about'],
     ['/de/vitrinen/eis', 'showcases-icecream'],
     ['/de/produkt/aurora-90', 'product-slug'],
-    ['/de/chi-siamo', undefined],
+    ['/de/chi-siamo', 'page'],
   ])('the page at %s is %s', (pathname, name) => {
     expect(routeNameAt(pathname)).toBe(name)
   })

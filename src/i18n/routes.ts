@@ -34,6 +34,8 @@ export const localizedPaths = {
     '/showcases/wine': '/vetrine-refrigerate/vino',
     '/product/$slug': '/prodotto/$slug',
     '/compare': '/confronta',
+    // A page of its own (content, decision 0069): last, so that every page above is matched before it.
+    '/$slug': '/$slug',
   },
   de: {
     '/': '/',
@@ -58,6 +60,7 @@ export const localizedPaths = {
     '/showcases/wine': '/vitrinen/wein',
     '/product/$slug': '/produkt/$slug',
     '/compare': '/vergleich',
+    '/$slug': '/$slug',
   },
 } as const satisfies { [L in PrefixedLocale]: Record<PagePath, `/${string}`> }
 
@@ -90,6 +93,7 @@ export const routeNames = {
   'showcases-wine': '/showcases/wine',
   'product-slug': '/product/$slug',
   compare: '/compare',
+  page: '/$slug',
 } as const satisfies Record<string, PagePath>
 
 export type RouteName = keyof typeof routeNames

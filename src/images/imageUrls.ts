@@ -48,6 +48,11 @@ export const imageSlots = {
     widths: [320, 480, 640, 800, 1080, 1280],
     sizes: '(min-width: 720px) 672px, calc(100vw - 2.5rem)',
   },
+  // A block's picture beside its text (hero, text and picture): full width on a phone, then half the container.
+  blockHalf: {
+    widths: [480, 640, 800, 1080, 1280],
+    sizes: '(min-width: 1400px) 580px, (min-width: 1200px) 550px, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)',
+  },
   comparison: {
     widths: [320, 480],
     sizes: '(min-width: 768px) 200px, 150px',

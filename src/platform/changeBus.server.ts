@@ -2,6 +2,7 @@
  * Tells the other processes what changed, over PostgreSQL LISTEN/NOTIFY, cluster messages on one machine, or nowhere.
  * `subscribe` hears only the others: a process acts on its own changes itself.
  */
+import { changedKinds } from '#src/content/store.server.ts'
 import { randomUUID } from 'node:crypto'
 import postgres from 'postgres'
 import * as v from 'valibot'
@@ -23,7 +24,7 @@ const ChangeEventSchema = v.variant('topic', [
       v.pipe(
         v.array(
           v.object({
-            kind: v.picklist(['story', 'article']),
+            kind: v.picklist(changedKinds),
             id: v.pipe(v.number(), v.integer(), v.minValue(1)),
             locale: v.optional(v.picklist(localeCodes)),
           }),

@@ -17,6 +17,8 @@ import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.w
 import { internalToPublic } from '#src/i18n/rewrite.ts'
 import { rememberLocaleChoiceScript, type PageAlternates } from '#src/i18n/alternates.ts'
 import { pageTagHeaders } from '#src/cdn/pageHeaders.ts'
+import { changesAt } from '#src/cdn/renderScope.ts'
+import { pageCacheControlUntil } from '#src/cdn/cacheControl.ts'
 import { ErrorReporting } from '#src/errors/ErrorReporting.tsx'
 import { reportFailedMatches } from '#src/errors/failedMatches.ts'
 import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
@@ -68,7 +70,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   headers: import.meta.env.SSR
     ? ({ matches }) => {
         reportFailedMatches(matches)
-        return pageTagHeaders(leafPathname(matches), matches)
+        const tags = pageTagHeaders(leafPathname(matches), matches)
+        // A page showing a notice that starts or ends soon is kept no longer than that (decision 0069).
+        const until = changesAt()
+        return tags && until !== undefined ? { ...tags, 'Cache-Control': pageCacheControlUntil(until, Date.now()) } : tags
       }
     : undefined,
   shellComponent: RootDocument,

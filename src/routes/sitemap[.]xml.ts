@@ -8,6 +8,8 @@ import { defaultLocale, localeCodes, type Locale } from '#app-config'
 import { productTags } from '#src/catalogue/cacheTags.ts'
 import { cacheTagHeaders, cacheTags } from '#src/cdn/tags.ts'
 import { postTags } from '#src/content/cacheTags.ts'
+import { pageTags } from '#src/content/pages/cacheTags.ts'
+import { currentPages, pagePublicPath } from '#src/content/pages/pages.server.ts'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
@@ -27,15 +29,27 @@ export const Route = createFileRoute('/sitemap.xml')({
             alternates: alternatesIn(posts, post),
           })
         }
+        // Pages made of blocks: each page of its own once with its translations; any page an editor hides is left out.
+        const { pages } = await currentPages()
+        const hidden = new Set(pages.filter((p) => p.seo.noindex).map((p) => `${p.locale}:${pagePublicPath(p)}`))
+        for (const key of new Set(pages.filter((p) => p.role === 'own').map((p) => p.key))) {
+          const versions = pages.filter((p) => p.key === key && p.role === 'own' && !p.seo.noindex)
+          if (versions.length) items.push({ page: '/$slug', alternates: Object.fromEntries(versions.map((p) => [p.locale, p.slug])) })
+        }
         // Each host its own: a language's domain lists its language, the default origin the languages served there.
         const { sites } = loadEnv()
-        return new Response(buildSitemap(sites, sitemapLocales(sites, new URL(request.url).host), items), {
+        return new Response(buildSitemap(sites, sitemapLocales(sites, new URL(request.url).host), items, hidden), {
           headers: {
             'Content-Type': 'application/xml; charset=utf-8',
             'Cache-Control': 'public, max-age=3600',
             ...cacheTagHeaders([
               cacheTags.page('/sitemap.xml'),
-              ...localeCodes.flatMap((l) => [productTags.productList(l), postTags.postList('story', l), postTags.postList('article', l)]),
+              ...localeCodes.flatMap((l) => [
+                productTags.productList(l),
+                postTags.postList('story', l),
+                postTags.postList('article', l),
+                pageTags.pageList(l),
+              ]),
             ]),
           },
         })

@@ -29,7 +29,16 @@ function entry(sites: Sites, listed: readonly Locale[], hrefs: Array<{ lang: Loc
     .map(({ href }) => `  <url>\n    <loc>${escapeXml(siteUrl(sites, href))}</loc>\n${links.join('\n')}\n  </url>`)
 }
 
-export function buildSitemap(sites: Sites, listed: readonly Locale[], items: SitemapItem[]): string {
+/**
+ * `hidden`: pages an editor keeps out of search engines, as `{locale}:{path}` (`it:/chi-siamo`): their address is
+ * left out, and so are the links to it from the other languages' entries.
+ */
+export function buildSitemap(
+  sites: Sites,
+  listed: readonly Locale[],
+  items: SitemapItem[],
+  hidden: ReadonlySet<string> = new Set(),
+): string {
   const urls: string[] = []
   const staticPages = pagePaths.filter((p): p is StaticPath => !p.includes('$slug') && !unindexedPages.includes(p as StaticPath))
   for (const page of staticPages)
@@ -37,7 +46,7 @@ export function buildSitemap(sites: Sites, listed: readonly Locale[], items: Sit
       ...entry(
         sites,
         listed,
-        locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) })),
+        locales.map((l) => ({ lang: l.code, href: publicPath(page, l.code) })).filter(({ lang, href }) => !hidden.has(`${lang}:${href}`)),
       ),
     )
   for (const item of items) {

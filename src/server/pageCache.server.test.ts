@@ -22,6 +22,19 @@ describe('PageCache', () => {
     expect(render).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps a page that changes by itself at a set time no longer, and never serves it stale', async () => {
+    let now = 0
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000, staleMs: 60_000, now: () => now })
+    let renders = 0
+    const render = vi.fn(async () => ({ ...page(`<p>render ${++renders}</p>`), maxAgeMs: 200 }))
+    await cache.get('/', render)
+    now = 150
+    expect((await cache.get('/', render))?.body.toString()).toBe('<p>render 1</p>')
+    now = 201
+    // Rendered again for this request, not the old page served while one renders in the background.
+    expect((await cache.get('/', render))?.body.toString()).toBe('<p>render 2</p>')
+  })
+
   it('shares one render between concurrent misses', async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 })
     const render = vi.fn(() => new Promise<ReturnType<typeof page>>((resolve) => setTimeout(() => resolve(page('x')), 10)))

@@ -14,6 +14,9 @@ export type RenderedPage = {
   body: Buffer
   /** One of the site's own pages (a few hundred): goes straight to the protected segment. */
   sitePage?: boolean
+  /** Kept no longer than this, and never served stale (the page changes by itself then: a notice ends). */
+  maxAgeMs?: number
+  renderedAt?: number
 }
 
 export type CachedPage = RenderedPage & {
@@ -148,7 +151,7 @@ export class PageCache {
         this.touch(key, segment, hit)
         return hit
       }
-      if (hit.expires + this.staleMs > now) {
+      if (hit.expires + this.staleMs > now && hit.maxAgeMs === undefined) {
         this.touch(key, segment, hit)
         // A refresh that fails (shed, a render error) leaves the stale page to be served and tried again.
         // Stryker disable next-line ArrowFunction: what the swallowed failure becomes is never read
@@ -174,7 +177,7 @@ export class PageCache {
         const entry: CachedPage = {
           ...page,
           encoded: {},
-          expires: this.now() + this.options.ttlMs,
+          expires: this.now() + Math.min(this.options.ttlMs, page.maxAgeMs ?? Infinity),
           bytes: Math.ceil(page.body.byteLength * (1 + COMPRESSED_SHARE)) + ENTRY_OVERHEAD_BYTES,
         }
         // With a TTL of 0 (cache off) the entry only serves the requests that shared this render.

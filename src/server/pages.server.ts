@@ -7,6 +7,8 @@ import type { Render } from './render.server'
 import { renderedBody } from './finishResponse.server'
 import type { RenderQueue } from './renderQueue.server'
 import { answerShed, renderLaneOf } from './shedding.server'
+import { cdn } from '#app-config'
+import { sharedMaxAge } from '#src/cdn/cacheControl.ts'
 import { matchesIfNoneMatch, notModified } from '#src/cdn/etag.server.ts'
 
 export function isCacheablePage(request: Request): boolean {
@@ -35,7 +37,9 @@ export function createPageServer({ cache, queue, render, sites }: { cache: PageC
           return null
         }
         const body = renderedBody(response) ?? Buffer.from(await response.arrayBuffer())
-        return { status: 200, headers: [...response.headers], body, sitePage: lane === 'site' }
+        const bound = sharedMaxAge(response.headers)
+        const page = { status: 200, headers: [...response.headers], body, sitePage: lane === 'site', renderedAt: Date.now() }
+        return bound !== undefined && bound < cdn.pageSeconds ? { ...page, maxAgeMs: bound * 1000 } : page
       })
       .catch(answerShed)
     if (entry instanceof Response) return entry
@@ -62,6 +66,9 @@ async function fromCache(request: Request, entry: CachedPage): Promise<Response>
   if (encoding) headers.set('Content-Encoding', encoding)
   headers.set('Content-Length', String(body.byteLength))
   headers.append('Vary', 'Accept-Encoding')
+  // A page kept until a set time tells shared caches how long it has been kept already, so they stop at that time too.
+  if (entry.maxAgeMs !== undefined && entry.renderedAt !== undefined)
+    headers.set('Age', String(Math.floor((Date.now() - entry.renderedAt) / 1000)))
   // The Buffer itself, not a copy (its memory is never a SharedArrayBuffer: it comes from zlib or a Response).
   return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: entry.status, headers })
 }

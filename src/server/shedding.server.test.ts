@@ -16,6 +16,13 @@ vi.mock('#src/content/content.server.ts', () => ({
     posts[kind]![locale]!.includes(slug) ? { post: { slug }, alternates: {} } : undefined,
 }))
 
+// Pages of their own (decision 0069): one published in each language.
+const ownPages: Record<string, string[]> = { en: ['trade-fair'], it: ['fiera'] }
+vi.mock('#src/content/pages/pages.server.ts', () => ({
+  currentPages: async () => ({}),
+  findOwnPage: (_: unknown, locale: string, slug: string) => (ownPages[locale]!.includes(slug) ? { slug } : undefined),
+}))
+
 const origin = 'https://www.lumera-vetrine.it'
 
 describe('renderLaneOf', () => {
@@ -32,6 +39,8 @@ describe('renderLaneOf', () => {
     ['an article that exists', '/inspiration-hub/how-to-light-a-counter'],
     ['an Italian article', '/it/centro-inspirazione/come-illuminare-un-banco'],
     ['a page with tracking parameters only', '/contact?utm_source=newsletter&gclid=x'],
+    ['a page of its own', '/trade-fair'],
+    ['an Italian page of its own', '/it/fiera'],
   ])("puts %s in the site's lane", async (_, path) => {
     expect(await renderLaneOf(`${origin}${path}`)).toBe('site')
   })
@@ -47,6 +56,8 @@ describe('renderLaneOf', () => {
     ['a story named as an article', '/inspiration-hub/a-counter-for-brera'],
     ['an article that does not exist', '/inspiration-hub/no-such-article'],
     ['a path no page has', '/wp-login.php'],
+    ['a page of its own that does not exist', '/no-such-page'],
+    ['a page of its own of the other language', '/it/trade-fair'],
     ['a malformed escape in a slug', '/product/%E0%A4%A'],
   ])('puts %s in the other lane', async (_, path) => {
     expect(await renderLaneOf(`${origin}${path}`)).toBe('other')

@@ -4,6 +4,7 @@
  */
 import { findProduct } from '#src/catalogue/feed.server.ts'
 import { findPost } from '#src/content/content.server.ts'
+import { currentPages, findOwnPage } from '#src/content/pages/pages.server.ts'
 import type { Locale } from '#app-config'
 import { matchPublicPath } from '#src/i18n/rewrite.ts'
 import type { PagePath } from '#src/i18n/routes.ts'
@@ -15,6 +16,7 @@ const exists: Record<Extract<PagePath, `${string}/$slug`>, (locale: Locale, slug
   '/product/$slug': findProduct,
   '/customer-stories/$slug': (locale, slug) => findPost('story', locale, slug),
   '/inspiration-hub/$slug': (locale, slug) => findPost('article', locale, slug),
+  '/$slug': async (locale, slug) => findOwnPage(await currentPages(), locale, slug),
 }
 
 export async function renderLaneOf(href: string, refresh = false): Promise<RenderLane> {

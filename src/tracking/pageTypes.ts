@@ -27,4 +27,5 @@ export const pageTypes: Record<RouteName, PageType> = {
   contact: 'form',
   cookies: 'legal',
   privacy: 'legal',
+  page: 'content',
 }

@@ -149,7 +149,7 @@ test.describe('visitors through a shared cache', { tag: '@one-width' }, () => {
     const get = through(varnish.url)
     await cached(get, ['/about-us'])
     const shown = await get('/about-us', { 'X-Cache-Debug': '1' })
-    expect(shown.headers.get('x-cache-tags')).toMatch(/^page:\/about-us lang:en assets:[0-9a-f]{12}$/)
+    expect(shown.headers.get('x-cache-tags')).toMatch(/^page:\/about-us lang:en site-page:about site-page:about:en assets:[0-9a-f]{12}$/)
     expect(shown.headers.get('x-cache-object')).toMatch(/^ttl=\d+\.\d+ grace=86400\.000 hits=\d+ site=site key=\/about-us$/)
     const visitor = await get('/about-us')
     expect([visitor.headers.get('x-cache-tags'), visitor.headers.get('xkey'), visitor.headers.get('cache-tag')]).toEqual([null, null, null])

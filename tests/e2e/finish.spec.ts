@@ -81,7 +81,11 @@ for (const lang of ['en', 'it'] as const) {
 
   test(`the home page's collection tiles show their copy and artwork whole; its story fills its row (${lang})`, async ({ page }) => {
     await page.goto(lang === 'en' ? '/' : '/it')
-    const tiles = page.locator('section[aria-labelledby="home-collections"] li')
+    const tiles = page
+      .getByRole('region', {
+        name: lang === 'en' ? 'Five collections, one standard of cold' : 'Cinque collezioni, un solo modo di fare il freddo',
+      })
+      .getByRole('listitem')
     await expect(tiles).toHaveCount(5)
     const cut = await tiles.evaluateAll((items) =>
       items.flatMap((item) => {
@@ -98,7 +102,9 @@ for (const lang of ['en', 'it'] as const) {
     )
     expect(cut).toEqual([])
 
-    const story = page.locator('section[aria-labelledby="home-story"]')
+    const story = page.getByRole('region', {
+      name: lang === 'en' ? 'A counter that changed a shop' : 'Un banco che ha cambiato un negozio',
+    })
     const [section, card] = await Promise.all([story.boundingBox(), story.getByRole('article').boundingBox()])
     expect(card!.width, 'the story card takes its row').toBeGreaterThan(section!.width * 0.9 - 80)
   })

@@ -303,7 +303,9 @@ test.describe('the plugin under review', { tag: '@one-width' }, () => {
       status: 'publish',
       lang: 'it',
     })
-    const page = await wp.rest('POST', '/wp/v2/pages', { title: 'About', slug: 'about', status: 'publish' })
+    // A page is a page of its own on the site, at its slug (decision 0069); a draft one is not there.
+    const page = await wp.rest('POST', '/wp/v2/pages', { title: 'Trade fair', slug: 'trade-fair', status: 'publish', lang: 'en' })
+    const draftPage = await wp.rest('POST', '/wp/v2/pages', { title: 'Next fair', slug: 'next-fair', status: 'draft', lang: 'en' })
     const front = (path: string) => fetch(`${wp.url}${path}`, { redirect: 'manual' })
     // The story type's addresses, as saving Settings > Permalinks makes them (a normal plugin's activation does).
     wp.php('flush_rewrite_rules();')
@@ -311,7 +313,8 @@ test.describe('the plugin under review', { tag: '@one-width' }, () => {
       [`/?p=${story.id}&post_type=customer_story`, `${site.url}/customer-stories/a-wine-bar-in-verona`],
       ['/customer-stories/a-wine-bar-in-verona/', `${site.url}/customer-stories/a-wine-bar-in-verona`],
       [`/?p=${italian.id}`, `${site.url}/it/centro-inspirazione/un-bar-a-verona`],
-      [`/?page_id=${page.id}`, `${site.url}/`],
+      [`/?page_id=${page.id}`, `${site.url}/trade-fair`],
+      [`/?page_id=${draftPage.id}`, `${site.url}/`],
       ['/', `${site.url}/`],
       ['/category/uncategorized/', `${site.url}/`],
       ['/?s=gelato', `${site.url}/`],

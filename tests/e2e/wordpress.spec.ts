@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import { createHmac } from 'node:crypto'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
@@ -461,7 +462,10 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     const run = await exportToWordPress()
     expect(run.stderr).toBe('')
     // Six articles and four stories, each in English, Italian and German.
-    expect(run.stdout).toContain('Published 30 posts')
+    // The 30 posts, then every page and notice document (decision 0069), each language a WordPress item of its own.
+    const documents = (folder: string) =>
+      readdirSync(new URL(`../../content/${folder}/`, import.meta.url)).filter((f) => f.endsWith('.html')).length
+    expect(run.stdout).toContain(`Published ${30 + documents('pages') + documents('notices')} posts, pages and notices`)
     await live('exported', async () => (await get('/it/storie-dei-clienti/bellavista-milano')).status === 200)
     // The Italian header opens an Italian story again, one that answers.
     const featured = await featuredLink('/it/centro-inspirazione')

@@ -23,7 +23,7 @@ const LUMERA_MAX_NAMED_POSTS = 100;
  * @return bool
  */
 function lumera_shows( $post, $old_status = '' ) {
-	return in_array( $post->post_type, LUMERA_POST_TYPES, true ) && ( 'publish' === $post->post_status || 'publish' === $old_status );
+	return in_array( $post->post_type, LUMERA_SITE_TYPES, true ) && ( 'publish' === $post->post_status || 'publish' === $old_status );
 }
 
 /**
@@ -76,7 +76,7 @@ add_action( 'post_updated', 'lumera_on_post_updated', 10, 3 );
  */
 function lumera_on_delete_post( $post_id ) {
 	$post = get_post( $post_id );
-	if ( $post && in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
+	if ( $post && in_array( $post->post_type, LUMERA_SITE_TYPES, true ) ) {
 		lumera_queue_change( 'post.deleted', $post );
 	}
 }
@@ -248,7 +248,7 @@ function lumera_posts_in_category( $term_id ) {
  */
 function lumera_on_wpml_translation_update( $update ) {
 	$type = isset( $update['element_type'] ) ? (string) $update['element_type'] : '';
-	if ( 0 !== strpos( $type, 'post_' ) || ! in_array( substr( $type, 5 ), LUMERA_POST_TYPES, true ) ) {
+	if ( 0 !== strpos( $type, 'post_' ) || ! in_array( substr( $type, 5 ), LUMERA_SITE_TYPES, true ) ) {
 		return;
 	}
 	$ids = array();

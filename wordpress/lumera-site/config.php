@@ -8,8 +8,14 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The post types the site shows: articles are posts, customer stories this plugin's type. */
+/** The post types the site shows as posts: articles are posts, customer stories this plugin's type. */
 const LUMERA_POST_TYPES = array( 'post', 'customer_story' );
+
+/**
+ * Every type the site reads (decision 0069): the posts, pages made of blocks, and the notices (the
+ * banner, the Green Diploma note). Each has a language and translations, and its changes are sent.
+ */
+const LUMERA_SITE_TYPES = array( 'post', 'customer_story', 'page', 'lumera_notice' );
 
 /** The site's languages; the first is the default (posts without a language are in it). */
 const LUMERA_LANGUAGES = array( 'en', 'it', 'de' );

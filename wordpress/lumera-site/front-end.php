@@ -3,7 +3,8 @@
  * WordPress's own front end is not the website: its theme would show stories, articles and pages at addresses no
  * visitor should find (a second copy for search engines, without the site's design or consent). Once the plugin
  * is connected, every front-end request is sent to the website, as Faust.js's plugin does for headless WordPress:
- * a post the site shows to its page there, anything else to the site's home. wp-admin, the login, the REST API,
+ * a post or page the site shows to its page there (a page to its address, decision 0069), anything else to the
+ * site's home. wp-admin, the login, the REST API,
  * WP-Cron, robots.txt, the Customizer and WordPress's own previews (which the plugin sends to the site anyway) are
  * left alone.
  * A temporary redirect (302): the addresses are the site's to decide, and a changed LUMERA_SITE_URL must not be
@@ -21,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * @return string
  */
 function lumera_front_end_target( $post ) {
-	if ( $post instanceof WP_Post && isset( LUMERA_PATHS[ $post->post_type ] ) && 'publish' === $post->post_status && '' === $post->post_password ) {
+	if ( $post instanceof WP_Post && ( isset( LUMERA_PATHS[ $post->post_type ] ) || 'page' === $post->post_type ) && 'publish' === $post->post_status && '' === $post->post_password ) {
 		return lumera_site_page( $post );
 	}
 	return lumera_site_url() . '/';

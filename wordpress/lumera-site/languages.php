@@ -133,7 +133,7 @@ function lumera_register_language_fields() {
 		return;
 	}
 	register_rest_field(
-		LUMERA_POST_TYPES,
+		LUMERA_SITE_TYPES,
 		'lang',
 		array(
 			'get_callback'    => 'lumera_rest_language',
@@ -147,7 +147,7 @@ function lumera_register_language_fields() {
 		)
 	);
 	register_rest_field(
-		LUMERA_POST_TYPES,
+		LUMERA_SITE_TYPES,
 		'translations',
 		array(
 			'get_callback'    => 'lumera_rest_translations',
@@ -250,7 +250,7 @@ function lumera_filter_list_by_language( $args, $request ) {
 	$args['meta_query'][] = $clause;
 	return $args;
 }
-foreach ( LUMERA_POST_TYPES as $lumera_type ) {
+foreach ( LUMERA_SITE_TYPES as $lumera_type ) {
 	add_filter( "rest_{$lumera_type}_query", 'lumera_filter_list_by_language', 10, 2 );
 }
 unset( $lumera_type );

@@ -71,7 +71,7 @@ function lumera_send_changes() {
 		if ( $post ) {
 			$changes[ $i ]['status'] = $post->post_status;
 			$changes[ $i ]['slug']   = $post->post_name;
-			if ( in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
+			if ( in_array( $post->post_type, LUMERA_SITE_TYPES, true ) ) {
 				$changes[ $i ]['lang'] = lumera_post_language( $post->ID );
 			}
 		}

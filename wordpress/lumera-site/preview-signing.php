@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 const LUMERA_PREVIEW_KINDS = array(
 	'post'           => 'article',
 	'customer_story' => 'story',
+	'page'           => 'page',
 );
 
 /** The longest a link may claim to live, in seconds: the site refuses longer ones as well. */

@@ -35,6 +35,30 @@ const LUMERA_PATHS = array(
 );
 
 /**
+ * A page's address on the site: its path with its parents under its language's prefix, the home
+ * page's for the front page. A page's preview opens there (the preview cookie is good for that
+ * address only).
+ *
+ * @param WP_Post     $post The page.
+ * @param string|null $slug The template `%pagename%` (the slug left open), or null.
+ * @return string
+ */
+function lumera_site_page_of_page( $post, $slug = null ) {
+	$lang   = lumera_post_language( $post->ID );
+	$prefix = LUMERA_LANGUAGES[0] === $lang ? '' : '/' . $lang;
+	if ( lumera_is_front_page( $post->ID ) ) {
+		return lumera_site_url() . ( '' === $prefix ? '/' : $prefix );
+	}
+	if ( null !== $slug ) {
+		return lumera_site_url() . $prefix . '/' . $slug; // WordPress puts the parents' path before `%pagename%` itself.
+	}
+	$parent = $post->post_parent ? get_page_uri( $post->post_parent ) . '/' : '';
+	$name   = $post->post_name ? $post->post_name : sanitize_title( $post->post_title );
+	$path   = $parent . ( '' !== $name ? urldecode( $name ) : 'draft' );
+	return lumera_site_url() . $prefix . '/' . implode( '/', array_map( 'rawurlencode', explode( '/', $path ) ) );
+}
+
+/**
  * The post's page on the site (a draft without a slug yet gets one from its title).
  *
  * @param WP_Post     $post The post.
@@ -42,6 +66,9 @@ const LUMERA_PATHS = array(
  * @return string
  */
 function lumera_site_page( $post, $slug = null ) {
+	if ( 'page' === $post->post_type ) {
+		return lumera_site_page_of_page( $post, $slug );
+	}
 	if ( null === $slug ) {
 		$name = $post->post_name ? $post->post_name : sanitize_title( $post->post_title );
 		$slug = '' !== $name ? rawurlencode( urldecode( $name ) ) : 'draft';
@@ -99,7 +126,7 @@ function lumera_editor_preview_url( $post, $cover = 0 ) {
  * @return bool
  */
 function lumera_links_to_site( $post ) {
-	return $post instanceof WP_Post && lumera_is_configured() && lumera_serves_this_site() && in_array( $post->post_type, LUMERA_POST_TYPES, true );
+	return $post instanceof WP_Post && lumera_is_configured() && lumera_serves_this_site() && isset( LUMERA_PREVIEW_KINDS[ $post->post_type ] );
 }
 
 /**
@@ -140,6 +167,26 @@ add_filter( 'post_link', 'lumera_permalink', 10, 3 );
 add_filter( 'post_type_link', 'lumera_permalink', 10, 3 );
 
 /**
+ * A page's link (decision 0069): its address on the site once published, else the preview address.
+ *
+ * @param string $link    WordPress's link.
+ * @param int    $post_id The page.
+ * @param bool   $sample  Whether WordPress asks for a sample (the slug left open).
+ * @return string
+ */
+function lumera_page_link( $link, $post_id, $sample ) {
+	$post = get_post( $post_id );
+	if ( ! lumera_links_to_site( $post ) ) {
+		return $link;
+	}
+	if ( $sample || false !== strpos( $link, '%pagename%' ) ) {
+		return lumera_site_page( $post, '%pagename%' );
+	}
+	return 'publish' === $post->post_status ? lumera_site_page( $post ) : lumera_editor_preview_url( $post );
+}
+add_filter( 'page_link', 'lumera_page_link', 10, 3 );
+
+/**
  * `admin-post.php?action=lumera_preview`: sends a user who may edit the post on to its signed preview.
  */
 function lumera_open_preview() {
@@ -147,7 +194,7 @@ function lumera_open_preview() {
 	$post  = get_post( isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0 );
 	$cover = isset( $_GET['_thumbnail_id'] ) ? (int) $_GET['_thumbnail_id'] : 0;
 	// phpcs:enable WordPress.Security.NonceVerification.Recommended
-	if ( ! $post || ! in_array( $post->post_type, LUMERA_POST_TYPES, true ) ) {
+	if ( ! $post || ! isset( LUMERA_PREVIEW_KINDS[ $post->post_type ] ) ) {
 		wp_die( esc_html__( 'This post cannot be previewed on the website.', 'lumera-site' ), '', array( 'response' => 404 ) );
 	}
 	if ( ! current_user_can( 'edit_post', $post->ID ) ) {

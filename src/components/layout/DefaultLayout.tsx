@@ -10,6 +10,7 @@ import { useCookieBanner, useGreenDiplomaBadge } from './firstVisitPrompts'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
+import { useNotices } from './useNotices'
 
 const CookieBanner = lazy(() => import('./CookieBanner'))
 const GreenDiplomaPopup = lazy(() => import('./GreenDiplomaPopup'))
@@ -40,10 +41,11 @@ function TrackingAndPrompts() {
   const { accept } = useTracking(gtmId)
   const cookieBanner = useCookieBanner(accept)
   const badge = useGreenDiplomaBadge(cookieBanner.visible)
+  const { greenDiploma } = useNotices()
   return (
     <Suspense fallback={null}>
       {cookieBanner.visible && <CookieBanner onChoose={cookieBanner.choose} />}
-      {badge.visible && <GreenDiplomaPopup onClose={badge.close} />}
+      {badge.visible && greenDiploma && <GreenDiplomaPopup note={greenDiploma} onClose={badge.close} />}
     </Suspense>
   )
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { company, layout } from '#app-config'
+import { layout } from '#app-config'
+import type { SiteBlockAttributes } from '#src/blocks/model.ts'
+import { Rich } from '../blocks/Rich'
 import { m } from '#src/paraglide/messages.js'
 import { ChevronIcon, CloseIcon } from '../icons'
 import { coversField, FIELD_SELECTOR } from './coversField'
@@ -44,7 +46,13 @@ function useCoversField(ref: RefObject<HTMLElement | null>, size: string): boole
  * The green-diploma note (docs/specification.md §4, §5), shown after the cookie choice so two bottom panels never cover
  * a phone screen. On a small screen it starts as a badge, and it steps aside while it would cover a form field.
  */
-export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => void }) {
+export default function GreenDiplomaPopup({
+  note,
+  onClose: close,
+}: {
+  note: SiteBlockAttributes<'lumera/green-diploma'>
+  onClose: () => void
+}) {
   const [state, setState] = useState<'open' | 'collapsed'>(() => (window.matchMedia(SMALL_SCREEN).matches ? 'collapsed' : 'open'))
   const ref = useRef<HTMLElement>(null)
   const stepsAside = useCoversField(ref, state)
@@ -59,11 +67,11 @@ export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => v
           </svg>
         </span>
         <h2 id={`${bodyId}-title`} className={open ? 'flex-1 py-3 text-sm font-semibold' : 'sr-only'}>
-          {m.green_diploma_title()}
+          {note.title}
         </h2>
         {open ? null : (
           <span aria-hidden="true" className="py-3 text-sm font-semibold whitespace-nowrap">
-            {m.green_diploma_badge()}
+            {note.badge}
           </span>
         )}
         <button
@@ -83,14 +91,14 @@ export default function GreenDiplomaPopup({ onClose: close }: { onClose: () => v
         </button>
       </div>
       <div id={bodyId} hidden={!open} className="px-4 pb-4">
-        <p className="text-sm leading-relaxed text-ink-soft">{m.green_diploma_text()}</p>
+        <Rich as="p" html={note.text} className="text-sm leading-relaxed text-ink-soft" />
         <a
-          href={company.greenDiplomaUrl}
+          href={note.href}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-3 inline-block text-sm font-semibold underline underline-offset-4"
         >
-          {m.green_diploma_link()}
+          {note.linkLabel}
           <span className="sr-only"> {m.link_new_window()}</span>
         </a>
       </div>

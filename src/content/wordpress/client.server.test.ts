@@ -11,6 +11,8 @@ type Held = { id: number; type: 'post' | 'customer_story'; status: 'publish' | '
 /** A WordPress REST API in memory: lists of published posts by type, `lang` and `include`, each request recorded. */
 function fakeWordPress() {
   const posts = new Map<number, Held>()
+  /** Published pages as the plugin's REST fields give them. */
+  const pages: Array<Record<string, unknown> & { lang: string }> = []
   const requests: string[] = []
   const state = { failing: false, preview: { status: 200, body: {} as unknown }, previewAsked: [] as unknown[] }
   const server: Server = createServer((request, response) => {
@@ -26,6 +28,11 @@ function fakeWordPress() {
     }
     requests.push(`${url.pathname.replace('/wp-json/wp/v2/', '')}?${[...url.searchParams].filter(([k]) => k === 'lang' || k === 'include').map(([k, v]) => `${k}=${v}`).join('&')}`)
     if (state.failing) return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"code":"internal_server_error"}')
+    if (url.pathname.endsWith('/pages') || url.pathname.endsWith('/notices')) {
+      const lang = url.searchParams.get('lang')
+      const listed = url.pathname.endsWith('/pages') ? pages.filter((p) => !lang || p.lang === lang) : []
+      return response.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-TotalPages': '1' }).end(JSON.stringify(listed))
+    }
     const type = url.pathname.endsWith('/customer-stories') ? 'customer_story' : url.pathname.endsWith('/posts') ? 'post' : undefined
     if (!type) return response.writeHead(404).end('{"code":"rest_no_route"}')
     const include = url.searchParams.get('include')?.split(',').map(Number)
@@ -35,12 +42,12 @@ function fakeWordPress() {
       .map((p) => ({ id: p.id, slug: p.slug, date: p.date, title: { rendered: p.title }, excerpt: { rendered: `<p>About ${p.title}</p>` }, content: { rendered: `<p>${p.title}</p>` }, lang: p.lang, translations: p.translations, old_slugs: p.old_slugs }))
     response.writeHead(200, { 'Content-Type': 'application/json', 'X-WP-TotalPages': '1' }).end(JSON.stringify(listed))
   })
-  return { posts, requests, server, state }
+  return { posts, pages, requests, server, state }
 }
 
 const wp = fakeWordPress()
 let url = ''
-const source = () => wordPressSource({ url, timeoutMs: 2000 }, () => {})
+const source = () => wordPressSource({ url, timeoutMs: 2000, siteUrl: 'https://www.lumera.test' }, () => {})
 
 const put = (post: Partial<Held> & Pick<Held, 'id' | 'slug' | 'lang'>) =>
   wp.posts.set(post.id, { type: 'post', status: 'publish', title: post.slug.replace(/-/g, ' '), date: `2026-11-${String(post.id % 28 || 1).padStart(2, '0')}T10:00:00`, translations: { [post.lang]: post.id }, old_slugs: [], ...wp.posts.get(post.id), ...post })
@@ -59,6 +66,7 @@ beforeEach(() => {
   wp.state.failing = false
   wp.state.previewAsked = []
   wp.posts.clear()
+  wp.pages.length = 0
   put({ id: 12, slug: 'a-counter-for-brera', lang: 'en' })
   put({ id: 34, slug: 'un-banco-per-brera', lang: 'it' })
   link(12, 34)
@@ -150,6 +158,37 @@ describe('wordPressSource: a change read on its own', () => {
   })
 })
 
+describe('wordPressSource: pages and notices', () => {
+  const page = (id: number, lang: 'en' | 'it', slug: string, heading: string) => ({
+    id,
+    slug,
+    date: '2026-11-20T10:00:00',
+    parent: 0,
+    title: { rendered: slug },
+    lang,
+    translations: { [lang]: id },
+    lumera_path: slug,
+    lumera_front: false,
+    lumera_markup: `<!-- wp:lumera/hero {"heading":"${heading}"} /-->`,
+  })
+
+  it('reads the pages of every language with the posts, and a page change reads pages and notices only', async () => {
+    wp.pages.push(page(70, 'en', 'about-us', 'Who we are'), page(71, 'en', 'trade-fair', 'Meet us in Milan'))
+    const read = source()
+    const whole = await read.load()
+    expect(whole.pages?.pages.map((p) => [p.role, p.slug]).sort()).toEqual([
+      ['about', ''],
+      ['own', 'trade-fair'],
+    ])
+    wp.pages[1] = page(71, 'en', 'trade-fair', 'See you in Milan')
+    wp.requests.length = 0
+    const after = await read.loadChanged!([{ kind: 'page', id: 71, locale: 'en' }])
+    expect(wp.requests.map((r) => r.split('?')[0]).sort()).toEqual([...localeCodes.map(() => 'notices'), ...localeCodes.map(() => 'pages')])
+    expect(after.pages?.pages.find((p) => p.slug === 'trade-fair')?.blocks[0]?.attrs.heading).toBe('See you in Milan')
+    expect(after.posts).toEqual(whole.posts)
+  })
+})
+
 describe('wordPressSource: pairing versions', () => {
   const keys = async () => Object.fromEntries((await source().load()).posts.map((p) => [p.sourceId, p.key]))
 
@@ -176,7 +215,7 @@ describe('wordPressSource: pairing versions', () => {
 describe('wordPressSource: previews', () => {
   const token = { preview_id: 12, user: 3, expires: 1_800_003_600, signature: 'abcdefghijklmnop_-12' }
   const editPost = { id: 12, slug: 'a-counter-for-brera', date: '2026-11-20T10:30:00', modified_gmt: '2026-11-21T08:00:00', title: { rendered: 'Saved title', raw: 'Saved title' }, content: { rendered: '<p>Saved.</p>', protected: true }, lang: 'en' }
-  const previews = (messages: string[] = []) => wordPressSource({ url, previews: true, timeoutMs: 2000 }, (m) => messages.push(m))
+  const previews = (messages: string[] = []) => wordPressSource({ url, previews: true, timeoutMs: 2000, siteUrl: 'https://www.lumera.test' }, (m) => messages.push(m))
 
   it('reads the draft through the plugin’s route with the signed link, as the editor’s own autosave has it', async () => {
     wp.state.preview = {

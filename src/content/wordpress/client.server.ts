@@ -6,16 +6,23 @@
 import * as v from 'valibot'
 import { localeCodes, type Locale } from '#app-config'
 import type { ChangedPost, ContentSnapshot, ContentSource, SourceImage } from '#src/content/store.server.ts'
+import { noticeType } from '#src/content/pages/model.ts'
+import { mapPagePreview, mapPages, type MappedPages } from './pages.server'
+import type { PagesSnapshot, SitePage } from '#src/content/pages/types.ts'
+import { reportContentProblems } from './problems.server'
 import type { Post, PostKind } from '#src/content/types.ts'
 import type { PreviewToken } from '#src/content/previewLink.ts'
 import { isMapped, mapWordPressPost, type MappedPost } from './mapping.server'
 import { restBases } from './restBases'
 import { newestAutosave, withUnsaved } from './unsaved'
-import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts } from './snapshot.server'
+import { assembleSnapshot, postKey, relinkedCounterparts, withPostsRead, type MappedPosts, type PostChange } from './snapshot.server'
 import { log as logger } from '#src/platform/log.server.ts'
 
-/** `previews`: whether the site holds the preview key (WORDPRESS_PREVIEW_SECRET), without which no link is honoured. */
-export type WordPressConfig = { url: string; previews?: boolean; timeoutMs?: number }
+/**
+ * `previews`: whether the site holds the preview key (WORDPRESS_PREVIEW_SECRET), without which no link is honoured;
+ * `siteUrl`: the site's public address (an editor's link to it becomes a link inside the site).
+ */
+export type WordPressConfig = { url: string; previews?: boolean; timeoutMs?: number; siteUrl: string }
 
 /** Upper bound of pages followed per list, whatever `X-WP-TotalPages` says (100 posts a page). */
 const MAX_PAGES = 20
@@ -44,6 +51,8 @@ const chunks = <T,>(items: readonly T[], size: number): T[][] =>
 
 export type WordPressSource = ContentSource & {
   readonly previewsEnabled: boolean
+  /** A page as the link's editor sees it (a draft, unsaved blocks), with the role the published pages give it. */
+  readPagePreview(token: PreviewToken, published: PagesSnapshot): Promise<{ page: SitePage; images: SourceImage[] } | undefined>
   /** The post as the link's editor sees it (drafts, their unsaved changes), with the unsaved cover the link names (0: none). */
   readPreview(kind: PostKind, token: PreviewToken): Promise<{ post: Post; images: SourceImage[] } | undefined>
 }
@@ -72,23 +81,50 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     return { json, totalPages: Number.isInteger(totalPages) && totalPages > 0 ? totalPages : 1, status: response.status }
   }
 
-  async function list(kind: PostKind, locale: Locale): Promise<unknown[]> {
-    const query = (page: number) => ({ lang: locale, per_page: String(PAGE_SIZE), page: String(page), orderby: 'date', order: 'desc', _embed: EMBED })
-    const first = await get(restBases[kind], query(1))
-    if (!Array.isArray(first.json)) throw new WordPressError(`WordPress sent no list for ${restBases[kind]}`)
+  async function list(base: string, locale: Locale, embed: boolean): Promise<unknown[]> {
+    const query = (page: number) => ({
+      lang: locale,
+      per_page: String(PAGE_SIZE),
+      page: String(page),
+      orderby: 'date',
+      order: 'desc',
+      ...(embed ? { _embed: EMBED } : {}),
+    })
+    const first = await get(base, query(1))
+    if (!Array.isArray(first.json)) throw new WordPressError(`WordPress sent no list for ${base}`)
     const items = [...first.json]
     for (let page = 2; page <= Math.min(first.totalPages, MAX_PAGES); page++) {
-      const next = await get(restBases[kind], query(page))
+      const next = await get(base, query(page))
       if (Array.isArray(next.json)) items.push(...next.json)
     }
     return items
   }
 
+  const pageContext = { siteOrigin: new URL(config.siteUrl).origin, mediaOrigin: origin }
+
+  /** Every published page and notice, in every language (a few dozen: read whole whenever one changes). */
+  async function loadPages(): Promise<MappedPages> {
+    const [pages, notices] = await Promise.all(
+      ['pages', noticeType.restBase].map((base) => Promise.all(localeCodes.map(async (locale) => ({ locale, items: await list(base, locale, false) })))),
+    )
+    const mapped = mapPages(pages!, notices!, pageContext)
+    reportContentProblems(mapped.problems)
+    return mapped
+  }
+
   let last: MappedPosts | undefined
+  let lastPages: MappedPages | undefined
+
+  const withPages = (snapshot: ContentSnapshot, pages: MappedPages): ContentSnapshot => ({
+    ...snapshot,
+    images: [...snapshot.images, ...pages.images.map((src) => ({ src }))],
+    pages: pages.snapshot,
+  })
 
   async function load(): Promise<ContentSnapshot> {
     const kinds = Object.keys(restBases) as PostKind[]
-    const lists = await Promise.all(kinds.flatMap((kind) => localeCodes.map(async (locale) => ({ kind, locale, items: await list(kind, locale) }))))
+    const pagesRead = loadPages()
+    const lists = await Promise.all(kinds.flatMap((kind) => localeCodes.map(async (locale) => ({ kind, locale, items: await list(restBases[kind], locale, true) }))))
     const mapped = new Map<string, MappedPost>()
     for (const { kind, locale, items } of lists) {
       for (const result of mapAll(items, kind, locale)) {
@@ -98,21 +134,30 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
       }
     }
     last = mapped
-    return assembleSnapshot(mapped, log)
+    lastPages = await pagesRead
+    return withPages(assembleSnapshot(mapped, log), lastPages)
   }
 
   async function loadChanged(changed: readonly ChangedPost[]): Promise<ContentSnapshot> {
-    if (!last) return load()
+    if (!last || !lastPages) return load()
+    const pagesChanged = changed.some((post) => post.kind === 'page' || post.kind === 'notice')
+    const posts = changed.filter((post): post is PostChange => post.kind === 'story' || post.kind === 'article')
+    const [snapshot, pages] = await Promise.all([posts.length ? readChangedPosts(posts, last) : assembleSnapshot(last, log), pagesChanged ? loadPages() : lastPages])
+    lastPages = pages
+    return withPages(snapshot, pages)
+  }
+
+  async function readChangedPosts(changed: readonly PostChange[], previous: MappedPosts): Promise<ContentSnapshot> {
     const read = [...new Map(changed.map((post) => [postKey(post), post])).values()]
     const found = await fetchPublished(read)
-    const relinked = relinkedCounterparts(read, last, found)
+    const relinked = relinkedCounterparts(read, previous, found)
     const foundRelinked = relinked.length > 0 ? await fetchPublished(relinked) : new Map<string, MappedPost>()
-    const next = withPostsRead(withPostsRead(last, read, found), relinked, foundRelinked)
+    const next = withPostsRead(withPostsRead(previous, read, found), relinked, foundRelinked)
     last = next
     return assembleSnapshot(next, log)
   }
 
-  async function fetchPublished(posts: readonly ChangedPost[]): Promise<Map<string, MappedPost>> {
+  async function fetchPublished(posts: readonly PostChange[]): Promise<Map<string, MappedPost>> {
     const groups = new Map<string, { kind: PostKind; locale: Locale; ids: number[] }>()
     for (const post of posts) {
       for (const locale of post.locale ? [post.locale] : localeCodes) {
@@ -148,7 +193,8 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     })
   }
 
-  async function readPreview(kind: PostKind, token: PreviewToken): Promise<{ post: Post; images: SourceImage[] } | undefined> {
+  /** The plugin's preview route's answer for a signed link (decision 0067), or undefined when it refuses it. */
+  async function readPreviewAnswer(label: string, token: PreviewToken): Promise<v.InferOutput<typeof PreviewAnswer> | undefined> {
     if (!config.previews) return undefined
     const { preview_id: id, user, expires, cover, signature } = token
     const response = await fetch(`${config.url}/wp-json/lumera/v1/preview`, {
@@ -161,23 +207,42 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     if (!response.ok) {
       // 403: the link no longer works there (the editor lost the right, the key changed); 404: the post is gone.
       const code = /"code"\s*:\s*"([^"]{1,80})"/.exec(body)?.[1] ?? 'unknown'
-      log(`preview of ${restBases[kind]} #${id} refused by WordPress: ${response.status} (${code})`)
+      log(`preview of ${label} #${id} refused by WordPress: ${response.status} (${code})`)
       return undefined
     }
     const answer = v.safeParse(PreviewAnswer, parseJson(body))
     if (!answer.success) {
-      log(`preview of ${restBases[kind]} #${id}: WordPress sent no preview`)
+      log(`preview of ${label} #${id}: WordPress sent no preview`)
       return undefined
     }
-    const record = answer.output.post
+    return answer.output
+  }
+
+  async function readPreview(kind: PostKind, token: PreviewToken): Promise<{ post: Post; images: SourceImage[] } | undefined> {
+    const answer = await readPreviewAnswer(restBases[kind], token)
+    if (!answer) return undefined
+    const record = answer.post
     const locale = (localeCodes as readonly string[]).includes(String(record.lang)) ? (record.lang as Locale) : localeCodes[0]!
-    const unsaved = newestAutosave(record, answer.output.autosave ? [answer.output.autosave] : [])
-    const result = mapWordPressPost(withUnsaved(record, unsaved, cover, answer.output.cover ?? undefined), kind, locale, origin, { preview: true })
+    const unsaved = newestAutosave(record, answer.autosave ? [answer.autosave] : [])
+    const result = mapWordPressPost(withUnsaved(record, unsaved, token.cover, answer.cover ?? undefined), kind, locale, origin, { preview: true })
     if (!isMapped(result)) {
-      log(`preview of ${restBases[kind]} #${id} could not be shown: ${result.skipped}`)
+      log(`preview of ${restBases[kind]} #${token.preview_id} could not be shown: ${result.skipped}`)
       return undefined
     }
     return { post: result.post, images: result.images }
+  }
+
+  async function readPagePreview(token: PreviewToken, published: PagesSnapshot): Promise<{ page: SitePage; images: SourceImage[] } | undefined> {
+    const answer = await readPreviewAnswer('pages', token)
+    if (!answer) return undefined
+    const record = answer.post
+    const result = mapPagePreview(withUnsaved(record, newestAutosave(record, answer.autosave ? [answer.autosave] : []), undefined, undefined), published, pageContext)
+    if ('skipped' in result) {
+      log(`preview of page #${token.preview_id} could not be shown: ${result.skipped}`)
+      return undefined
+    }
+    reportContentProblems(result.problems)
+    return { page: result.page, images: result.images.map((src) => ({ src })) }
   }
 
   return {
@@ -187,6 +252,7 @@ export function wordPressSource(config: WordPressConfig, log: (message: string) 
     load,
     loadChanged,
     readPreview,
+    readPagePreview,
     async ping() {
       try {
         const response = await fetch(`${config.url}/wp-json/`, { method: 'HEAD', signal: AbortSignal.timeout(3000) })

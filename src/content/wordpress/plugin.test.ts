@@ -6,7 +6,7 @@ import { localeCodes } from '#app-config'
 import { previewPayload } from '#src/content/previewLink.ts'
 import { signPreview } from '#src/content/preview.server.ts'
 import { publicPath } from '#src/i18n/rewrite.ts'
-import { readMo, readPo } from '../../../tests/unit/support/gettext'
+import { inContext, readMo, readPo } from '../../../tests/unit/support/gettext'
 
 /**
  * The WordPress plugin (wordpress/, PHP) keeps copies of facts whose home is here: the post pages'
@@ -16,6 +16,14 @@ import { readMo, readPo } from '../../../tests/unit/support/gettext'
 const root = fileURLToPath(new URL('../../../wordpress/', import.meta.url))
 const plugin = (file: string) => readFileSync(`${root}${file}`, 'utf8')
 const phpFiles = ['lumera-site.php', 'uninstall.php', ...readdirSync(`${root}lumera-site`).filter((f) => f.endsWith('.php')).map((f) => `lumera-site/${f}`)]
+/** The block editor's scripts (no build: what an operator installs) and the blocks' block.json files. */
+const scriptFiles = [
+  ...readdirSync(`${root}lumera-site/editor`)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `lumera-site/editor/${f}`),
+  ...readdirSync(`${root}lumera-site/blocks`).map((f) => `lumera-site/blocks/${f}/edit.js`),
+]
+const blockJsonFiles = readdirSync(`${root}lumera-site/blocks`).map((f) => `lumera-site/blocks/${f}/block.json`)
 const hasPhp = existsSync('/usr/bin/php')
 const hasPhpcs = existsSync('/usr/bin/phpcs')
 
@@ -150,25 +158,36 @@ it('ships translations, Italian among them', () => expect(translations).toContai
 
 describe.each(translations)('the WordPress plugin in %s', (locale) => {
   const po = readPo(plugin(`lumera-site/languages/lumera-site-${locale}.po`))
-  /** Every string the PHP hands to a translation function, with its text domain. */
-  const calls = phpFiles.flatMap((file) =>
+  /** Every string the PHP and the scripts hand to a translation function, with its text domain. */
+  const calls = [...phpFiles, ...scriptFiles].flatMap((file) =>
     [...plugin(file).matchAll(/\b(?:__|_e|esc_html__|esc_html_e|esc_attr__|_x|_n)\(\s*'((?:[^'\\]|\\.)*)'\s*,\s*'([^']*)'/g)].map((m) => ({
       file,
       text: m[1]!.replace(/\\(['\\])/g, '$1'),
       domain: m[2],
     })),
   )
+  /** The blocks' titles, descriptions and keywords, which WordPress translates in their contexts. */
+  const blockStrings = blockJsonFiles.flatMap((file) => {
+    const json = JSON.parse(plugin(file)) as { title: string; description: string; keywords?: string[]; textdomain: string }
+    const domain = json.textdomain
+    return [
+      { file, domain, text: inContext('block title', json.title) },
+      { file, domain, text: inContext('block description', json.description) },
+      ...(json.keywords ?? []).map((keyword) => ({ file, domain, text: inContext('block keyword', keyword) })),
+    ]
+  })
 
-  it('translates every string of the plugin, in its own text domain', () => {
-    expect(calls.length).toBeGreaterThan(30)
-    for (const { file, text, domain } of calls) {
+  it('translates every string of the plugin, its editor scripts and its blocks, in its own text domain', () => {
+    expect(calls.filter((c) => c.file.endsWith('.php')).length).toBeGreaterThan(30)
+    expect(calls.filter((c) => c.file.endsWith('.js')).length).toBeGreaterThan(100)
+    for (const { file, text, domain } of [...calls, ...blockStrings]) {
       expect(domain, `${file}: ${text}`).toBe('lumera-site')
       expect(po.get(text), `${file}: ${text}`).toBeTruthy()
     }
   })
 
   it('keeps no translation of a string the plugin no longer has', () => {
-    const texts = new Set(calls.map((c) => c.text))
+    const texts = new Set([...calls, ...blockStrings].map((c) => c.text))
     expect([...po.keys()].filter((text) => !texts.has(text))).toEqual([])
   })
 

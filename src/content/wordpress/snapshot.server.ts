@@ -10,6 +10,9 @@ import { restBases } from './restBases'
 
 export type MappedPosts = ReadonlyMap<string, MappedPost>
 
+/** A change of a story or an article. */
+export type PostChange = ChangedPost & { kind: PostKind }
+
 export const postKey = (post: { kind: PostKind; id: number }) => `${post.kind}:${post.id}`
 
 /**
@@ -51,8 +54,8 @@ export function assembleSnapshot(mapped: MappedPosts, log: (message: string) => 
  * The other-language versions a read must fetch too: those a read post gained or lost a translation link with
  * (their key, which pairs the versions, may change). A plain edit changes no link.
  */
-export function relinkedCounterparts(read: readonly ChangedPost[], last: MappedPosts, found: MappedPosts): ChangedPost[] {
-  const wanted = new Map<string, ChangedPost>()
+export function relinkedCounterparts(read: readonly PostChange[], last: MappedPosts, found: MappedPosts): PostChange[] {
+  const wanted = new Map<string, PostChange>()
   const asked = new Set(read.map(postKey))
   for (const post of read) {
     const before = last.get(postKey(post))?.translations ?? {}
@@ -68,7 +71,7 @@ export function relinkedCounterparts(read: readonly ChangedPost[], last: MappedP
   return [...wanted.values()]
 }
 
-export function withPostsRead(last: MappedPosts, read: readonly ChangedPost[], found: ReadonlyMap<string, MappedPost>): Map<string, MappedPost> {
+export function withPostsRead(last: MappedPosts, read: readonly PostChange[], found: ReadonlyMap<string, MappedPost>): Map<string, MappedPost> {
   const next = new Map(last)
   for (const post of read) {
     const key = postKey(post)

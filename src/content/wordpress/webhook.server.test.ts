@@ -19,17 +19,28 @@ describe('judgeNotification', () => {
     ['a story deleted (no language left)', { event: 'post.deleted', post: { id: 34, type: 'customer_story' } }, [{ kind: 'story', id: 34 }]],
     ['a language the site does not have', { event: 'post.updated', post: { id: 12, type: 'post', lang: 'fr' } }, [{ kind: 'article', id: 12 }]],
     [
-      'a batch: the pages left out, each post once, the last language kept',
+      'a batch: each post and page once, the last language kept, menus left out',
       {
         event: 'post.updated',
         post: { id: 5, type: 'page' },
-        posts: [{ id: 5, type: 'page' }, { id: 6, type: 'post', lang: 'en' }, { id: 7, type: 'customer_story', lang: 'it' }, { id: 6, type: 'post', lang: 'it' }, null],
+        posts: [
+          { id: 5, type: 'page' },
+          { id: 6, type: 'post', lang: 'en' },
+          { id: 7, type: 'customer_story', lang: 'it' },
+          { id: 6, type: 'post', lang: 'it' },
+          { id: 8, type: 'nav_menu_item' },
+          null,
+        ],
       },
       [
+        { kind: 'page', id: 5 },
         { kind: 'article', id: 6, locale: 'it' },
         { kind: 'story', id: 7, locale: 'it' },
       ],
     ],
+    ['a page updated, in Italian', { event: 'post.updated', post: { id: 5, type: 'page', lang: 'it' } }, [{ kind: 'page', id: 5, locale: 'it' }]],
+    ['a banner published', { event: 'post.published', post: { id: 9, type: 'lumera_notice', lang: 'en' } }, [{ kind: 'notice', id: 9, locale: 'en' }]],
+    ['the front page chosen in Settings (no post named)', { event: 'front.updated', post: { type: 'post' } }, 'everything'],
     ['the plugin’s ping', { event: 'ping' }, 'everything'],
     ['an image without an id', { event: 'media.updated', post: { type: 'attachment' } }, 'everything'],
     ['an article without an id', { event: 'post.updated', post: { type: 'post' } }, 'everything'],
@@ -64,10 +75,10 @@ describe('judgeNotification', () => {
   })
 
   it.each([
-    ['a page updated', { event: 'post.updated', post: { id: 5, type: 'page' } }, { verdict: 'ignore' }],
+    ['a menu item updated', { event: 'post.updated', post: { id: 5, type: 'nav_menu_item' } }, { verdict: 'ignore' }],
     ['no post', { event: 'post.updated' }, { verdict: 'ignore' }],
     ['a post that is no object', { event: 'post.updated', post: 'post' }, { verdict: 'ignore' }],
-    ['a batch of pages', { event: 'post.updated', post: { id: 5, type: 'page' }, posts: [{ id: 5, type: 'page' }, null] }, { verdict: 'ignore' }],
+    ['a batch of menu items', { event: 'post.updated', post: { id: 5, type: 'nav_menu_item' }, posts: [{ id: 5, type: 'nav_menu_item' }, null] }, { verdict: 'ignore' }],
     ['no event', { post: { id: 5, type: 'post' } }, { verdict: 'malformed' }],
     ['an event that is no text', { event: 1, post: { id: 5, type: 'post' } }, { verdict: 'malformed' }],
     ['a list', [1, 2], { verdict: 'malformed' }],

@@ -7,10 +7,10 @@ import * as v from 'valibot'
 import { localeCodes } from '#app-config'
 import { hasValidSignature } from '#src/catalogue/webhook.server.ts'
 import type { RecentKeys } from '#src/lib/recentKeys.ts'
-import type { ChangedPost } from '#src/content/store.server.ts'
-import type { PostKind } from '#src/content/types.ts'
+import type { ChangedKind, ChangedPost } from '#src/content/store.server.ts'
 
-const kindOfType: Record<string, PostKind> = { post: 'article', customer_story: 'story' }
+/** WordPress's post types the site shows: posts, customer stories, pages and notices (decision 0069). */
+const kindOfType: Record<string, ChangedKind> = { post: 'article', customer_story: 'story', page: 'page', lumera_notice: 'notice' }
 const contentTypes = [...Object.keys(kindOfType), 'attachment']
 
 /** More changes than this in one notification (a bulk edit) are read as a whole: one list read is cheaper. */

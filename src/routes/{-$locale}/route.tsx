@@ -17,14 +17,14 @@ export const Route = createFileRoute('/{-$locale}')({
     if (locale !== undefined && !isLocale(locale)) throw notFound()
     return { locale: localeFromParam(locale) }
   },
-  // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page.
-  // A failed read keeps the header working: it opens the list.
-  loader: async ({ context }) => ({
-    featuredStory: await callServerFn(
+  // The header's "Customer stories" opens the featured story, which editors may unpublish: read with every page, with
+  // the banner and the Green Diploma note (content, decision 0069), in one call. A failed read keeps the header
+  // working (it opens the list) and shows neither notice.
+  loader: async ({ context }) =>
+    callServerFn(
       () => import('#src/content/content.functions.ts'),
-      (fns) => fns.fetchFeaturedStory({ data: { locale: context.locale } }),
-    ).catch(() => null),
-  }),
+      (fns) => fns.fetchFrameContent({ data: { locale: context.locale } }),
+    ).catch(() => ({ featuredStory: null, notices: { announcement: null, greenDiploma: null } })),
   staleTime: 60_000,
   component: Outlet,
 })

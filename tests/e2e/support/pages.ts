@@ -7,6 +7,7 @@ const sampleSlugs: Record<SlugPath, Record<Locale, string>> = {
   '/product/$slug': { en: 'aurora-90-cake-display', it: 'aurora-90-vetrina-dolci', de: 'aurora-90-kuchenvitrine' },
   '/customer-stories/$slug': { en: 'bellavista-milan', it: 'bellavista-milano', de: 'bellavista-mailand' },
   '/inspiration-hub/$slug': { en: 'chocolate-and-humidity', it: 'cioccolato-e-umidita', de: 'schokolade-und-luftfeuchte' },
+  '/$slug': { en: 'hospitality', it: 'ospitalita', de: 'hotellerie-gastronomie' },
 }
 
 export type PageSet = { pattern: string; urls: Record<Locale, string> }
@@ -28,8 +29,8 @@ export const notFoundSet: PageSet = {
   >,
 }
 
-/** Pages with the landing layout: no header navigation and no footer. */
-export const landingPages = new Set(['/catalogue', '/showcases-custom-made'])
+/** Pages with the landing layout: no header navigation and no footer (`/$slug`: its sample, hospitality, is a landing page). */
+export const landingPages = new Set(['/catalogue', '/showcases-custom-made', '/$slug'])
 
 /**
  * The language a sweep checks the `index`th page in at this project's width. Sweeps take the languages in turn down

@@ -5,13 +5,17 @@
  */
 const unquote = (text: string) => JSON.parse(`"${text}"`) as string
 
-/** Translations of a `.po` by original, the header left out. */
+/** The key of an original with a context, as a `.mo` has it: the context, U+0004, the original. */
+export const inContext = (context: string, text: string) => `${context}\u0004${text}`
+
+/** Translations of a `.po` by original (keyed `inContext` when it has a `msgctxt`), the header left out. */
 export function readPo(text: string): Map<string, string> {
   const entries = new Map<string, string>()
   for (const block of text.split(/\n\s*\n/)) {
+    const context = /^msgctxt "(.*)"$/m.exec(block)?.[1]
     const id = /^msgid "(.*)"$/m.exec(block)?.[1]
     const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
-    if (id && str !== undefined) entries.set(unquote(id), unquote(str))
+    if (id && str !== undefined) entries.set(context === undefined ? unquote(id) : inContext(unquote(context), unquote(id)), unquote(str))
   }
   return entries
 }

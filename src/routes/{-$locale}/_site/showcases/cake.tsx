@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
 import { collectionHead, loadCollection } from './-collection'
+import { pageLoaderDeps, pageSearch } from '#src/components/blocks/pageRoute.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/cake')({
+  validateSearch: pageSearch,
+  loaderDeps: pageLoaderDeps,
   loader: loadCollection('bakery'),
   head: collectionHead('bakery'),
-  component: () => <CollectionPage category="bakery" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="bakery" page={Route.useLoaderData()} />
+}

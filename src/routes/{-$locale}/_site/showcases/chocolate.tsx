@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CollectionPage } from '#src/components/catalogue/CollectionPage.tsx'
 import { collectionHead, loadCollection } from './-collection'
+import { pageLoaderDeps, pageSearch } from '#src/components/blocks/pageRoute.ts'
 
 export const Route = createFileRoute('/{-$locale}/_site/showcases/chocolate')({
+  validateSearch: pageSearch,
+  loaderDeps: pageLoaderDeps,
   loader: loadCollection('chocolate'),
   head: collectionHead('chocolate'),
-  component: () => <CollectionPage category="chocolate" />,
+  component: Page,
 })
+
+function Page() {
+  return <CollectionPage category="chocolate" page={Route.useLoaderData()} />
+}
