@@ -1,8 +1,10 @@
-import { Suspense, use, type ReactNode } from 'react'
+import { lazy, Suspense, use, type ReactNode } from 'react'
 import type { PageBlock } from '#src/content/pages/types.ts'
 import { loadedRenderer, loadRenderer } from './registry'
 import type { BlockProps } from './types'
-import { PreviewBar } from '../content/PreviewBar'
+
+// Only an editor's preview shows it: its code stays out of every visitor's first load.
+const PreviewBar = lazy(() => import('../content/PreviewBar').then(({ PreviewBar }) => ({ default: PreviewBar })))
 
 /** One block: drawn at once when its renderer has loaded, else when it has (the server's HTML stays meanwhile). */
 function BlockView(props: BlockProps & { children?: ReactNode }) {
@@ -34,7 +36,11 @@ export function PageBlocks({
   const opensWithHero = blocks[0]?.name === 'lumera/hero'
   return (
     <>
-      {preview ? <PreviewBar expiresLabel={preview.expiresLabel} /> : null}
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewBar expiresLabel={preview.expiresLabel} />
+        </Suspense>
+      ) : null}
       {opensWithHero ? null : <h1 className="sr-only">{title}</h1>}
       {blocks.map((block, index) => (
         <Suspense key={index} fallback={null}>
