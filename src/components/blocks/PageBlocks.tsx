@@ -1,16 +1,20 @@
-import { lazy, Suspense, use, type ReactNode } from 'react'
+import { Suspense, use, type ReactNode } from 'react'
 import type { PageBlock } from '#src/content/pages/types.ts'
 import { loadedRenderer, loadRenderer } from './registry'
 import type { BlockProps } from './types'
-
-// Only an editor's preview shows it: its code stays out of every visitor's first load.
-const PreviewBar = lazy(() => import('../content/PreviewBar').then(({ PreviewBar }) => ({ default: PreviewBar })))
+import { loadedPreviewBand, loadPreviewBand } from './previewBand'
 
 /** One block: drawn at once when its renderer has loaded, else when it has (the server's HTML stays meanwhile). */
 function BlockView(props: BlockProps & { children?: ReactNode }) {
   const Renderer = loadedRenderer(props.block.name) ?? use(loadRenderer(props.block.name))
   // eslint-disable-next-line react-hooks/static-components -- one module-level component per block name, never made here
   return <Renderer {...props} />
+}
+
+function PreviewBand({ expiresLabel }: { expiresLabel: string }) {
+  const Band = loadedPreviewBand() ?? use(loadPreviewBand())
+  // eslint-disable-next-line react-hooks/static-components -- the one module-level component, loaded once, never made here
+  return <Band expiresLabel={expiresLabel} />
 }
 
 function renderBlocks(blocks: readonly PageBlock[], topLevel = false): ReactNode {
@@ -38,7 +42,7 @@ export function PageBlocks({
     <>
       {preview ? (
         <Suspense fallback={null}>
-          <PreviewBar expiresLabel={preview.expiresLabel} />
+          <PreviewBand expiresLabel={preview.expiresLabel} />
         </Suspense>
       ) : null}
       {opensWithHero ? null : <h1 className="sr-only">{title}</h1>}
