@@ -379,7 +379,10 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     expect(new URL(opened.clean).pathname + new URL(opened.clean).search).toBe(`/winter-campaign?preview_id=${draft.id}`)
     expect(opened.page.status).toBe(200)
     expect(opened.page.headers.get('Cache-Control')).toContain('no-store')
-    expect(await opened.page.text()).toContain('>Cold days, warm pastries</h1>')
+    const draftHtml = await opened.page.text()
+    expect(draftHtml).toContain('>Cold days, warm pastries</h1>')
+    // The band that says it is a private preview (its code loads only for previews).
+    expect(draftHtml).toContain('It is not public: only people with this link can see it')
     // Without the editor's cookie the clean address shows nothing; the public address does not exist yet.
     expect((await fetch(opened.clean, { redirect: 'manual' })).status).toBe(403)
     expect((await direct('/winter-campaign')).status).toBe(404)
@@ -394,7 +397,9 @@ test.describe('pages from the block editor', { tag: '@one-width' }, () => {
     expect(new URL(front.clean).pathname).toBe('/')
     expect(front.page.status).toBe(200)
     expect(await front.page.text()).toContain('A heading not yet published')
-    expect(await html(direct, '/')).not.toContain('A heading not yet published')
+    const publicHome = await html(direct, '/')
+    expect(publicHome).not.toContain('A heading not yet published')
+    expect(publicHome).not.toContain('It is not public')
   })
 
   test('an editor makes a landing page in both languages: at its two addresses and in the sitemap, gone when unpublished', async ({

@@ -2,13 +2,19 @@ import { Suspense, use, type ReactNode } from 'react'
 import type { PageBlock } from '#src/content/pages/types.ts'
 import { loadedRenderer, loadRenderer } from './registry'
 import type { BlockProps } from './types'
-import { PreviewBar } from '../content/PreviewBar'
+import { loadedPreviewBand, loadPreviewBand } from './previewBand'
 
 /** One block: drawn at once when its renderer has loaded, else when it has (the server's HTML stays meanwhile). */
 function BlockView(props: BlockProps & { children?: ReactNode }) {
   const Renderer = loadedRenderer(props.block.name) ?? use(loadRenderer(props.block.name))
   // eslint-disable-next-line react-hooks/static-components -- one module-level component per block name, never made here
   return <Renderer {...props} />
+}
+
+function PreviewBand({ expiresLabel }: { expiresLabel: string }) {
+  const Band = loadedPreviewBand() ?? use(loadPreviewBand())
+  // eslint-disable-next-line react-hooks/static-components -- the one module-level component, loaded once, never made here
+  return <Band expiresLabel={expiresLabel} />
 }
 
 function renderBlocks(blocks: readonly PageBlock[], topLevel = false): ReactNode {
@@ -34,7 +40,11 @@ export function PageBlocks({
   const opensWithHero = blocks[0]?.name === 'lumera/hero'
   return (
     <>
-      {preview ? <PreviewBar expiresLabel={preview.expiresLabel} /> : null}
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewBand expiresLabel={preview.expiresLabel} />
+        </Suspense>
+      ) : null}
       {opensWithHero ? null : <h1 className="sr-only">{title}</h1>}
       {blocks.map((block, index) => (
         <Suspense key={index} fallback={null}>

@@ -7,6 +7,7 @@ import { parsePreviewSearch } from '#src/content/previewLink.ts'
 import { callServerFn } from '#src/framework/lazyServerFnClient.ts'
 import { pageHead } from '#src/seo/head.ts'
 import { m } from '#src/paraglide/messages.js'
+import { loadPreviewBand } from './previewBand'
 import { loadRenderers } from './registry'
 
 type PreviewSearch = ReturnType<typeof parsePreviewSearch>
@@ -33,7 +34,7 @@ export async function loadPagePreview({ context, deps }: PageRoute, role: Loaded
     (fns) => fns.fetchPagePreview({ data: { locale: context.locale, preview_id: previewId } }),
   )
   if (!preview || preview.role !== role || preview.locale !== context.locale) throw notFound()
-  await loadRenderers(preview.blocks)
+  await Promise.all([loadRenderers(preview.blocks), loadPreviewBand()])
   return preview
 }
 
