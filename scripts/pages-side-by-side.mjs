@@ -14,7 +14,7 @@ import { createJiti } from 'jiti'
 import { buildIfStale } from './build-if-stale.mjs'
 import { baselineEntry } from './bench/baseline.mjs'
 import { TEST_BROWSER } from './lib/chromium.mjs'
-import { exportToWordPress, removeSampleContent } from './lib/export-to-wordpress.mjs'
+import { assertPagesFromWordPress, exportToWordPress, removeSampleContent } from './lib/export-to-wordpress.mjs'
 import { freePort, launchSite } from './lib/launch.mjs'
 import { pixelDifference, rawPixels, sideBySide } from './lib/pixels.mjs'
 import { startWordPress } from '../tests/e2e/support/wordpress.mjs'
@@ -147,6 +147,17 @@ try {
   await exportToWordPress(wp)
   const fromWordPress = await launchSite({ port, env: { GTM_ID: '', WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: secret } })
   stops.push(() => fromWordPress.stop())
+  const pages = chosen(
+    'pages',
+    PAGES.map((p) => p[0]),
+  ).map((f) => PAGES.find((p) => p[0] === f))
+  const locales = chosen('locales', localeCodes)
+  const pathOf = (name, locale) => publicPath(routeNames[name], locale)
+  await assertPagesFromWordPress(
+    wp,
+    fromWordPress.url,
+    pages.flatMap(([, , name]) => locales.map((locale) => pathOf(name, locale))),
+  )
 
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({
@@ -157,13 +168,10 @@ try {
   const figuresFile = join(OUT, 'figures.json')
   const figures = existsSync(figuresFile) ? JSON.parse(readFileSync(figuresFile, 'utf8')) : {}
   mkdirSync(OUT, { recursive: true })
-  for (const [file, , name] of chosen(
-    'pages',
-    PAGES.map((p) => p[0]),
-  ).map((f) => PAGES.find((p) => p[0] === f))) {
+  for (const [file, , name] of pages) {
     for (const [width, scale] of WIDTHS.filter(([w]) => chosen('widths', [w]).length)) {
-      for (const locale of chosen('locales', localeCodes)) {
-        const path = publicPath(routeNames[name], locale)
+      for (const locale of locales) {
+        const path = pathOf(name, locale)
         const shots = {
           base: BASE_LOCALES.includes(locale) ? await shoot(browser, `${base.url}${path}`, width) : undefined,
           embedded: await shoot(browser, `${embedded.url}${path}`, width),

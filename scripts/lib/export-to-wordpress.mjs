@@ -34,3 +34,27 @@ export async function removeSampleContent(wp) {
   ])
     for (const { id } of await wp.rest('GET', `/wp/v2/${base}?slug=${slug}`)) await wp.rest('DELETE', `/wp/v2/${base}/${id}?force=true`)
 }
+
+/**
+ * Fails unless the site at `siteUrl` shows each of `paths` from WordPress: a published WordPress page has that address
+ * (the plugin's `link`, made from the page's path and language as the site matches them), and the site's health names
+ * WordPress as its source with no page it could not use. A spec page WordPress lacks or could not use would otherwise
+ * be the embedded one, silently, and look the same.
+ * @param {{ rest: (method: string, path: string) => Promise<any> }} wp
+ * @param {string} siteUrl
+ * @param {string[]} paths
+ */
+export async function assertPagesFromWordPress(wp, siteUrl, paths) {
+  const published = new Set()
+  for (let page = 1; page <= 20; page++) {
+    const list = await wp.rest('GET', `/wp/v2/pages?status=publish&per_page=100&page=${page}`)
+    for (const item of list) published.add(new URL(item.link).pathname.replace(/(.)\/$/, '$1'))
+    if (list.length < 100) break
+  }
+  const missing = paths.filter((path) => !published.has(path))
+  if (missing.length) throw new Error(`no published WordPress page at ${missing.join(', ')}`)
+  const health = await (await fetch(`${siteUrl}/api/health`)).json()
+  const { source, unusablePages = [] } = health.content ?? {}
+  if (source !== 'wordpress' || unusablePages.length)
+    throw new Error(`the site does not show WordPress's pages: ${JSON.stringify(health.content)}`)
+}
