@@ -11,12 +11,19 @@ import { lighthouseRun, pages as lighthousePages } from './lighthouse.mjs'
 import { startScriptless } from './scriptless.mjs'
 import { median } from './stats.mjs'
 
-/** The paths measured: the home page and the page of its own (the landing layout) of the main bench's table. */
-const pathsOf = (type, languages) => {
+/** A page type of the main bench's table (lighthouse.mjs): its path by language. */
+const pathsOf = (type) => {
   const [, en, it] = lighthousePages.find(([name]) => name === type) ?? []
-  return languages.map((language) => ({ page: `${type} (${language})`, path: language === 'en' ? en : it }))
+  return { en, it }
 }
-export const PAGE_PATHS = [...pathsOf('home', ['en']), ...pathsOf('own page', ['en', 'it'])]
+/** The pages measured: the home page in English, the page of its own with the landing layout in both languages. */
+const MEASURED = [
+  { type: 'home', paths: { en: pathsOf('home').en } },
+  { type: 'own page', paths: pathsOf('own page') },
+]
+const PAGE_PATHS = MEASURED.flatMap(({ type, paths }) =>
+  Object.entries(paths).map(([language, path]) => ({ page: `${type} (${language})`, path })),
+)
 
 /** Scores, medians and the host's index of a list of `lighthouseRun` results. */
 export const lighthouseSummary = (list) => ({
@@ -60,7 +67,7 @@ export async function benchPages({ wp, launch, embedded, runs, log = console.log
     await assertPagesFromWordPress(
       wp,
       site.url,
-      PAGE_PATHS.map(({ path }) => path),
+      MEASURED.map(({ paths }) => paths),
     )
     for (const { page, path } of PAGE_PATHS) {
       await warmImages(site.url, path)

@@ -36,23 +36,30 @@ export async function removeSampleContent(wp) {
 }
 
 /**
- * Fails unless the site at `siteUrl` shows each of `paths` from WordPress: a published WordPress page has that address
- * (the plugin's `link`, made from the page's path and language as the site matches them), and the site's health names
- * WordPress as its source with no page it could not use. A spec page WordPress lacks or could not use would otherwise
- * be the embedded one, silently, and look the same.
+ * Fails unless the site at `siteUrl` shows its pages from WordPress: for each page (its path in each language), a
+ * published WordPress page of each language, in the translation group of a page at one of those paths (the plugin's
+ * `link`; WordPress renames a slug another language's page has, and the group keeps the role, as the site reads it),
+ * and the site's health names WordPress as its source with no page it could not use. A spec page WordPress lacks or
+ * could not use would otherwise be the embedded one, silently, and look the same.
  * @param {{ rest: (method: string, path: string) => Promise<any> }} wp
  * @param {string} siteUrl
- * @param {string[]} paths
+ * @param {Array<Record<string, string>>} pages each page's path by language
  */
-export async function assertPagesFromWordPress(wp, siteUrl, paths) {
-  const published = new Set()
+export async function assertPagesFromWordPress(wp, siteUrl, pages) {
+  const published = []
   for (let page = 1; page <= 20; page++) {
     const list = await wp.rest('GET', `/wp/v2/pages?status=publish&per_page=100&page=${page}`)
-    for (const item of list) published.add(new URL(item.link).pathname.replace(/(.)\/$/, '$1'))
+    published.push(...list)
     if (list.length < 100) break
   }
-  const missing = paths.filter((path) => !published.has(path))
-  if (missing.length) throw new Error(`no published WordPress page at ${missing.join(', ')}`)
+  const pathOf = (item) => new URL(item.link).pathname.replace(/(.)\/$/, '$1')
+  const missing = pages.flatMap((paths) => {
+    const at = published.filter((item) => Object.values(paths).includes(pathOf(item)))
+    const group = new Set(at.flatMap((item) => [item.id, ...Object.values(item.translations ?? {})]))
+    return Object.entries(paths).filter(([locale]) => !published.some((item) => group.has(item.id) && item.lang === locale))
+  })
+  if (missing.length)
+    throw new Error(`no published WordPress page for ${missing.map(([locale, path]) => `${path} (${locale})`).join(', ')}`)
   const health = await (await fetch(`${siteUrl}/api/health`)).json()
   const { source, unusablePages = [] } = health.content ?? {}
   if (source !== 'wordpress' || unusablePages.length)

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 /**
  * @typedef {{ data: Uint8Array, width: number, height: number, channels: number }} RawImage
- * @typedef {{ heightDifference: number, widthDifference: number, compared: number, differing: number, share: number }} Difference
+ * @typedef {{ heightDifference: number, widthDifference: number, compared: number, differing: number, share: number, areas: number, inAreas: number }} Difference
  */
 
 /** A PNG (or any image sharp reads) as raw RGB pixels. @returns {Promise<RawImage>} */
@@ -16,16 +16,21 @@ export async function rawPixels(image) {
  * How `b` differs from `a`: the difference of their heights (and widths: a page that overflows its viewport is wider),
  * and, over the area both cover from their top-left corner, how many pixels differ in any channel and their share.
  * A page shorter by a few pixels shifts everything under the change: the share then counts that shift too.
+ * `areas` (e.g. where `b` shows pictures re-encoded by the image service): the pixels that differ inside them are
+ * also counted apart (`inAreas`).
  * @param {RawImage} a
  * @param {RawImage} b
+ * @param {Array<{ left: number, top: number, width: number, height: number }>} [areas]
  * @returns {Difference}
  */
-export function pixelDifference(a, b) {
+export function pixelDifference(a, b, areas = []) {
   if (a.channels !== b.channels) throw new Error(`${a.channels} channels against ${b.channels}`)
   const width = Math.min(a.width, b.width)
   const height = Math.min(a.height, b.height)
   const channels = a.channels
+  const inside = (x, y) => areas.some((r) => x >= r.left && x < r.left + r.width && y >= r.top && y < r.top + r.height)
   let differing = 0
+  let inAreas = 0
   for (let y = 0; y < height; y++) {
     let ia = y * a.width * channels
     let ib = y * b.width * channels
@@ -33,6 +38,7 @@ export function pixelDifference(a, b) {
       for (let c = 0; c < channels; c++) {
         if (a.data[ia + c] !== b.data[ib + c]) {
           differing++
+          if (areas.length && inside(x, y)) inAreas++
           break
         }
       }
@@ -45,6 +51,8 @@ export function pixelDifference(a, b) {
     compared,
     differing,
     share: compared ? differing / compared : 0,
+    areas: areas.length,
+    inAreas,
   }
 }
 

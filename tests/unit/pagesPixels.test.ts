@@ -23,6 +23,22 @@ describe('pixelDifference (docs/pages-side-by-side)', () => {
     expect(pixelDifference(a, b)).toMatchObject(expected)
   })
 
+  it('counts apart the pixels that differ inside the areas given (pictures re-encoded by the image service)', () => {
+    const picture = { left: 1, top: 1, width: 2, height: 2 }
+    const d = pixelDifference(
+      image(4, 5),
+      image(4, 5, [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [0, 4],
+      ]),
+      [picture],
+    )
+    expect(d).toMatchObject({ differing: 4, areas: 1, inAreas: 2 })
+    expect(pixelDifference(image(4, 5), image(4, 5, [[3, 3]]), [])).toMatchObject({ differing: 1, areas: 0, inAreas: 0 })
+  })
+
   it('refuses pictures of different channels', () => {
     expect(() => pixelDifference(image(1, 1), { ...image(1, 1), channels: 4 })).toThrow(/channels/)
   })
