@@ -22,7 +22,9 @@
 // non-zero when a budget is missed. Options: --runs=N (Lighthouse and interaction runs), --skip-<section>
 // (e.g. --skip-lighthouse), --only=a,b, --pages=home,contact (Lighthouse page types).
 // --store: the site against a store with full-size photos instead (scripts/bench/store.mjs).
-// --wordpress: stories and articles from a real WordPress instead: an edit's latency, an article's photos (scripts/bench/wordpress.mjs).
+// --wordpress: stories, articles and pages from a real WordPress instead: the home page and a landing page built from the
+// exported content under Lighthouse, an edit's latency, an article's photos (scripts/bench/wordpress.mjs; --only-pages,
+// --skip-pages).
 //
 // A section is `{ key, title, run(context) -> data, rows(data, budgets) -> [measure, result, budget, ok][] }`;
 // the context is `{ origin, runs, args, budgets, log }`. To add one, write a module and list it below.
@@ -87,6 +89,8 @@ if (args.get('wordpress') === 'true') {
       runs: context.runs,
       skipLighthouse: args.get('skip-lighthouse') === 'true',
       skipLatency: args.get('skip-latency') === 'true',
+      pages: args.get('skip-pages') !== 'true',
+      article: args.get('only-pages') !== 'true',
     }),
   )
 }

@@ -63,6 +63,7 @@ require_once __DIR__ . '/lumera-site/preview-signing.php';
 require_once __DIR__ . '/lumera-site/preview.php';
 require_once __DIR__ . '/lumera-site/preview-route.php';
 require_once __DIR__ . '/lumera-site/front-end.php';
+require_once __DIR__ . '/lumera-site/plain-text.php';
 require_once __DIR__ . '/lumera-site/admin.php';
 require_once __DIR__ . '/lumera-site/page-fields.php';
 require_once __DIR__ . '/lumera-site/page-meta.php';

@@ -15,24 +15,24 @@ export const BASELINE_COMMIT = '2c30b8c'
  */
 export const baseLabel = (args) => args?.get('base-commit') ?? BASELINE_COMMIT
 
-/** The server entry of the baseline build, building it first when needed. */
-export function baselineEntry(base) {
+/** The server entry of the baseline build (of `commit`, BASELINE_COMMIT by default), building it first when needed. */
+export function baselineEntry(base, commit = BASELINE_COMMIT) {
   if (base) {
     const dir = resolve(base)
     const entry = [join(dir, 'server/index.mjs'), join(dir, '.output/server/index.mjs')].find((path) => existsSync(path))
     if (!entry) throw new Error(`--base=${base}: no build there (run \`npx vite build\` in it)`)
     return entry
   }
-  const dir = join(tmpdir(), `lumera-bench-base-${BASELINE_COMMIT}`)
+  const dir = join(tmpdir(), `lumera-bench-base-${commit}`)
   const entry = join(dir, '.output/server/index.mjs')
   if (existsSync(entry)) return entry
-  console.log(`Building ${BASELINE_COMMIT} in ${dir} (once)…`)
+  console.log(`Building ${commit} in ${dir} (once)…`)
   mkdirSync(dir, { recursive: true })
   const run = (command, args, options = {}) => {
     const result = spawnSync(command, args, { stdio: 'inherit', ...options })
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
   }
-  run('sh', ['-c', `git archive ${BASELINE_COMMIT} | tar -x -C "${dir}"`])
+  run('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`])
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'))
   run('npx', ['vite', 'build'], { cwd: dir })
   return entry

@@ -7,9 +7,11 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { localeCodes } from '#app-config'
+import { localeCodes, type Locale } from '#app-config'
 import { parseEnv } from '#src/platform/env.server.ts'
 import { buildContent } from './build'
+import { featuredStory } from './featured'
+import { shownPosts } from './shownPosts'
 import type { Post, PostKind } from './types'
 import { restBases } from './wordpress/restBases'
 import { reservedSlugs } from './pages/model'
@@ -89,7 +91,8 @@ async function uploadCover(rest: Rest, post: Post, publicDir: string): Promise<n
   return (await rest('POST', `/wp/v2/media/${media.id}`, { slug, alt_text: post.cover.alt, title: post.title })).id
 }
 
-async function exportPost(rest: Rest, post: Post, publicDir: string, categories: Map<string, number>): Promise<number> {
+/** Publishes (or updates) a post; resolves to its id and the slug WordPress gave it. */
+async function exportPost(rest: Rest, post: Post, publicDir: string, categories: Map<string, number>): Promise<{ id: number; slug: string }> {
   const base = restBases[post.kind]
   const body = {
     title: post.title,
@@ -104,7 +107,8 @@ async function exportPost(rest: Rest, post: Post, publicDir: string, categories:
     meta: { lumera_client: post.client ?? '', lumera_location: post.location ?? '', lumera_products: post.products },
   }
   const existing = await findBySlug(rest, base, post.slug, post.locale)
-  return (await rest('POST', existing ? `/wp/v2/${base}/${existing}` : `/wp/v2/${base}`, body)).id
+  const saved = await rest('POST', existing ? `/wp/v2/${base}/${existing}` : `/wp/v2/${base}`, body)
+  return { id: saved.id, slug: typeof saved.slug === 'string' ? saved.slug : post.slug }
 }
 
 export async function runContentCli(args: string[], io: Io): Promise<number> {
@@ -132,6 +136,8 @@ export async function runContentCli(args: string[], io: Io): Promise<number> {
   const publicDir = join(io.root, 'public')
   const { posts } = buildContent(join(io.root, 'content'), publicDir)
   const categories = new Map<string, number>()
+  /** `kind:key:locale` -> the slug WordPress gave the post. */
+  const slugs = new Map<string, string>()
   let published = 0
   try {
     // Oldest first, so WordPress's lists come out in the same order as the site's.
@@ -141,7 +147,9 @@ export async function runContentCli(args: string[], io: Io): Promise<number> {
       for (const locale of localeCodes) {
         const post = posts.find((p) => p.kind === kind && p.key === name && p.locale === locale)
         if (!post) continue
-        ids[locale] = await exportPost(rest, post, publicDir, categories)
+        const saved = await exportPost(rest, post, publicDir, categories)
+        ids[locale] = saved.id
+        slugs.set(`${kind}:${name}:${locale}`, saved.slug)
         published++
       }
       // The plugin writes the same links on every version.
@@ -149,9 +157,19 @@ export async function runContentCli(args: string[], io: Io): Promise<number> {
       if (first && Object.keys(ids).length > 1) await rest('POST', `/wp/v2/${restBases[kind]}/${first}`, { translations: ids })
       io.out(`${kind === 'story' ? 'story  ' : 'article'} ${name}: ${Object.entries(ids).map(([l, id]) => `${l} #${id}`).join(', ')}\n`)
     }
+    // The story each language's site features now (its own version, or the default language's), as WordPress names it.
+    const featured: Partial<Record<Locale, string>> = {}
+    for (const locale of localeCodes) {
+      const story = featuredStory(shownPosts(posts, 'story', locale))
+      const slug = story && slugs.get(`story:${story.key}:${story.locale}`)
+      if (slug) featured[locale] = slug
+    }
     // The pages made of blocks, the front page and the notices (decision 0069).
-    published += await exportPages(rest, join(io.root, 'content'), ({ what, name, ids }) =>
-      io.out(`${what.padEnd(7)} ${name}: ${Object.entries(ids).map(([l, id]) => `${l} #${id}`).join(', ')}\n`),
+    published += await exportPages(
+      rest,
+      join(io.root, 'content'),
+      ({ what, name, ids }) => io.out(`${what.padEnd(7)} ${name}: ${Object.entries(ids).map(([l, id]) => `${l} #${id}`).join(', ')}\n`),
+      featured,
     )
   } catch (error) {
     io.err(`Stopped after ${published} posts and pages: ${error instanceof Error ? error.message : String(error)}\n`)

@@ -485,6 +485,18 @@ test.describe('content from WordPress', { tag: '@one-width' }, () => {
     await expect(page.locator('header img[fetchpriority="high"]')).toHaveAttribute('src', /^\/api\/images\//)
     await page.getByRole('link', { name: 'EN English' }).first().click()
     await expect(page).toHaveURL(`${site.url}/customer-stories/bellavista-milan`)
+    // The words as written, as the Markdown showed them: WordPress's curly apostrophes stay out of the REST API.
+    await page.goto(`${site.url}/it/centro-inspirazione/r290-refrigerante-naturale`)
+    await expect(page.getByRole('heading', { name: "Cos'è l'R290", exact: true })).toBeVisible()
+    // The home page shows the story it showed before the export in every language, not WordPress's newest one.
+    for (const [path, title] of [
+      ['/', 'Pasticceria Bellavista: a new counter for a Brera classic'],
+      ['/it', 'Pasticceria Bellavista: un banco nuovo per un classico di Brera'],
+      ['/de', 'Pasticceria Bellavista: eine neue Theke für einen Klassiker in Brera'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`)
+      await expect(page.getByRole('main').getByRole('heading', { name: title }), path).toBeVisible()
+    }
     // Run again: what was published is updated, not copied.
     expect((await exportToWordPress()).stderr).toBe('')
     const stories = (await wp.rest('GET', '/wp/v2/customer-stories?per_page=100&lang=en')) as Array<{ slug: string }>

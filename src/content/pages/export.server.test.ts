@@ -1,7 +1,7 @@
 import { localeCodes } from '#app-config'
 import { describe, expect, it } from 'vitest'
 import type { Rest } from '../export.server'
-import { exportPages } from './export.server'
+import { exportPages, pinFeaturedStory } from './export.server'
 
 /** A WordPress REST API in memory, as plain WordPress names slugs: a taken one gets `-2`. */
 function fakeWordPress() {
@@ -59,5 +59,39 @@ describe('exportPages', () => {
     const before = wp.items.size
     await exportPages(wp.rest, root, () => {})
     expect(wp.items.size).toBe(before)
+  })
+})
+
+describe('pinFeaturedStory', () => {
+  const featured = '<!-- wp:lumera/posts {"kind":"story","source":"featured","count":1} /-->'
+  const picked = '<!-- wp:lumera/posts {"kind":"story","source":"picked","posts":["bellavista-milan"]} /-->'
+
+  it.each([
+    ['a featured story row names the story', featured, picked],
+    [
+      'inside a section too',
+      `<!-- wp:lumera/section {"heading":"Stories"} -->\n${featured}\n<!-- /wp:lumera/section -->`,
+      `<!-- wp:lumera/section {"heading":"Stories"} -->\n${picked}\n<!-- /wp:lumera/section -->`,
+    ],
+    ['the latest stories stay the latest', '<!-- wp:lumera/posts {"kind":"story","count":3} /-->', null],
+    ['picked articles stay as they are', '<!-- wp:lumera/posts {"kind":"article","source":"picked","posts":["a"]} /-->', null],
+    ['a row with no attributes', '<!-- wp:lumera/posts /-->', null],
+    ['attributes that are not JSON', '<!-- wp:lumera/posts {"kind":"story","source":"featured" /-->', null],
+    ['another block that says featured', '<!-- wp:lumera/products {"source":"featured"} /-->', null],
+  ])('%s', (_, markup, expected) => {
+    expect(pinFeaturedStory(markup, 'bellavista-milan')).toBe(expected ?? markup)
+  })
+
+  it('leaves the row to the newest story when the language has no story to feature', () => {
+    expect(pinFeaturedStory(featured, undefined)).toBe(featured)
+  })
+
+  it('is how exportPages publishes each language’s home page', async () => {
+    const wp = fakeWordPress()
+    await exportPages(wp.rest, new URL('../../../content', import.meta.url).pathname, () => {}, { en: 'bellavista-milan', it: 'bellavista-milano' })
+    const home = (lang: string) => String([...wp.items.values()].find((i) => i.type === 'pages' && i.lang === lang && i.slug.startsWith('home'))?.content)
+    expect(home('en')).toContain('{"kind":"story","source":"picked","posts":["bellavista-milan"]}')
+    expect(home('it')).toContain('{"kind":"story","source":"picked","posts":["bellavista-milano"]}')
+    expect(home('de')).toContain('{"kind":"story","source":"featured","count":1}')
   })
 })

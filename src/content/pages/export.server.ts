@@ -30,6 +30,29 @@ async function existing(rest: Rest, base: string, locale: Locale): Promise<Found
   return found.filter((item) => !item.lang || item.lang === locale)
 }
 
+/**
+ * The markup with its featured story rows (`lumera/posts` with `source: featured`) naming the story they show, picked
+ * by its slug in WordPress. The embedded site features the story `featuredStoryKey` names; WordPress has no such
+ * setting and features its newest story, so a page exported as written would show another story. Picked, the page
+ * shows the same story, and the editor sees which one and can pick another, or the newest again.
+ */
+export function pinFeaturedStory(markup: string, slug: string | undefined): string {
+  if (!slug) return markup
+  // A self-closing block comment: its attributes end at the first ` /-->` (WordPress escapes `--` inside them).
+  return markup.replace(/<!-- wp:lumera\/posts (\{.*?\}) \/-->/g, (whole, json: string) => {
+    let attrs: unknown
+    try {
+      attrs = JSON.parse(json)
+    } catch {
+      return whole
+    }
+    if (typeof attrs !== 'object' || attrs === null || (attrs as { source?: unknown }).source !== 'featured') return whole
+    const { count: _count, ...rest } = attrs as Record<string, unknown>
+    // Nothing here needs WordPress's escapes (`--`, `<`, `&`): the kind and source are words, a slug has single hyphens.
+    return `<!-- wp:lumera/posts ${JSON.stringify({ ...rest, source: 'picked', posts: [slug] })} /-->`
+  })
+}
+
 const taken = (items: readonly Found[], slug: string) => items.find((item) => item.slug === slug || new RegExp(`^${slug}-\\d+$`).test(item.slug))
 
 /** The slug a page has in WordPress: the last segment of its path there, the home page's own. */
@@ -46,7 +69,16 @@ function parentOf(doc: RawDocument<PageFrontMatter>, byPath: Map<string, string>
   return path.includes('/') ? byPath.get(`${doc.locale}:${path.slice(0, path.lastIndexOf('/'))}`) : undefined
 }
 
-export async function exportPages(rest: Rest, root: string, report: (line: ExportLine) => void): Promise<number> {
+/**
+ * `featuredStories`: the WordPress slug, per language, of the story the embedded site features (the export of the
+ * stories gives it); the pages' featured story rows name it (`pinFeaturedStory`).
+ */
+export async function exportPages(
+  rest: Rest,
+  root: string,
+  report: (line: ExportLine) => void,
+  featuredStories: Partial<Record<Locale, string>> = {},
+): Promise<number> {
   const docs = pageDocuments(root)
   const byPath = new Map<string, string>()
   for (const { name, locale } of docs) if (isContentPageName(name) && name !== 'index') byPath.set(`${locale}:${contentPagePath(name, locale)}`, name)
@@ -70,7 +102,7 @@ export async function exportPages(rest: Rest, root: string, report: (line: Expor
         title,
         slug,
         status: 'publish',
-        content: doc.markup,
+        content: pinFeaturedStory(doc.markup, featuredStories[locale]),
         lang: locale,
         parent: parent ? (ids.get(`${locale}:${parent}`) ?? 0) : 0,
         meta: {
