@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeOf } from './support/axe'
 import { openDialogFrom, unfoldFilters, untilInteractive } from './support/visitor'
 
 /**
@@ -168,7 +168,7 @@ test.describe('the overlay suggests as you type', () => {
       await expect(box).toHaveAttribute('aria-expanded', 'true')
       const options = list.getByRole('option')
       await expect(options.first()).toHaveText(l.collection)
-      const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze()
+      const axe = await axeOf(page, ['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).include('dialog').analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
       await page.keyboard.press('Escape')
