@@ -3,10 +3,13 @@
 // twice, side by side: with the CPU slowdown calibrated to the host's benchmark index, measured in that browser
 // just before the run (calibration.mjs), and with Lighthouse's default 4x. The budgets hold for the calibrated
 // figures, which mean the same phone on any host; the default ones are shown beside them for comparison with
-// earlier runs. Scores and LCP are medians; performance must also hold in the worst run.
+// earlier runs. Scores and LCP are medians; performance must also hold in the worst run. With `--base=DIR` each page
+// the base build also serves is measured there too (calibrated) in the same round, for information.
+import { baseLabel, baselineEntry } from './baseline.mjs'
 import { CHROMIUM } from './chromium.mjs'
 import { calibratedMultiplier, DEFAULT_MULTIPLIER, measureBenchmarkIndex, SLOWEST_CALIBRATABLE_INDEX } from './calibration.mjs'
 import { startScriptless } from './scriptless.mjs'
+import { startServer } from './server.mjs'
 import { median } from './stats.mjs'
 
 export const pages = [
@@ -102,6 +105,8 @@ export default {
     const results = []
     // The floor (decision 0062): each page without its scripts, same headers, same emulation, in the same round.
     const scriptless = await startScriptless(origin)
+    const base = args?.get('base') ? await startServer({}, { entry: baselineEntry(args.get('base')) }) : undefined
+    const label = baseLabel(args)
     try {
       for (const [type, en, it] of pages.filter(([type]) => !only || only.includes(type))) {
         for (const [lang, path] of [
@@ -111,6 +116,9 @@ export default {
           const calibrated = []
           const defaults = []
           const floor = []
+          const before = []
+          // A page the base build does not have (newer than it) is not compared.
+          const onBase = base && (await fetch(`${base.origin}${path}`)).status === 200
           for (let i = 0; i < runs; i++) {
             // Side by side: the two emulations of a run follow each other, so a busy moment weighs on both.
             calibrated.push(
@@ -122,6 +130,7 @@ export default {
             )
             defaults.push(await lighthouseRun(`${origin}${path}`, { calibrated: false, log }))
             floor.push(await lighthouseRun(`${scriptless.origin}${path}`, { calibrated: true, log }))
+            if (onBase) before.push(await lighthouseRun(`${base.origin}${path}`, { calibrated: true, log }))
           }
           const result = {
             page: `${type} (${lang})`,
@@ -129,22 +138,25 @@ export default {
             calibrated: summary(calibrated),
             default: summary(defaults),
             withoutScripts: summary(floor),
+            ...(onBase ? { base: { label, ...summary(before) } } : {}),
           }
           for (const error of [...result.calibrated.errors, ...result.default.errors, ...result.withoutScripts.errors])
             log(`lighthouse ${result.page}: a run failed: ${error}`)
           log(`lighthouse ${result.page} calibrated: ${describe(result.calibrated)}`)
           log(`lighthouse ${result.page} default 4x: ${describe(result.default)}`)
           log(`lighthouse ${result.page} without its scripts, calibrated: ${describe(result.withoutScripts)}`)
+          if (result.base) log(`lighthouse ${result.page} on ${label}, calibrated: ${describe(result.base)}`)
           results.push(result)
         }
       }
     } finally {
       await scriptless.close()
+      await base?.stop()
     }
     return results
   },
   rows: (results, budgets) =>
-    results.flatMap(({ page, calibrated: c, default: d, withoutScripts: f }) => [
+    results.flatMap(({ page, calibrated: c, default: d, withoutScripts: f, base: b }) => [
       [
         `Lighthouse ${page}, calibrated`,
         `P ${Math.round(c.performance * 100)} (min ${Math.round(Math.min(...c.performanceRuns) * 100)}) LCP ${(c.lcpMs / 1000).toFixed(2)} s CLS ${c.cls.toFixed(2)} A ${Math.round(c.accessibility * 100)} BP ${Math.round(c['best-practices'] * 100)} SEO ${Math.round(c.seo * 100)}; index ${Math.min(...c.benchmarkIndexes)}-${Math.max(...c.benchmarkIndexes)}, x${Math.min(...c.multipliers)}-${Math.max(...c.multipliers)}`,
@@ -169,6 +181,16 @@ export default {
               `  same page without its scripts, calibrated`,
               `P ${Math.round(f.performance * 100)} (min ${Math.round(Math.min(...f.performanceRuns) * 100)}) LCP ${(f.lcpMs / 1000).toFixed(2)} s TBT ${f.tbtRunsMs.join('/')} ms`,
               'the floor, for comparison',
+              null,
+            ],
+          ]
+        : []),
+      ...(b
+        ? [
+            [
+              `  same page on ${b.label}, calibrated`,
+              `P ${Math.round(b.performance * 100)} (min ${Math.round(Math.min(...b.performanceRuns) * 100)}) LCP ${(b.lcpMs / 1000).toFixed(2)} s TBT ${b.tbtRunsMs.join('/')} ms`,
+              'for comparison',
               null,
             ],
           ]
