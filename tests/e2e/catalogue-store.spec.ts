@@ -123,9 +123,14 @@ test.describe('the catalogue from the store', { tag: '@one-width' }, () => {
       await page.goto(`${site.url}${path}`)
       await page.waitForLoadState('networkidle')
     }
-    // The feed's server function, as the browser calls it after 5 s on other pages.
+    // The feed's server function, as the browser calls it a few seconds after a page without products has loaded:
+    // waited for until its answer, the store's products, has come.
+    const feed = page.waitForResponse(
+      async (response) => response.url().includes('/_serverFn/') && (await response.text()).includes('store-exclusive-75'),
+      { timeout: 15_000 },
+    )
     await page.goto(`${site.url}/about-us`)
-    await page.waitForTimeout(5500)
+    bodies.push(await (await feed).text())
     expect(bodies.length).toBeGreaterThan(10)
     for (const body of bodies) {
       expect(body).not.toContain(SECRET)

@@ -1,6 +1,9 @@
 /**
  * Issue 40, as demanding visitors meet the lead forms: the catalogue without consent to marketing, a German
  * number dialled with 00, a quote that asks who is asking, and what the quote shows once it is sent or refused.
+ * What is sent and stored, the form's own checks and a refusal's focus do not depend on the width (@one-width); the
+ * quote's dialog and the contact page's form once sent are seen at both widths, and forms.spec.ts fills the catalogue
+ * and the newsletter forms at the phone width.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SqliteLeadStore } from '../../src/leads/store.sqlite.server'
@@ -109,52 +112,60 @@ const storedLead = async (email: string) => {
 for (const lang of ['en', 'it'] as const) {
   const w = words[lang]
 
-  test(`catalogue (${lang}): sent without consent to marketing, with a German number dialled with 00`, async ({ page }, info) => {
-    const email = `lena.${lang}.${info.project.name}@konditorei.example`
-    await page.goto(`${site.url}${w.prefix}/${lang === 'en' ? 'catalogue' : 'catalogo'}`)
-    const form = page.getByRole('form', { name: w.catalogue })
-    await reachForForm(form)
-    await form.getByLabel(w.first).fill('Lena')
-    await form.getByLabel(w.last).fill('Vogel')
-    await form.getByLabel(w.email).fill(email)
-    await form.getByLabel(w.country).selectOption('DE')
-    const phone = form.getByLabel(w.phone)
-    await expect(phone).toHaveValue('+49 ')
-    // The visitor types after the prefix the country put there, as they dial Germany from abroad.
-    await phone.click()
-    await phone.press('End')
-    await phone.pressSequentially('0049 89 1234567')
-    await expect(phone).toHaveValue('0049 89 1234567')
-    await form.getByLabel(w.company).fill('Konditorei Vogel')
-    await form.getByLabel(w.typology).selectOption({ label: w.designer })
-    await form.getByLabel(w.privacy).check()
-    await expect(form.getByLabel(w.commercial)).not.toBeChecked()
-    await form.getByRole('button', { name: w.catalogue }).click()
-    await expect(page.getByRole('dialog', { name: w.thanks })).toContainText(w.catalogueSent)
+  test(
+    `catalogue (${lang}): sent without consent to marketing, with a German number dialled with 00`,
+    { tag: '@one-width' },
+    async ({ page }, info) => {
+      const email = `lena.${lang}.${info.project.name}@konditorei.example`
+      await page.goto(`${site.url}${w.prefix}/${lang === 'en' ? 'catalogue' : 'catalogo'}`)
+      const form = page.getByRole('form', { name: w.catalogue })
+      await reachForForm(form)
+      await form.getByLabel(w.first).fill('Lena')
+      await form.getByLabel(w.last).fill('Vogel')
+      await form.getByLabel(w.email).fill(email)
+      await form.getByLabel(w.country).selectOption('DE')
+      const phone = form.getByLabel(w.phone)
+      await expect(phone).toHaveValue('+49 ')
+      // The visitor types after the prefix the country put there, as they dial Germany from abroad.
+      await phone.click()
+      await phone.press('End')
+      await phone.pressSequentially('0049 89 1234567')
+      await expect(phone).toHaveValue('0049 89 1234567')
+      await form.getByLabel(w.company).fill('Konditorei Vogel')
+      await form.getByLabel(w.typology).selectOption({ label: w.designer })
+      await form.getByLabel(w.privacy).check()
+      await expect(form.getByLabel(w.commercial)).not.toBeChecked()
+      await form.getByRole('button', { name: w.catalogue }).click()
+      await expect(page.getByRole('dialog', { name: w.thanks })).toContainText(w.catalogueSent)
 
-    await expect.poll(() => hookWith(email).length, { timeout: 10_000 }).toBe(1)
-    expect(JSON.parse(hookWith(email)[0]!.raw)).toMatchObject({
-      phone: '+49 89 1234567',
-      consent_privacy: 'yes',
-      consent_commercial: 'no',
-    })
-    const lead = await storedLead(email)
-    expect(lead?.consent).toMatchObject({
-      given: { consent_privacy: true, consent_commercial: false },
-      required: { consent_privacy: true, consent_commercial: false },
-    })
-  })
+      await expect.poll(() => hookWith(email).length, { timeout: 10_000 }).toBe(1)
+      expect(JSON.parse(hookWith(email)[0]!.raw)).toMatchObject({
+        phone: '+49 89 1234567',
+        consent_privacy: 'yes',
+        consent_commercial: 'no',
+      })
+      const lead = await storedLead(email)
+      expect(lead?.consent).toMatchObject({
+        given: { consent_privacy: true, consent_commercial: false },
+        required: { consent_privacy: true, consent_commercial: false },
+      })
+    },
+  )
 
-  test(`newsletter (${lang}): marketing is what it is for, so its box stays required and takes the focus`, async ({ page }) => {
-    await page.goto(`${site.url}${w.contact}`)
-    const form = page.getByRole('form', { name: lang === 'en' ? 'Subscribe' : 'Iscriviti' })
-    await reachForForm(form)
-    await form.getByLabel(w.email).fill(`reader.${lang}@example.org`)
-    await form.getByLabel(w.privacy).check()
-    await form.getByRole('button', { name: lang === 'en' ? 'Subscribe' : 'Iscriviti' }).click()
-    await expect(form.getByLabel(w.commercial)).toBeFocused()
-    await expect(form.getByLabel(w.commercial)).toHaveAttribute('aria-invalid', 'true')
-  })
+  test(
+    `newsletter (${lang}): marketing is what it is for, so its box stays required and takes the focus`,
+    { tag: '@one-width' },
+    async ({ page }) => {
+      await page.goto(`${site.url}${w.contact}`)
+      const form = page.getByRole('form', { name: lang === 'en' ? 'Subscribe' : 'Iscriviti' })
+      await reachForForm(form)
+      await form.getByLabel(w.email).fill(`reader.${lang}@example.org`)
+      await form.getByLabel(w.privacy).check()
+      await form.getByRole('button', { name: lang === 'en' ? 'Subscribe' : 'Iscriviti' }).click()
+      await expect(form.getByLabel(w.commercial)).toBeFocused()
+      await expect(form.getByLabel(w.commercial)).toHaveAttribute('aria-invalid', 'true')
+    },
+  )
 
   test(`quote (${lang}): asks the visitor's activity, says who asked, and closes with its message`, async ({ page }, info) => {
     const email = `ines.${lang}.${info.project.name}@studio.example`
@@ -213,7 +224,7 @@ for (const lang of ['en', 'it'] as const) {
     await expect(page.getByRole('form', { name: w.quote }).getByLabel(w.first)).toHaveValue('')
   })
 
-  test(`a refusal from the server (${lang}) puts the focus on the field it names`, async ({ page }) => {
+  test(`a refusal from the server (${lang}) puts the focus on the field it names`, { tag: '@one-width' }, async ({ page }) => {
     await page.goto(`${site.url}${w.product}`)
     await openDialogFrom(page.getByRole('link', { name: w.quoteLink }))
     const dialog = page.getByRole('dialog', { name: w.quoteLink })

@@ -58,41 +58,50 @@ pages.forEach(({ pattern, urls }, index) => {
   })
 })
 
-test('the home page shows its drawings (the image check sees images)', async ({ page }) => {
+// The three below check the image check itself and the HTML's order of requests, which the width does not change.
+test('the home page shows its drawings (the image check sees images)', { tag: '@one-width' }, async ({ page }) => {
   await page.goto('/')
   await undecodedImages(page)
   expect(await renderedImageCount(page)).toBeGreaterThanOrEqual(5)
 })
 
-test('scripts are asked for after the first paint, not with the HTML (docs/decisions/0012)', async ({ page, request }) => {
-  const html = await (await request.get('/')).text()
-  // Start's own tags are gone: if an upgrade changes their shape, the transform stops matching and this fails.
-  expect(html).not.toContain('rel="modulepreload"')
-  expect(html).not.toMatch(/<script[^>]*\bsrc="\/assets\//)
-  await page.goto('/')
-  await untilInteractive(page)
-  // Without the change the preload scanner asks for them while the HTML is parsed, long before this.
-  const timing = await page.evaluate(() => ({
-    parsed: performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventEnd as number,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }))
-  expect(timing.parsed).toBeGreaterThan(0)
-  expect(timing.scripts.length).toBeGreaterThan(0)
-  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.parsed)
-})
+test(
+  'scripts are asked for after the first paint, not with the HTML (docs/decisions/0012)',
+  { tag: '@one-width' },
+  async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    // Start's own tags are gone: if an upgrade changes their shape, the transform stops matching and this fails.
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toMatch(/<script[^>]*\bsrc="\/assets\//)
+    await page.goto('/')
+    await untilInteractive(page)
+    // Without the change the preload scanner asks for them while the HTML is parsed, long before this.
+    const timing = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventEnd as number,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.parsed).toBeGreaterThan(0)
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.parsed)
+  },
+)
 
-test("a story's and an article's first view asks for their own cover first, and for no other drawing", async ({ request }) => {
-  for (const path of ['/customer-stories/bellavista-milan', '/it/centro-inspirazione/cioccolato-e-umidita']) {
-    const html = await (await request.get(path)).text()
-    const cover = /<img[^>]*\bsrc="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1]
-    expect(cover, path).toMatch(/^\/images\/(stories|articles)\//)
-    // React preloads every image that is not lazy in the page's head: the "more" section's covers, at the foot of
-    // the page, were eager and shared the slow network with the cover, the page's largest paint.
-    const preloadedImages = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1])
-    expect(preloadedImages, path).toEqual([cover])
-    expect(html, path).toMatch(/id="post-more"/)
-  }
-})
+test(
+  "a story's and an article's first view asks for their own cover first, and for no other drawing",
+  { tag: '@one-width' },
+  async ({ request }) => {
+    for (const path of ['/customer-stories/bellavista-milan', '/it/centro-inspirazione/cioccolato-e-umidita']) {
+      const html = await (await request.get(path)).text()
+      const cover = /<img[^>]*\bsrc="([^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1]
+      expect(cover, path).toMatch(/^\/images\/(stories|articles)\//)
+      // React preloads every image that is not lazy in the page's head: the "more" section's covers, at the foot of
+      // the page, were eager and shared the slow network with the cover, the page's largest paint.
+      const preloadedImages = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1])
+      expect(preloadedImages, path).toEqual([cover])
+      expect(html, path).toMatch(/id="post-more"/)
+    }
+  },
+)
